@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, strongPasswordSchema } from './passwords.ts';
+import { planIdSchema } from './plans.ts';
+
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Trimmed, lower-cased address: one account per mailbox whatever the capitalisation. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, 'Please enter a valid email.')
+  .pipe(z.email('Please enter a valid email.'))
+  .transform((email) => email.toLowerCase());
+
+const fillAll = 'Please fill out all fields.';
+const requiredText = (max: number) =>
+  z.string(fillAll).trim().min(1, fillAll).max(max, `Please keep this under ${max} characters.`);
+
+export const registerSchema = z.object({
+  name: requiredText(100),
+  email: z.string(fillAll).trim().min(1, fillAll).pipe(emailSchema),
+  password: z
+    .string(fillAll)
+    .min(1, fillAll)
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long.'),
+  /** Any text: matched to a plan by prefix on the server ("Growth", "gro", "business"). */
+  plan: z.string().max(40).optional(),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: z.string().max(EMAIL_MAX_LENGTH),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  plan: planIdSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const updateEmailSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Please confirm with your password.').max(PASSWORD_MAX_LENGTH),
+});
+
+export const updatePasswordSchema = z.object({
+  currentPassword: z
+    .string()
+    .min(1, 'Please enter your current password.')
+    .max(PASSWORD_MAX_LENGTH),
+  newPassword: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, 'New password must be at least 8 characters')
+    .max(PASSWORD_MAX_LENGTH, 'Password is too long.'),
+});
+
+export const forgotPasswordSchema = z.object({ email: z.string().trim().max(EMAIL_MAX_LENGTH) });
+
+/** A reset token is 32 random bytes written as 64 hexadecimal characters. */
+export const resetTokenSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-f]{64}$/i, 'Invalid or expired reset token');
+
+export const resetPasswordSchema = z.object({
+  token: resetTokenSchema,
+  password: strongPasswordSchema,
+});

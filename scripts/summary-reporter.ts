@@ -1,0 +1,21 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+// Prints one plain closing line ("Tests: N passed, N failed, N skipped") that any CI can read,
+// whatever the runner's own summary looks like.
+export default class SummaryReporter implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') passed++;
+        else if (state === 'failed') failed++;
+        else skipped++;
+      }
+      if (module.state() === 'failed' && module.children.size === 0) failed++;
+    }
+    process.stdout.write(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+  }
+}

@@ -1,0 +1,60 @@
+import { defineConfig } from 'vitest/config';
+
+// One test command for the whole repository. Each project is one part of the product; the server's
+// API suite runs twice: on the embedded database and on the PostgreSQL server named by TEST_DATABASE_URL.
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export default defineConfig({
+  test: {
+    reporters: ['default', './scripts/summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'email',
+          root: 'packages/email',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          root: 'apps/server',
+          include: ['src/**/*.api.test.ts', 'test/**/*.api.test.ts'],
+          env: { TEST_DATABASE_URL: postgresUrl, TEST_ENGINE: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // The suites share one PostgreSQL database; each file gets its own schema, but running
+          // them one at a time keeps connection counts low on a 2-core machine.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: 'e2e',
+          include: ['**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
