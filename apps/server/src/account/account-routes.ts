@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { PLANS, getPlan, pauseSchema } from '@thankly/api-contract';
+import { currentUser, requireUser } from '../auth/session-plugin.ts';
+import { users } from '../db/schema.ts';
+import { parseInput } from '../http/validate.ts';
+import { countSentToday } from './usage.ts';
+
+export async function accountRoutes(app: FastifyInstance) {
+  app.get('/plans', async () => ({
+    plans: PLANS.map(({ id, name, priceMonthly, priceYearly, features }) => ({
+      id,
+      name,
+      priceMonthly,
+      priceYearly,
+      features,
+    })),
+  }));
+
+  await app.register(async (seller) => {
+    seller.addHook('onRequest', requireUser);
+
+    seller.get('/me', async (request) => {
+      const { email, plan, isPaused } = currentUser(request);
+      return { email, plan, isPaused };
+    });
+
+    seller.patch('/me/pause', async (request) => {
+      const { isPaused } = parseInput(pauseSchema, request.body);
+      await app.ctx.db
+        .update(users)
+        .set({ isPaused, updatedAt: new Date() })
+        .where(eq(users.id, currentUser(request).id));
+      return { isPaused };
+    });
+
+    seller.get('/stats/daily', async (request) => {
+      const user = currentUser(request);
+      const plan = getPlan(user.plan);
+      return {
+        sentToday: await countSentToday(app.ctx.db, user.id, app.ctx.clock.now()),
+        dailyLimit: plan.dailyLimit,
+        tempLimit: plan.tempLimit,
+        planName: plan.name,
+      };
+    });
+  });
+}

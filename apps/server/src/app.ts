@@ -1,0 +1,71 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/account-routes.ts';
+import { analyticsRoutes } from './analytics/analytics-routes.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { passwordResetRoutes } from './auth/password-reset-routes.ts';
+import { sessionPlugin } from './auth/session-plugin.ts';
+import { canUseLocalStandIns } from './config/env.ts';
+import { contactRoutes } from './contact/contact-routes.ts';
+import type { AppContext } from './context.ts';
+import { isDatabaseReachable } from './db/database.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerSecurity } from './http/security.ts';
+import { outboxRoutes } from './mail/outbox-routes.ts';
+import { registerWebApp } from './web/web-app.ts';
+
+/** Infrastructure first, then one module per capability, then the web app. */
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: ctx.config.logLevel,
+            serializers: {
+              // Query strings can hold secrets (reset tokens, OAuth codes): log the path only.
+              req: (req) => ({
+                method: req.method,
+                url: req.url.split('?')[0],
+                remoteAddress: req.ip,
+              }),
+            },
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: ctx.config.env === 'production',
+  });
+  app.decorate('ctx', ctx);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, ctx.config.appUrl);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(sessionPlugin);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async (_request, reply) => {
+        const ok = await isDatabaseReachable(ctx.db);
+        return reply
+          .status(ok ? 200 : 503)
+          .send(ok ? { ok: true } : { ok: false, error: 'Database unreachable.' });
+      });
+      await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(accountRoutes);
+      await api.register(contactRoutes);
+      await api.register(analyticsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (ctx.mailer.kind === 'outbox' && canUseLocalStandIns(ctx.config)) {
+    await app.register(outboxRoutes);
+  }
+  await registerWebApp(app, ctx.config.webDist);
+  return app;
+}

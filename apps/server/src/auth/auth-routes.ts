@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  loginSchema,
+  registerSchema,
+  updateEmailSchema,
+  updatePasswordSchema,
+} from '@thankly/api-contract';
+import { AppError } from '../http/errors.ts';
+import { byBodyEmail, byClient, rateLimitBy } from '../http/rate-limits.ts';
+import { parseInput } from '../http/validate.ts';
+import {
+  authenticate,
+  changeEmail,
+  changePassword,
+  publicUser,
+  registerAccount,
+} from './account-service.ts';
+import { currentUser, endSession, requireUser, startSession } from './session-plugin.ts';
+import { deleteOtherSessions } from './sessions.ts';
+
+export async function authRoutes(app: FastifyInstance) {
+  const { rateLimits } = app.ctx;
+
+  app.post(
+    '/auth/register',
+    { preHandler: rateLimitBy(app, 'register', rateLimits.registerPerClient, byClient) },
+    async (request, reply) => {
+      const input = parseInput(registerSchema, request.body);
+      const user = await registerAccount(app.ctx.db, input);
+      await startSession(app, request, reply, user.id);
+      return reply.status(201).send({ user: publicUser(user) });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      preHandler: [
+        rateLimitBy(app, 'login-client', rateLimits.loginPerClient, byClient),
+        rateLimitBy(app, 'login-email', rateLimits.loginPerEmail, byBodyEmail),
+      ],
+    },
+    async (request, reply) => {
+      const { email, password } = parseInput(loginSchema, request.body);
+      const user = await authenticate(app.ctx.db, email, password);
+      if (!user) throw new AppError('unauthenticated', 'Incorrect email or password.');
+      await startSession(app, request, reply, user.id);
+      return { user: publicUser(user) };
+    },
+  );
+
+  app.post('/auth/logout', async (request, reply) => {
+    await endSession(app, request, reply);
+    return { ok: true };
+  });
+
+  app.get('/auth/me', { onRequest: requireUser }, async (request) => ({
+    user: publicUser(currentUser(request)),
+  }));
+
+  app.patch('/auth/update-email', { onRequest: requireUser }, async (request) => {
+    const { email, password } = parseInput(updateEmailSchema, request.body);
+    const user = await changeEmail(app.ctx.db, currentUser(request), email, password);
+    return { user: publicUser(user) };
+  });
+
+  app.patch('/auth/update-password', { onRequest: requireUser }, async (request, reply) => {
+    const { currentPassword, newPassword } = parseInput(updatePasswordSchema, request.body);
+    const user = currentUser(request);
+    await changePassword(app.ctx.db, user, currentPassword, newPassword);
+    // Every other device is signed out; this one gets a fresh session id.
+    await deleteOtherSessions(app.ctx.db, user.id);
+    await startSession(app, request, reply, user.id);
+    return { ok: true };
+  });
+}

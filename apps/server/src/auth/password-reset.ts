@@ -1,0 +1,77 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { passwordResetTokens, users } from '../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { productMail } from '../mail/product-mail.ts';
+import { setPassword } from './account-service.ts';
+import { deleteOtherSessions } from './sessions.ts';
+import { createSecretToken, hashToken } from './tokens.ts';
+
+export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
+export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
+
+/**
+ * Mails a single-use reset link if the address has an account. The caller answers the same either
+ * way, so nobody learns which addresses are registered.
+ */
+export async function requestPasswordReset(
+  deps: {
+    db: Database;
+    sendMail: (message: MailMessage) => Promise<void>;
+    appUrl: string;
+    now: Date;
+  },
+  email: string,
+): Promise<void> {
+  const { db, sendMail, appUrl, now } = deps;
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  if (!user) return;
+  const token = createSecretToken();
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${appUrl}/reset-password?token=${token}`;
+  await sendMail({
+    to: user.email,
+    subject: 'Reset your Thankly password',
+    ...productMail(
+      [
+        `Hi ${user.name},`,
+        'Someone asked to reset the password of your Thankly account. If it was you, choose a new password with the link below. It works once and expires in 15 minutes.',
+        "If you didn't ask, ignore this email: your password stays as it is.",
+      ],
+      { label: 'Choose a new password', url: link },
+    ),
+  });
+}
+
+/** Sets a new password with a valid token, spends the token and signs the account out everywhere. */
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<void> {
+  // Claiming the token and checking it happen in one statement, so a token works exactly once.
+  const [claimed] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token.toLowerCase())),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  if (!claimed) throw new AppError('invalid', INVALID_RESET_TOKEN);
+  await setPassword(db, claimed.userId, password);
+  await deleteOtherSessions(db, claimed.userId);
+}

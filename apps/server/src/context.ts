@@ -1,0 +1,28 @@
+import type { Config } from './config/env.ts';
+import type { Database, DatabaseHandle } from './db/database.ts';
+import type { RateLimitSettings } from './http/rate-limits.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
+import type { MailMessage, Mailer } from './mail/mailer.ts';
+import type { Clock } from './time/athens.ts';
+
+export type ResolvedConfig = Config & { appSecret: string };
+
+/** What every capability needs from the outside world, built once per process. */
+export interface AppContext {
+  config: ResolvedConfig;
+  database: DatabaseHandle;
+  db: Database;
+  /** Delivers now; product mail should go through sendMail instead. */
+  mailer: Mailer;
+  jobs: JobQueue;
+  /** Queues product mail for the mail worker. */
+  sendMail(message: MailMessage): Promise<void>;
+  clock: Clock;
+  rateLimits: RateLimitSettings;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

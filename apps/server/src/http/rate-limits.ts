@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** How often each guarded call may be made. Tests lower these to reach them quickly. */
+export const DEFAULT_RATE_LIMITS = {
+  loginPerClient: { max: 30, windowMs: 15 * MINUTE },
+  loginPerEmail: { max: 10, windowMs: 15 * MINUTE },
+  registerPerClient: { max: 10, windowMs: 60 * MINUTE },
+  forgotPerClient: { max: 10, windowMs: 15 * MINUTE },
+  forgotPerEmail: { max: 3, windowMs: 15 * MINUTE },
+  contactPerClient: { max: 5, windowMs: 60 * MINUTE },
+  testEmailPerUser: { max: 10, windowMs: 60 * MINUTE },
+} satisfies Record<string, RateLimit>;
+
+export type RateLimitSettings = typeof DEFAULT_RATE_LIMITS;
+
+/**
+ * A pre-handler that answers 429 with Retry-After once `key` has been used `max` times in the
+ * window. Runs after body parsing, so a key may come from the body (an email address).
+ */
+export function rateLimitBy(
+  app: FastifyInstance,
+  name: string,
+  limit: RateLimit,
+  key: (request: FastifyRequest) => string,
+): preHandlerAsyncHookHandler {
+  return app.rateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => `${name}:${key(request)}`,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: `Too many requests. Please wait ~${Math.ceil(context.ttl / 1000)}s and try again.`,
+    }),
+  }) as preHandlerAsyncHookHandler;
+}
+
+export const byClient = (request: FastifyRequest) => request.ip;
+
+/** Keys on the email in the body, whether or not an account has it, so limits reveal nothing. */
+export const byBodyEmail = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+};

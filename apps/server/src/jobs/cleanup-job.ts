@@ -1,0 +1,22 @@
+import { lt, or, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { deleteExpiredSessions } from '../auth/sessions.ts';
+import type { Database } from '../db/database.ts';
+import { passwordResetTokens } from '../db/schema.ts';
+import { defineJob } from './job-queue.ts';
+
+/** Hourly housekeeping: expired sessions and spent or expired reset tokens. */
+export const cleanupJob = defineJob({
+  name: 'maintenance-cleanup',
+  payload: z.object({}).passthrough(),
+  retryLimit: 1,
+  retryDelay: 60,
+  pollingIntervalSeconds: 30,
+});
+
+export async function runCleanup(db: Database, now: Date): Promise<void> {
+  await deleteExpiredSessions(db, now);
+  await db
+    .delete(passwordResetTokens)
+    .where(or(lt(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)));
+}

@@ -1,0 +1,85 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { z } from 'zod';
+import type { DatabaseHandle } from '../db/database.ts';
+
+/** A kind of background work: its queue, its payload schema and how it is retried. */
+export interface JobDefinition<S extends z.ZodType> {
+  name: string;
+  payload: S;
+  retryLimit: number;
+  /** Seconds before the first retry; later ones back off exponentially. */
+  retryDelay: number;
+  /** Seconds between polls by an idle worker. */
+  pollingIntervalSeconds: number;
+  batchSize?: number;
+}
+
+export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
+  return definition;
+}
+
+export interface JobQueue {
+  send<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    payload: z.input<S>,
+    options?: { singletonKey?: string },
+  ): Promise<void>;
+  /** Runs handlers for a job kind in this process (worker role). */
+  work<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    handler: (payload: z.output<S>) => Promise<void>,
+  ): Promise<void>;
+  schedule(job: JobDefinition<z.ZodType>, cron: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Jobs live in PostgreSQL (pg-boss) on either engine, so any worker process can take them and a
+ * crashed worker's jobs are retried by another.
+ */
+export async function startJobQueue(
+  database: DatabaseHandle,
+  jobs: JobDefinition<z.ZodType>[],
+  options: { runsWorkers: boolean; onError: (error: Error) => void },
+): Promise<JobQueue> {
+  const boss = database.pglite
+    ? new PgBoss({
+        db: fromPglite(database.pglite),
+        supervise: options.runsWorkers,
+        schedule: options.runsWorkers,
+      })
+    : new PgBoss({
+        connectionString: database.connectionString!,
+        max: 4,
+        supervise: options.runsWorkers,
+        schedule: options.runsWorkers,
+      });
+  boss.on('error', options.onError);
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(job.name, {
+      retryLimit: job.retryLimit,
+      retryDelay: job.retryDelay,
+      retryBackoff: true,
+    });
+  }
+
+  return {
+    async send(job, payload, sendOptions) {
+      await boss.send(job.name, job.payload.parse(payload) as object, sendOptions ?? {});
+    },
+    async work(job, handler) {
+      await boss.work(
+        job.name,
+        { pollingIntervalSeconds: job.pollingIntervalSeconds, batchSize: job.batchSize ?? 1 },
+        async (batch) => {
+          for (const item of batch) await handler(job.payload.parse(item.data));
+        },
+      );
+    },
+    async schedule(job, cron) {
+      await boss.schedule(job.name, cron, {}, { tz: 'Europe/Athens' });
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000, close: !database.pglite }),
+  };
+}

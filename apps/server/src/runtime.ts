@@ -1,0 +1,107 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { resolveAppSecret } from './config/app-secret.ts';
+import { type Config, ConfigError, canUseLocalStandIns } from './config/env.ts';
+import type { AppContext } from './context.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { type DatabaseHandle, openEmbeddedDatabase, openServerDatabase } from './db/database.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.ts';
+import { cleanupJob, runCleanup } from './jobs/cleanup-job.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+import { sendMailJob } from './mail/mail-job.ts';
+import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
+import { type Clock, systemClock } from './time/athens.ts';
+
+export interface RuntimeOverrides {
+  clock?: Clock;
+  rateLimits?: Partial<RateLimitSettings>;
+  logger?: boolean;
+}
+
+export interface Runtime {
+  ctx: AppContext;
+  /** Absent for ROLE=worker, which serves no HTTP. */
+  app: FastifyInstance | undefined;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything one process runs, per ROLE: the database (embedded or server), mail, the job queue
+ * and its workers, and the HTTP app. Stopping undoes it in reverse order.
+ */
+export async function startRuntime(
+  config: Config,
+  overrides: RuntimeOverrides = {},
+): Promise<Runtime> {
+  const cleanups: Array<() => Promise<unknown> | unknown> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    if (!config.databaseUrl) {
+      const release = await lockDataDir(config.dataDir, (error) => {
+        // Another process took the directory: carrying on would corrupt it.
+        console.error(`Lost the lock on ${config.dataDir}: ${error.message}. Stopping.`);
+        process.exit(1);
+      });
+      cleanups.push(release);
+    }
+    const appSecret = await resolveAppSecret(config.appSecret, config.dataDir);
+    const database: DatabaseHandle = config.databaseUrl
+      ? await openServerDatabase(config.databaseUrl)
+      : await openEmbeddedDatabase(path.join(config.dataDir, 'pglite'));
+    cleanups.push(() => database.close());
+
+    const mailer = createMailer(config, database);
+    cleanups.push(() => mailer.close());
+
+    const runsWorkers = config.role !== 'api';
+    const jobs = await startJobQueue(database, [sendMailJob, cleanupJob], {
+      runsWorkers,
+      onError: (error) => console.error('job queue error:', error.message),
+    });
+    cleanups.push(() => jobs.stop());
+
+    const clock = overrides.clock ?? systemClock;
+    const ctx: AppContext = {
+      config: { ...config, appSecret },
+      database,
+      db: database.db,
+      mailer,
+      jobs,
+      sendMail: (message) => jobs.send(sendMailJob, message),
+      clock,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
+    };
+
+    if (runsWorkers) {
+      await jobs.work(sendMailJob, async (message) => {
+        await mailer.send(message);
+      });
+      await jobs.work(cleanupJob, () => runCleanup(database.db, clock.now()));
+      await jobs.schedule(cleanupJob, '17 * * * *');
+    }
+
+    let app: FastifyInstance | undefined;
+    if (config.role !== 'worker') {
+      const built = await buildApp(ctx, { logger: overrides.logger ?? true });
+      app = built;
+      cleanups.push(() => built.close());
+    }
+    return { ctx, app, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function createMailer(config: Config, database: DatabaseHandle): Mailer {
+  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom);
+  if (!canUseLocalStandIns(config)) {
+    throw new ConfigError(
+      'SMTP_URL is required when NODE_ENV=production (or set ALLOW_DEMO_IN_PRODUCTION=true to keep mail in the local outbox).',
+    );
+  }
+  return createOutboxMailer(database.db, config.mailFrom);
+}

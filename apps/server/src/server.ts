@@ -1,0 +1,50 @@
+import { ConfigError, loadConfig } from './config/env.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { startRuntime } from './runtime.ts';
+
+/** The process: configuration, listening, and a graceful stop on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const runtime = await startRuntime(config);
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded database in ${config.dataDir}`;
+  if (runtime.app) {
+    await runtime.app.listen({ port: config.port, host: config.host });
+    const address = runtime.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    runtime.app.log.info(
+      `Thankly is running at http://${config.host}:${port} (role ${config.role}, ${where})`,
+    );
+  } else {
+    console.log(`Thankly worker started (${where})`);
+  }
+  if (runtime.ctx.mailer.kind === 'outbox') {
+    console.log('No SMTP_URL set: mail is kept in the local outbox at /dev/outbox.');
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing work in progress and stopping.`);
+    const timer = setTimeout(() => {
+      console.error('Graceful stop took too long; exiting.');
+      process.exit(1);
+    }, 20_000);
+    timer.unref();
+    await runtime.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Thankly failed to start:', error);
+  }
+  process.exit(1);
+});

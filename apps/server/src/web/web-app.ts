@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/errors.ts';
+
+/**
+ * Serves the built web app: real files as they are, prerendered public pages at their routes
+ * (dist/<route>/index.html), and the app shell for every other page route.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const shell = path.join(distDir, 'index.html');
+  if (!existsSync(shell)) {
+    app.log.warn(`No built web app at ${distDir}; run \`npm run build\`. Serving the API only.`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    redirect: false,
+    setHeaders(res, filePath) {
+      // Vite fingerprints everything under assets/, so those files never change.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+
+  app.get('/*', async (request, reply) => {
+    const route = decodeURIComponent(request.url.split('?')[0]!);
+    if (route.startsWith('/api/')) throw notFound(`No such endpoint: ${request.method} ${route}`);
+    const file = await findFile(distDir, route);
+    if (file) {
+      return reply.sendFile(path.relative(distDir, file));
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html')
+      .send(await readFile(shell));
+  });
+}
+
+async function findFile(distDir: string, route: string): Promise<string | undefined> {
+  for (const candidate of [route, path.join(route, 'index.html')]) {
+    const full = path.join(distDir, candidate);
+    // join() resolves '..' segments; whatever leaves dist is refused.
+    if (!full.startsWith(distDir + path.sep)) continue;
+    try {
+      if ((await stat(full)).isFile()) return full;
+    } catch {
+      // Not there: try the next candidate.
+    }
+  }
+  return undefined;
+}
