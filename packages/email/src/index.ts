@@ -1,0 +1,77 @@
+// @thankly/email: the single truth of what a thank-you email is. The editor previews with it, the
+// server validates, sanitises and sends with it.
+
+// Design model
+export {
+  designSchema,
+  parseDesign,
+  countBlocks,
+  type Design,
+  type DesignInput,
+  type ParseDesignResult,
+} from './schema/design.ts';
+export {
+  globalStyleSchema,
+  DEFAULT_FONT_STACK,
+  type GlobalStyle,
+  type GlobalStyleInput,
+} from './schema/global-style.ts';
+export {
+  colorSchema,
+  fontFamilySchema,
+  fontWeightSchema,
+  alignSchema,
+  paddingSchema,
+  radiiSchema,
+  blockWidthSchema,
+  editableBlockWidthSchema,
+  urlSchema,
+} from './schema/fields.ts';
+export {
+  MAX_BLOCKS,
+  MAX_DESIGN_BYTES,
+  MAX_RICH_TEXT_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_URL_LENGTH,
+} from './schema/limits.ts';
+export { formatZodError } from './schema/format-zod-error.ts';
+export type { CommonBlock } from './schema/block-common.ts';
+
+// Blocks
+export {
+  blockSchema,
+  blockRegistry,
+  blockTypes,
+  createBlock,
+  type Block,
+  type BlockInput,
+  type BlockType,
+  type BlockOfType,
+} from './blocks/registry.ts';
+export { leafBlockSchema, type LeafBlock } from './blocks/leaf-blocks.ts';
+export { columnSchema, type Column } from './blocks/columns/columns-block.ts';
+export type { BlockDefinition } from './blocks/block-definition.ts';
+export { createBlockId } from './blocks/block-id.ts';
+export { HEADING_FONT_SIZES } from './blocks/heading/heading-block.ts';
+export { TEXT_FONT_SIZES } from './blocks/text/text-block.ts';
+export { BUTTON_SIZES, buttonRadius } from './blocks/button/button-block.ts';
+
+// Editing clamps
+export {
+  clampBlockWidth,
+  clampRenderedWidth,
+  clampCanvasYMargin,
+  clampColumnCount,
+  redistributeColumns,
+  resizeColumns,
+  MIN_EDITABLE_WIDTH_PCT,
+  MIN_RENDERED_WIDTH_PCT,
+  MAX_CANVAS_Y_MARGIN,
+  MIN_COLUMNS,
+  MAX_COLUMNS,
+  MIN_COLUMN_WIDTH_PCT,
+} from './clamp.ts';
+
+// Rendering
+export { renderEmail, type RenderOptions, type RenderedEmail } from './render/render-email.ts';
+export { CANVAS_WIDTH_PX, SIDE_GUTTER_PX } from './render/email-shell.ts';

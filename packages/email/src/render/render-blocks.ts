@@ -1,0 +1,41 @@
+// Render dispatch: every block goes through its registry definition, never a switch on its type.
+import { definitionOf } from '../blocks/registry.ts';
+import type { RenderContext, TextContext } from '../blocks/block-definition.ts';
+import type { CommonBlock } from '../schema/block-common.ts';
+import type { GlobalStyle } from '../schema/global-style.ts';
+import { blockContentPx, blockRow } from './block-style.ts';
+
+/** Table rows for `blocks` laid out in a container `containerPx` wide. */
+export function renderBlockRows(
+  blocks: readonly CommonBlock[],
+  containerPx: number,
+  global: GlobalStyle,
+): string {
+  let rows = '';
+  for (const block of blocks) {
+    const definition = definitionOf(block.type);
+    if (!definition) continue; // unreachable for a parsed design; tolerated for a hand-built one
+    const ctx: RenderContext = {
+      global,
+      contentPx: blockContentPx(block, containerPx),
+      renderRows: (children, childPx) => renderBlockRows(children, childPx, global),
+    };
+    const content = definition.renderContent(block as never, ctx);
+    if (content !== '') rows += blockRow(block, content);
+  }
+  return rows;
+}
+
+const textContext: TextContext = { textOf: blockTexts };
+
+/** One plain-text paragraph per block that has any text. */
+export function blockTexts(blocks: readonly CommonBlock[]): string[] {
+  const texts: string[] = [];
+  for (const block of blocks) {
+    const text = definitionOf(block.type)
+      ?.renderText(block as never, textContext)
+      .trim();
+    if (text) texts.push(text);
+  }
+  return texts;
+}

@@ -1,0 +1,60 @@
+// The fields every block has (spec section 3, "Block (common)"). A block type may change a default,
+// e.g. a divider's colour is its line colour and a spacer has no padding.
+import { z } from 'zod';
+import {
+  alignSchema,
+  blockIdSchema,
+  blockWidthSchema,
+  colorSchema,
+  fontFamilySchema,
+  fontWeightSchema,
+  paddingSchema,
+  radiiSchema,
+} from './fields.ts';
+
+export interface CommonDefaults {
+  padding: number;
+  align: z.infer<typeof alignSchema>;
+  color: string;
+  fontWeight: z.infer<typeof fontWeightSchema>;
+}
+
+const BASE_DEFAULTS: CommonDefaults = {
+  padding: 16,
+  align: 'left',
+  color: '',
+  fontWeight: 'normal',
+};
+
+export function commonBlockFields<const TType extends string>(
+  type: TType,
+  overrides: Partial<CommonDefaults> = {},
+) {
+  const defaults = { ...BASE_DEFAULTS, ...overrides };
+  return {
+    id: blockIdSchema,
+    type: z.literal(type),
+    widthPct: blockWidthSchema.default(100),
+    background: colorSchema.default(''),
+    padding: paddingSchema(defaults.padding),
+    radii: radiiSchema,
+    align: alignSchema.default(defaults.align),
+    color: colorSchema.default(defaults.color),
+    fontFamily: z.union([z.literal('inherit'), fontFamilySchema]).default('inherit'),
+    fontWeight: fontWeightSchema.default(defaults.fontWeight),
+  };
+}
+
+/** The common fields as the renderer sees them, whatever the block type. */
+export interface CommonBlock {
+  id: string;
+  type: string;
+  widthPct: number;
+  background: string;
+  padding: { top: number; right: number; bottom: number; left: number };
+  radii: { topLeft: number; topRight: number; bottomRight: number; bottomLeft: number };
+  align: z.infer<typeof alignSchema>;
+  color: string;
+  fontFamily: string;
+  fontWeight: z.infer<typeof fontWeightSchema>;
+}

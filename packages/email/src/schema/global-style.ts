@@ -1,0 +1,36 @@
+// The canvas-wide settings of a design (spec section 3, "Design global settings").
+import { z } from 'zod';
+import { colorSchema, fontFamilySchema, numberInRange, urlSchema } from './fields.ts';
+
+export const DEFAULT_FONT_STACK = 'Inter, Roboto, Helvetica, Arial, sans-serif';
+
+// Gradient directions end up in CSS, so only the keyword and angle forms pass.
+const gradientDirectionSchema = z
+  .string()
+  .regex(/^(to (top|bottom|left|right)( (left|right))?|-?\d{1,3}deg)$/, {
+    error: 'Expected a direction like "to bottom" or "135deg"',
+  });
+
+export const globalStyleSchema = z
+  .object({
+    backdropColor: colorSchema.default('#ffffff'),
+    backdropImage: urlSchema.default(''),
+    enableBackdropImage: z.boolean().default(false),
+    canvasColor: colorSchema.default('#ffffff'),
+    canvasBorderColor: colorSchema.default('#ffffff'),
+    canvasBorderSwitch: z.boolean().default(false),
+    /** Optional canvas gradient; both colours must be set for it to show. */
+    canvasGradientc1: colorSchema.default(''),
+    canvasGradientc2: colorSchema.default(''),
+    canvasGradientDir: gradientDirectionSchema.default('to bottom'),
+    /** Editor preview only: how much of the preview width the backdrop spans, in percent. */
+    backdropMaxWidth: numberInRange(10, 100).default(80),
+    canvasYMargin: numberInRange(0, 160, { integer: true }).default(40),
+    canvasRadius: numberInRange(0, 64, { integer: true }).default(0),
+    fontFamily: fontFamilySchema.default(DEFAULT_FONT_STACK),
+    textColor: colorSchema.default('#111111'),
+  })
+  .prefault({});
+
+export type GlobalStyle = z.output<typeof globalStyleSchema>;
+export type GlobalStyleInput = z.input<typeof globalStyleSchema>;

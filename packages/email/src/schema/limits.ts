@@ -1,0 +1,13 @@
+// Limits against oversized or abusive payloads. A design is stored per template and re-rendered on
+// every send, so its size bounds both storage and send-time CPU.
+
+/** Most blocks in one design, counting the items inside columns. */
+export const MAX_BLOCKS = 100;
+/** Longest plain-text field (headings, button labels, alt text, content). */
+export const MAX_TEXT_LENGTH = 2_000;
+/** Longest rich-text HTML fragment of one block. */
+export const MAX_RICH_TEXT_LENGTH = 20_000;
+/** Longest URL (links, image sources). */
+export const MAX_URL_LENGTH = 2_048;
+/** Largest design JSON accepted, in UTF-8 bytes. Keeps the rendered email far below Gmail's 102 KB clip. */
+export const MAX_DESIGN_BYTES = 256 * 1024;
