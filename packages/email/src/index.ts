@@ -75,3 +75,28 @@ export {
 // Rendering
 export { renderEmail, type RenderOptions, type RenderedEmail } from './render/render-email.ts';
 export { CANVAS_WIDTH_PX, SIDE_GUTTER_PX } from './render/email-shell.ts';
+
+// Tokens
+export {
+  TOKENS,
+  TOKEN_NAMES,
+  isTokenName,
+  sampleTokenValues,
+  fillTokens,
+  findUnknownTokens,
+  type TokenName,
+  type TokenValues,
+  type FillOptions,
+} from './tokens/tokens.ts';
+export { renderEmailForOrder, type RenderedOrderEmail } from './tokens/render-email-for-order.ts';
+
+// Sanitising (on save)
+export {
+  sanitizeRichText,
+  ALLOWED_TAGS,
+  ALLOWED_ATTRIBUTES,
+} from './sanitize/sanitize-rich-text.ts';
+export { sanitizeDesign } from './sanitize/sanitize-design.ts';
+
+// Templates
+export { createDefaultTemplate, type NewTemplate } from './template/default-template.ts';

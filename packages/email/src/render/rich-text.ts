@@ -16,7 +16,7 @@ const NAMED_ENTITIES: Record<string, string> = {
   gt: '>',
   quot: '"',
   apos: "'",
-  nbsp: ' ',
+  nbsp: '\u00a0',
   zwnj: '',
 };
 
@@ -35,27 +35,50 @@ function decodeEntities(text: string): string {
   });
 }
 
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>/g;
+const HREF = /\bhref="([^"]*)"/i;
+const HTML_WHITESPACE = /[ \t\n\r\f]+/g;
+const NEEDS_COLLAPSE = /[\t\n\r\f]| {2}/;
+
+/** HTML source whitespace collapses to one space; most text has none to collapse, so test first. */
+function collapseWhitespace(text: string): string {
+  return NEEDS_COLLAPSE.test(text) ? text.replace(HTML_WHITESPACE, ' ') : text;
+}
+const BLOCK_END_TAGS = new Set(['p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
 /**
- * Plain text of a sanitised rich-text fragment (only the section 5 tags can occur): block tags and
- * <br> become line breaks, list items get a dash, links keep their target after the text.
+ * Plain text of a sanitised rich-text fragment (only the section 5 tags can occur), in one scan:
+ * source whitespace collapses as in HTML, block tags and <br> become line breaks, list items get a
+ * dash, and a link keeps its target after its text.
  */
 export function htmlToText(html: string): string {
-  const text = html
-    .replace(
-      /<a\b[^>]*?\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
-      (_, href: string, inner: string) => {
-        const label = inner.replace(/<[^>]*>/g, '').trim();
-        const target = decodeEntities(href);
-        return label && decodeEntities(label) !== target ? `${label} (${href})` : href;
-      },
-    )
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li\b[^>]*>/gi, '\n- ')
-    .replace(/<\/(p|div|li|ul|ol|h[1-6])>/gi, '\n')
-    .replace(/<[^>]*>/g, '');
-  return decodeEntities(text)
-    .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/ ?\n ?/g, '\n')
+  let text = '';
+  let last = 0;
+  let linkHref: string | undefined;
+  let linkStart = 0;
+  TAG.lastIndex = 0;
+  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
+    text += collapseWhitespace(html.slice(last, match.index));
+    last = TAG.lastIndex;
+    const isClosing = match[1] === '/';
+    const name = (match[2] ?? '').toLowerCase();
+    if (name === 'br') text += '\n';
+    else if (name === 'li' && !isClosing) text += '\n- ';
+    else if (isClosing && BLOCK_END_TAGS.has(name)) text += '\n';
+    else if (name === 'a' && !isClosing) {
+      linkHref = HREF.exec(match[3] ?? '')?.[1];
+      linkStart = text.length;
+    } else if (name === 'a' && linkHref !== undefined) {
+      const label = text.slice(linkStart).trim();
+      if (!label) text += linkHref;
+      else if (label !== linkHref) text += ` (${linkHref})`;
+      linkHref = undefined;
+    }
+  }
+  text += collapseWhitespace(html.slice(last));
+  if (text.includes('&')) text = decodeEntities(text);
+  return text
+    .replace(/[ \u00a0]*\n[ \u00a0]*/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -1,0 +1,120 @@
+// Dynamic tokens (spec section 3): `[name]` in the subject and body, filled from the order when the
+// email is sent. The renderer leaves them as literal text; filling happens afterwards in one pass.
+//
+// Fallback syntax: `[name|fallback]` uses `fallback` when the order has no value for `name`, so
+// `Hi [customer-first-name|there],` reads "Hi there," for a buyer without a first name. The fallback
+// is written by the seller in the design (already escaped by the renderer in HTML), may not contain
+// brackets or line breaks, and is at most 100 characters.
+import { escapeHtml } from '../render/html.ts';
+import { isWebUrl } from '../render/urls.ts';
+
+export const TOKENS = {
+  'customer-first-name': {
+    label: 'Customer first name',
+    description: "The buyer's first name.",
+    isUrl: false,
+  },
+  'customer-last-name': {
+    label: 'Customer last name',
+    description: "The buyer's last name.",
+    isUrl: false,
+  },
+  'order-number': {
+    label: 'Order number',
+    description: "The marketplace's order number.",
+    isUrl: false,
+  },
+  'order-date': { label: 'Order date', description: 'The date the order was paid.', isUrl: false },
+  'product-title-list': {
+    label: 'Product list',
+    description: 'The titles of the products in the order, separated by commas.',
+    isUrl: false,
+  },
+  'shop-name': {
+    label: 'Shop name',
+    description: "Your shop's name on the marketplace.",
+    isUrl: false,
+  },
+  'shop-url': { label: 'Shop URL', description: 'The web address of your shop.', isUrl: true },
+  'coupon-code': {
+    label: 'Coupon code',
+    description: 'A discount code for the next order (20% off by default).',
+    isUrl: false,
+  },
+  'order-total': {
+    label: 'Order total',
+    description: 'The amount paid, with currency.',
+    isUrl: false,
+  },
+  'tracking-link': {
+    label: 'Tracking link',
+    description: 'The shipment tracking page, when the order has one.',
+    isUrl: true,
+  },
+} as const satisfies Record<string, { label: string; description: string; isUrl: boolean }>;
+
+export type TokenName = keyof typeof TOKENS;
+export type TokenValues = Partial<Record<TokenName, string | undefined>>;
+
+export const TOKEN_NAMES = Object.keys(TOKENS) as TokenName[];
+
+export function isTokenName(name: string): name is TokenName {
+  return Object.hasOwn(TOKENS, name);
+}
+
+/** Values for editor previews and test emails. The shop name carries an `&` on purpose: escaping shows. */
+export const sampleTokenValues: Readonly<Record<TokenName, string>> = Object.freeze({
+  'customer-first-name': 'Alex',
+  'customer-last-name': 'Morgan',
+  'order-number': '1048213',
+  'order-date': 'March 14, 2026',
+  'product-title-list': 'Hand-thrown mug, Linen tea towel',
+  'shop-name': 'Juniper & Clay',
+  'shop-url': 'https://example.com/shop',
+  'coupon-code': 'THANKYOU20',
+  'order-total': '$48.00',
+  'tracking-link': 'https://example.com/track/1048213',
+});
+
+// [name] or [name|fallback]; names are lowercase words joined by hyphens.
+const TOKEN_PATTERN = /\[([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?:\|([^[\]\r\n]{0,100}))?\]/g;
+// Any bracketed word, to spot typos such as [first-name] or [Shop-Name].
+const BRACKETED_WORD = /\[([A-Za-z][A-Za-z0-9_]*(?:-[A-Za-z0-9_]+)*)(?:\|[^[\]\r\n]{0,100})?\]/g;
+
+export interface FillOptions {
+  /** 'html': values are HTML-escaped (the target is HTML); 'none': inserted as they are (plain text, subject). */
+  escape: 'html' | 'none';
+}
+
+function resolveValue(name: TokenName, values: TokenValues): string {
+  const raw = values[name];
+  if (raw === undefined || raw === null) return '';
+  const value = String(raw);
+  // A link target must be a web address, never javascript: or data:.
+  if (TOKENS[name].isUrl && value !== '' && !isWebUrl(value)) return '';
+  return value;
+}
+
+/**
+ * Replaces every known token in one pass (a value that itself looks like a token stays literal).
+ * Missing values become the token's fallback, or ''. Unknown bracketed words are left untouched.
+ */
+export function fillTokens(text: string, values: TokenValues, options: FillOptions): string {
+  if (!text.includes('[')) return text;
+  return text.replace(TOKEN_PATTERN, (match, name: string, fallback: string | undefined) => {
+    if (!isTokenName(name)) return match;
+    const value = resolveValue(name, values);
+    if (value === '') return fallback ?? '';
+    return options.escape === 'html' ? escapeHtml(value) : value;
+  });
+}
+
+/** Bracketed words that are not known tokens, in order of first appearance (editor warnings). */
+export function findUnknownTokens(text: string): string[] {
+  const unknown = new Set<string>();
+  for (const match of text.matchAll(BRACKETED_WORD)) {
+    const name = match[1] ?? '';
+    if (!isTokenName(name)) unknown.add(`[${name}]`);
+  }
+  return [...unknown];
+}
