@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './auth.ts';
+import { CONTACT_MESSAGE_MAX } from './contact-limits.ts';
 
-export const CONTACT_MESSAGE_MAX = 1000;
+export * from './contact-limits.ts';
 
 export const contactSchema = z.object({
   name: z

@@ -1,0 +1,76 @@
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { NOT_FOUND, ROUTES } from './route-meta.ts';
+import { pageFor } from './lazy-pages.tsx';
+import { RequireAuth, LOADING_TEXT } from './components/require-auth.tsx';
+import { SiteHeader } from './components/site-header.tsx';
+import { SiteFooter } from './components/site-footer.tsx';
+import { Toaster } from './components/toaster.tsx';
+import { usePageViews } from './lib/analytics.ts';
+import { useDocumentMeta } from './lib/document-meta.ts';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: 1 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function PageFallback() {
+  return (
+    <p role="status" className="mx-auto max-w-6xl px-4 py-16 text-center text-slate-600 sm:px-6">
+      {LOADING_TEXT}
+    </p>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  usePageViews();
+  useDocumentMeta();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </div>
+  );
+}
+
+/** Every route of spec section 2; exact and case-sensitive. Each page is its own chunk. */
+export function AppRoutes() {
+  const NotFound = pageFor(NOT_FOUND.page).Component;
+  return (
+    <Shell>
+      <Suspense fallback={<PageFallback />}>
+        <Routes>
+          {ROUTES.map((route) => {
+            const Page = pageFor(route.page).Component;
+            return (
+              <Route
+                key={route.path}
+                path={route.path}
+                caseSensitive
+                element={
+                  route.access === 'protected' ? (
+                    <RequireAuth>
+                      <Page />
+                    </RequireAuth>
+                  ) : (
+                    <Page />
+                  )
+                }
+              />
+            );
+          })}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Suspense>
+    </Shell>
+  );
+}

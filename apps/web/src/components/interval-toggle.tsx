@@ -1,0 +1,44 @@
+import type { BillingInterval } from '@thankly/api-contract/catalog';
+import { bestYearlyDiscount } from '../lib/plans.ts';
+
+/** Monthly/Yearly switch: two pressed-state buttons, with the note that yearly may be cheaper. */
+export function IntervalToggle({
+  value,
+  onChange,
+}: {
+  value: BillingInterval;
+  onChange: (interval: BillingInterval) => void;
+}) {
+  const discount = bestYearlyDiscount();
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <div
+        role="group"
+        aria-label="Billing interval"
+        className="inline-flex rounded-lg border border-slate-300 bg-white p-1"
+      >
+        {(
+          [
+            ['month', 'Monthly'],
+            ['year', 'Yearly'],
+          ] as const
+        ).map(([interval, label]) => (
+          <button
+            key={interval}
+            type="button"
+            aria-pressed={value === interval}
+            onClick={() => onChange(interval)}
+            className={`focus-ring rounded-md px-3 py-1.5 text-sm font-medium ${
+              value === interval ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
+            }`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <p className="text-sm text-slate-600">
+        Yearly billing may include a discount{discount > 0 ? ` (save up to ${discount}%)` : ''}.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@thankly/api-contract';
+import { ApiError, api } from './api.ts';
+
+export const SESSION_KEY = ['session'] as const;
+
+/** The session user, or null for a visitor. Any 401 means "nobody is logged in". */
+export async function fetchSessionUser(): Promise<User | null> {
+  try {
+    const { user } = await api.get<{ user: User }>('/auth/me');
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export type SessionState =
+  | { status: 'loading'; user: null }
+  | { status: 'authenticated'; user: User }
+  | { status: 'anonymous'; user: null };
+
+export function useSession(): SessionState {
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: fetchSessionUser,
+    staleTime: 60_000,
+    retry: (count, error) => !(error instanceof ApiError) && count < 2,
+  });
+  if (query.isPending) return { status: 'loading', user: null };
+  // A failed session check (server down) is treated like a visitor: public pages still work.
+  if (!query.data) return { status: 'anonymous', user: null };
+  return { status: 'authenticated', user: query.data };
+}
+
+export function useSetSessionUser() {
+  const client = useQueryClient();
+  return (user: User | null) => client.setQueryData(SESSION_KEY, user);
+}
+
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ ok: true }>('/auth/logout'),
+    onSettled: () => {
+      // Whatever the server answered, this browser no longer acts as the user.
+      client.setQueryData(SESSION_KEY, null);
+      client.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
+    },
+  });
+}

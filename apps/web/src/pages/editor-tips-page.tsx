@@ -1,0 +1,79 @@
+import { Article } from '../components/article.tsx';
+
+const TOKENS = [
+  ['[customer-first-name]', 'Buyer’s first name'],
+  ['[customer-last-name]', 'Buyer’s last name'],
+  ['[order-number]', 'Marketplace order number'],
+  ['[order-date]', 'Date the order was placed'],
+  ['[product-title-list]', 'Names of the items bought'],
+  ['[shop-name]', 'Your shop’s name'],
+  ['[shop-url]', 'Link to your shop'],
+  ['[coupon-code]', 'Your coupon code'],
+  ['[order-total]', 'Order total'],
+  ['[tracking-link]', 'Shipment tracking link'],
+] as const;
+
+export default function EditorTipsPage() {
+  return (
+    <Article
+      kicker="Editor tips"
+      title="Editor tips: build a better thank-you email"
+      lead="The Thankly editor works with blocks: headings, text, buttons, images, dividers, spacers and columns. These tips help you get a polished email in a few minutes."
+    >
+      <h2>Use tokens for the personal touch</h2>
+      <p>
+        Open <strong>Show tokens</strong> in the editor and copy a token into your subject or text.
+        Combine them: “Hi [customer-first-name], thanks for order [order-number]!” reads as if you
+        wrote it by hand.
+      </p>
+      <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="px-4 py-2">
+                Token
+              </th>
+              <th scope="col" className="px-4 py-2">
+                Becomes
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {TOKENS.map(([token, meaning]) => (
+              <tr key={token} className="border-t border-slate-200">
+                <td className="px-4 py-2">
+                  <code>{token}</code>
+                </td>
+                <td className="px-4 py-2">{meaning}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h2>Layout</h2>
+      <ul>
+        <li>Hover a block to add a new one above or below it; the picker closes with Escape.</li>
+        <li>Use a Columns block (up to four) to put a product photo beside a short note.</li>
+        <li>
+          Drag the handle on a block’s right edge to change its width; it snaps at 25, 33, 50, 66
+          and 75%.
+        </li>
+        <li>Keep it short: a heading, two or three short paragraphs and one button.</li>
+      </ul>
+      <h2>Buttons and images</h2>
+      <ul>
+        <li>
+          Make the button say what happens: “Visit the shop”, “Track my order”, “Leave a review”.
+        </li>
+        <li>Use full-width buttons on emails that are mostly read on phones.</li>
+        <li>Host images at a public https address and always fill in the alt text.</li>
+      </ul>
+      <h2>Check before you send</h2>
+      <ul>
+        <li>Switch to Mobile preview: most buyers open email on a phone.</li>
+        <li>Try the Dark simulation so a dark logo does not vanish on a dark background.</li>
+        <li>Send a test email to yourself from the dashboard before selecting the template.</li>
+      </ul>
+    </Article>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PASSWORD_RULES } from '@thankly/api-contract/catalog';
+import { ApiError, api } from '../lib/api.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { Alert, ButtonLink, Button, TextField } from '../components/ui.tsx';
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
+export const RESET_FAILED = 'Invalid or expired reset token';
+
+export function checkPassword(password: string) {
+  return PASSWORD_RULES.map((rule) => ({ message: rule.message, met: rule.test(password) }));
+}
+
+export default function ResetPasswordPage() {
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  // Read once hydrated: the prerendered page has no query string.
+  const tokenFromUrl = hydrated ? (params.get('token')?.trim() ?? '') : '';
+  const [typedToken, setTypedToken] = useState('');
+  const token = tokenFromUrl || typedToken.trim();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const rules = checkPassword(password);
+  const valid = rules.every((r) => r.met);
+  const matches = password === confirm;
+  const canSubmit = Boolean(token) && valid && matches && !busy;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await api.post('/pw/reset', { token, password });
+      setDone(true);
+    } catch (err) {
+      setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : RESET_FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <AuthCard title="Password updated">
+        <p role="status" className="text-slate-700">
+          You can now sign in
+        </p>
+        <ButtonLink to="/login" className="mt-6 w-full">
+          Continue to login
+        </ButtonLink>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      footer={
+        <Link to="/forgot-password" className="font-medium text-brand-700 underline">
+          Need a new link?
+        </Link>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {error ? <Alert>{error}</Alert> : null}
+        {tokenFromUrl ? null : (
+          <TextField
+            label="Reset token"
+            name="token"
+            autoComplete="off"
+            spellCheck={false}
+            value={typedToken}
+            onChange={(e) => setTypedToken(e.target.value)}
+            hint="The 64-character code from the link in your email."
+          />
+        )}
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <ul aria-label="Password rules" className="space-y-1 text-sm">
+          {rules.map((rule) => (
+            <li
+              key={rule.message}
+              data-met={rule.met}
+              className={`flex items-center gap-2 ${rule.met ? 'text-emerald-700' : 'text-slate-500'}`}
+            >
+              <span aria-hidden="true">{rule.met ? '✓' : '○'}</span>
+              {rule.message}
+              <span className="sr-only">{rule.met ? '(done)' : '(not yet)'}</span>
+            </li>
+          ))}
+        </ul>
+        <TextField
+          label="Confirm password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={confirm && !matches ? PASSWORDS_DO_NOT_MATCH : null}
+        />
+        <Button type="submit" className="w-full" disabled={!canSubmit}>
+          {busy ? 'Updating…' : 'Update password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
