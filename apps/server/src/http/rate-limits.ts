@@ -1,3 +1,4 @@
+import { AppError } from './errors.ts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
 export interface RateLimit {
@@ -22,7 +23,8 @@ export type RateLimitSettings = typeof DEFAULT_RATE_LIMITS;
 
 /**
  * A pre-handler that answers 429 with Retry-After once `key` has been used `max` times in the
- * window. Runs after body parsing, so a key may come from the body (an email address).
+ * window. Runs after body parsing, so a key may come from the body (an email address), and
+ * several can guard one route.
  */
 export function rateLimitBy(
   app: FastifyInstance,
@@ -30,15 +32,20 @@ export function rateLimitBy(
   limit: RateLimit,
   key: (request: FastifyRequest) => string,
 ): preHandlerAsyncHookHandler {
-  return app.rateLimit({
+  const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
     keyGenerator: (request) => `${name}:${key(request)}`,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: `Too many requests. Please wait ~${Math.ceil(context.ttl / 1000)}s and try again.`,
-    }),
-  }) as preHandlerAsyncHookHandler;
+  });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new AppError(
+      'rate_limited',
+      `Too many requests. Please wait ~${result.ttlInSeconds}s and try again.`,
+    );
+  };
 }
 
 export const byClient = (request: FastifyRequest) => request.ip;
