@@ -38,5 +38,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests read loosely typed JSON replies on purpose: the assertions are the type check.
+    files: ['**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
   prettier,
 );
