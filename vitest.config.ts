@@ -17,6 +17,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'contract',
+          root: 'packages/api-contract',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ensurePgliteTemplate } from '../support/test-databases.ts';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'thankly-process-'));
+  await cp(await ensurePgliteTemplate(), dataDir, {
+    recursive: true,
+    filter: (source) => !source.endsWith(`${path.sep}ready`),
+  });
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+/** `npm start`'s server, as its own process, on the shared data directory. */
+function launch(port: number): ServerProcess {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exit };
+}
+
+async function waitForHealth(url: string, server: ServerProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok && (await response.json()).ok === true) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not become healthy:\n${server.output()}`);
+}
+
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+test('one process owns the data directory, stops gracefully and keeps the data across a restart', async () => {
+  const port = 3300 + Math.floor(Math.random() * 500);
+  const url = `http://127.0.0.1:${port}`;
+  const first = launch(port);
+  await waitForHealth(url, first);
+
+  const credentials = { email: 'persist@example.com', password: 'Keep-me-1' };
+  const registered = await fetch(`${url}/api/auth/register`, json({ name: 'Persist', ...credentials }));
+  expect(registered.status).toBe(201);
+
+  // A second process on the same directory refuses to start instead of corrupting it.
+  const second = launch(port + 1);
+  expect(await second.exit).toBe(1);
+  expect(second.output()).toMatch(/Another Thankly process is already using the data directory/);
+  expect((await fetch(`${url}/api/health`)).status).toBe(200);
+
+  first.child.kill('SIGTERM');
+  expect(await first.exit).toBe(0);
+
+  const restarted = launch(port);
+  try {
+    await waitForHealth(url, restarted);
+    const login = await fetch(`${url}/api/auth/login`, json(credentials));
+    expect(login.status).toBe(200);
+    expect((await login.json()).user.email).toBe('persist@example.com');
+  } finally {
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exit).toBe(0);
+  }
+});
