@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { resolveAppSecret } from './config/app-secret.ts';
-import { type Config, ConfigError, canUseLocalStandIns } from './config/env.ts';
+import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openServerDatabase } from './db/database.ts';
@@ -96,12 +96,9 @@ export async function startRuntime(
   }
 }
 
+/** loadConfig has already refused a production setup without SMTP_URL. */
 function createMailer(config: Config, database: DatabaseHandle): Mailer {
-  if (config.smtpUrl) return createSmtpMailer(config.smtpUrl, config.mailFrom);
-  if (!canUseLocalStandIns(config)) {
-    throw new ConfigError(
-      'SMTP_URL is required when NODE_ENV=production (or set ALLOW_DEMO_IN_PRODUCTION=true to keep mail in the local outbox).',
-    );
-  }
-  return createOutboxMailer(database.db, config.mailFrom);
+  return config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(database.db, config.mailFrom);
 }

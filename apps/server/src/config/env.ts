@@ -66,6 +66,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
     throw new ConfigError('APP_SECRET is required when NODE_ENV=production.');
   }
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL && !e.ALLOW_DEMO_IN_PRODUCTION) {
+    throw new ConfigError(
+      'SMTP_URL is required when NODE_ENV=production (or set ALLOW_DEMO_IN_PRODUCTION=true to keep mail in the local outbox).',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,

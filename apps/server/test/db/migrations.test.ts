@@ -16,7 +16,9 @@ test('several processes starting at once on an empty PostgreSQL database migrate
     const handles = await Promise.all([1, 2, 3].map(() => openServerDatabase(url.toString(), 2)));
     const check = new pg.Client({ connectionString: url.toString() });
     await check.connect();
-    const applied = await check.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+    const applied = await check.query(
+      'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+    );
     const tables = await check.query(
       "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public' AND table_name = 'users'",
     );

@@ -66,7 +66,10 @@ test('one process owns the data directory, stops gracefully and keeps the data a
   await waitForHealth(url, first);
 
   const credentials = { email: 'persist@example.com', password: 'Keep-me-1' };
-  const registered = await fetch(`${url}/api/auth/register`, json({ name: 'Persist', ...credentials }));
+  const registered = await fetch(
+    `${url}/api/auth/register`,
+    json({ name: 'Persist', ...credentials }),
+  );
   expect(registered.status).toBe(201);
 
   // A second process on the same directory refuses to start instead of corrupting it.

@@ -78,14 +78,17 @@ let sequence = 0;
  * The real app on a fresh database of the engine under test, listening on a loopback port, with
  * its mail going over real SMTP to a sink the test can read.
  */
-export async function startTestApp(overrides: RuntimeOverrides = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: RuntimeOverrides = {},
+  options: { env?: Record<string, string>; mailTo?: 'smtp' | 'outbox' } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const mail = await startSmtpSink();
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env }),
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
-    smtpUrl: mail.url,
+    smtpUrl: options.mailTo === 'outbox' ? undefined : mail.url,
     port: 0,
   };
   const runtime = await startRuntime(config, {
