@@ -44,7 +44,7 @@ async function waitForHealth(url: string, server: ServerProcess): Promise<void> 
     if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok && (await response.json()).ok === true) return;
+      if (response.ok && ((await response.json()) as { ok?: boolean }).ok === true) return;
     } catch {
       // Not listening yet.
     }
@@ -86,7 +86,7 @@ test('one process owns the data directory, stops gracefully and keeps the data a
     await waitForHealth(url, restarted);
     const login = await fetch(`${url}/api/auth/login`, json(credentials));
     expect(login.status).toBe(200);
-    expect((await login.json()).user.email).toBe('persist@example.com');
+    expect(((await login.json()) as { user: { email: string } }).user.email).toBe('persist@example.com');
   } finally {
     restarted.child.kill('SIGTERM');
     expect(await restarted.exit).toBe(0);
