@@ -59,10 +59,11 @@ describe('cross-site request defence', () => {
 
   test('calls from a foreign origin are refused', async () => {
     const { client } = await app.seller();
-    for (const headers of [
+    const foreign: Array<Record<string, string>> = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const response = await client.request('PATCH', '/api/me/pause', { isPaused: true }, headers);
       expect(response.status).toBe(403);
     }

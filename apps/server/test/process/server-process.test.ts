@@ -86,7 +86,9 @@ test('one process owns the data directory, stops gracefully and keeps the data a
     await waitForHealth(url, restarted);
     const login = await fetch(`${url}/api/auth/login`, json(credentials));
     expect(login.status).toBe(200);
-    expect(((await login.json()) as { user: { email: string } }).user.email).toBe('persist@example.com');
+    expect(((await login.json()) as { user: { email: string } }).user.email).toBe(
+      'persist@example.com',
+    );
   } finally {
     restarted.child.kill('SIGTERM');
     expect(await restarted.exit).toBe(0);
