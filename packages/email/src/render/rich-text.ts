@@ -44,12 +44,13 @@ const NEEDS_COLLAPSE = /[\t\n\r\f]| {2}/;
 function collapseWhitespace(text: string): string {
   return NEEDS_COLLAPSE.test(text) ? text.replace(HTML_WHITESPACE, ' ') : text;
 }
-const BLOCK_END_TAGS = new Set(['p', 'div', 'li', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+// Text after these closing tags starts a new paragraph (blank line) or a new line.
+const PARAGRAPH_END_TAGS = new Set(['p', 'ul', 'ol', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
  * Plain text of a sanitised rich-text fragment (only the section 5 tags can occur), in one scan:
- * source whitespace collapses as in HTML, block tags and <br> become line breaks, list items get a
- * dash, and a link keeps its target after its text.
+ * source whitespace collapses as in HTML, paragraphs are separated by a blank line, <div> and <br>
+ * end a line, list items get a dash, and a link keeps its target after its text.
  */
 export function htmlToText(html: string): string {
   let text = '';
@@ -64,7 +65,8 @@ export function htmlToText(html: string): string {
     const name = (match[2] ?? '').toLowerCase();
     if (name === 'br') text += '\n';
     else if (name === 'li' && !isClosing) text += '\n- ';
-    else if (isClosing && BLOCK_END_TAGS.has(name)) text += '\n';
+    else if (isClosing && PARAGRAPH_END_TAGS.has(name)) text += '\n\n';
+    else if (isClosing && name === 'div') text += '\n';
     else if (name === 'a' && !isClosing) {
       linkHref = HREF.exec(match[3] ?? '')?.[1];
       linkStart = text.length;
