@@ -47,6 +47,7 @@ export function renderEmail(input: DesignInput, options: RenderOptions = {}): Re
     preheader: options.preheader ?? '',
     title: options.title ?? '',
   });
-  const text = blockTexts(blocks).join('\n\n') + '\n';
+  const paragraphs = blockTexts(blocks);
+  const text = paragraphs.length > 0 ? `${paragraphs.join('\n\n')}\n` : '';
   return { html, text };
 }
