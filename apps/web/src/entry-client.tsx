@@ -14,7 +14,9 @@ const queryClient = createQueryClient();
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      {/* Navigation is not a transition: a session change mid-navigation (logout) must never
+          render the old protected page again, whose guard would bounce to /login. */}
+      <BrowserRouter useTransitions={false}>
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>

@@ -40,7 +40,10 @@ export function SiteHeader() {
   // Prerendered HTML and the hydrating render show the visitor header; the session decides after.
   const user = hydrated ? session.user : null;
   const navigate = useNavigate();
-  const logout = useLogout();
+  const logout = useLogout(() => {
+    navigate('/');
+    toast.success(LOGOUT_MESSAGE);
+  });
   const { pathname } = useLocation();
   const [menuOpenFor, setMenuOpenFor] = useState<string | null>(null);
   const menuOpen = menuOpenFor === pathname;
@@ -49,12 +52,7 @@ export function SiteHeader() {
 
   const onLogout = () => {
     setMenuOpenFor(null);
-    logout.mutate(undefined, {
-      onSettled: () => {
-        toast.success(LOGOUT_MESSAGE);
-        navigate('/');
-      },
-    });
+    logout.mutate();
   };
 
   const authActions = user ? (

@@ -38,12 +38,16 @@ export function useSetSessionUser() {
   return (user: User | null) => client.setQueryData(SESSION_KEY, user);
 }
 
-export function useLogout() {
+/**
+ * Logs out: the server call, then `onDone` (navigate away from any protected page first, so its
+ * guard does not bounce to /login), then the session is cleared whatever the server answered.
+ */
+export function useLogout(onDone: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<{ ok: true }>('/auth/logout'),
     onSettled: () => {
-      // Whatever the server answered, this browser no longer acts as the user.
+      onDone();
       client.setQueryData(SESSION_KEY, null);
       client.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
     },

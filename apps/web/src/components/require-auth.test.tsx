@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SELLER, json, mockApi, renderApp, useTestEnvironment } from '../test/harness.tsx';
+
+describe('route guard', () => {
+  useTestEnvironment();
+
+  it('shows Loading… while the session is being determined', async () => {
+    let answer: (r: Response) => void = () => {};
+    mockApi({ 'GET /auth/me': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp('/Account');
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    answer(json({ error: 'Not logged in' }, 401));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('sends a visitor to /login and back to the requested page after logging in', async () => {
+    const api = mockApi({
+      'POST /auth/login': () => json({ user: SELLER }),
+      'GET /me': () => json({ email: SELLER.email, plan: 'free', isPaused: false }),
+      'GET /plans': () => json({ error: 'nope' }, 500),
+    });
+    renderApp('/Account');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), SELLER.email);
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Account', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('Success! Welcome back!')).toBeTruthy();
+    expect(api.callsTo('POST /auth/login')[0]?.body).toEqual({
+      email: SELLER.email,
+      password: 'Secret123',
+    });
+  });
+
+  it('goes to the dashboard after a login nobody asked for', async () => {
+    mockApi({ 'POST /auth/login': () => json({ user: SELLER }) });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), SELLER.email);
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Your Thank-You Notes' })).toBeTruthy();
+  });
+
+  it('shows Failed to log in. when the server refuses', async () => {
+    mockApi({ 'POST /auth/login': () => json({ error: 'Invalid email or password' }, 401) });
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'x@example.com');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Failed to log in.')).toBeTruthy();
+  });
+
+  it('lets a logged-in seller straight through, and logout says goodbye', async () => {
+    mockApi({
+      'GET /auth/me': () => json({ user: SELLER }),
+      'POST /auth/logout': () => json({ ok: true }),
+    });
+    renderApp('/thankly');
+    expect(await screen.findByRole('heading', { name: 'Your Thank-You Notes' })).toBeTruthy();
+    const user = userEvent.setup();
+    const [logout] = screen.getAllByRole('button', { name: 'Logout' });
+    await user.click(logout!);
+    expect(await screen.findByText('Successfully logged out. See you again soon!')).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Gratitude, on autopilot.' }, { timeout: 5000 }),
+    ).toBeTruthy();
+  });
+
+  it('routes are exact: /account is not /Account', async () => {
+    mockApi({ 'GET /auth/me': () => json({ user: SELLER }) });
+    renderApp('/account');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

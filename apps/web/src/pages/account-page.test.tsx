@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PLANS } from '@thankly/api-contract';
+import { SELLER, json, mockApi, renderApp, useTestEnvironment } from '../test/harness.tsx';
+
+const signedIn = {
+  'GET /auth/me': () => json({ user: SELLER }),
+  'GET /plans': () => json({ plans: PLANS }),
+};
+
+function sendingSwitch() {
+  return screen.findByRole('switch', { name: 'Automatic sending' });
+}
+
+describe('account page', () => {
+  useTestEnvironment();
+
+  it('shows a skeleton, then plan and status badges and the cards', async () => {
+    let answer: (r: Response) => void = () => {};
+    mockApi({
+      ...signedIn,
+      'GET /me': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApp('/Account');
+    expect(await screen.findByTestId('account-skeleton')).toBeTruthy();
+    answer(json({ email: SELLER.email, plan: 'growth', isPaused: true }));
+    expect(await screen.findByRole('heading', { name: 'Account', level: 1 })).toBeTruthy();
+    expect(screen.getAllByText('Paused').length).toBeGreaterThan(0);
+    expect(screen.getByText('Current')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Manage Growth' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose Business' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Billing help' }).getAttribute('href')).toBe(
+      '/docs/billing',
+    );
+    expect(screen.getByText(/Yearly billing may include a discount/)).toBeTruthy();
+  });
+
+  it('flips the switch at once and keeps it when the server agrees', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /me': () => json({ email: SELLER.email, plan: 'free', isPaused: false }),
+      'PATCH /me/pause': (body) => json(body),
+    });
+    renderApp('/Account');
+    const user = userEvent.setup();
+    const toggle = await sendingSwitch();
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    await user.click(toggle);
+    expect(await screen.findByText('Sending paused')).toBeTruthy();
+    expect((await sendingSwitch()).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('rolls the switch back with a message when the server fails', async () => {
+    let fail: (r: Response) => void = () => {};
+    const api = mockApi({
+      ...signedIn,
+      'GET /me': () => json({ email: SELLER.email, plan: 'free', isPaused: false }),
+      'PATCH /me/pause': () => new Promise<Response>((resolve) => (fail = resolve)),
+    });
+    renderApp('/Account');
+    const user = userEvent.setup();
+    await user.click(await sendingSwitch());
+    // Optimistic: paused before the server has answered.
+    await vi.waitFor(async () =>
+      expect((await sendingSwitch()).getAttribute('aria-checked')).toBe('false'),
+    );
+    expect(screen.getAllByText('Paused').length).toBeGreaterThan(0);
+    fail(json({ error: 'Internal error' }, 500));
+    expect(await screen.findByText('Unable to update pause state')).toBeTruthy();
+    expect((await sendingSwitch()).getAttribute('aria-checked')).toBe('true');
+    expect(api.callsTo('PATCH /me/pause')[0]?.body).toEqual({ isPaused: true });
+  });
+
+  it('shows the billing errors while billing is not there', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /me': () => json({ email: SELLER.email, plan: 'free', isPaused: false }),
+      'POST /billing/portal': () => json({ error: 'Not Found' }, 404),
+      'POST /billing/checkout': () => json({ error: 'Not Found' }, 404),
+    });
+    renderApp('/Account');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Manage billing' }));
+    expect(await screen.findByText('Could not open billing portal')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Choose Growth' }));
+    expect(await screen.findByText('Could not start checkout')).toBeTruthy();
+  });
+
+  it('checks the new password length before sending', async () => {
+    const api = mockApi({
+      ...signedIn,
+      'GET /me': () => json({ email: SELLER.email, plan: 'free', isPaused: false }),
+      'PATCH /auth/update-password': () => json({ ok: true }),
+    });
+    renderApp('/Account');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Current password'), 'Secret123');
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('New password must be at least 8 characters')).toBeTruthy();
+    expect(api.callsTo('PATCH /auth/update-password')).toHaveLength(0);
+    await user.type(screen.getByLabelText('New password'), 'Enough1');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Password updated')).toBeTruthy();
+  });
+
+  it("prefers the server's error when the email update is refused", async () => {
+    mockApi({
+      ...signedIn,
+      'GET /me': () => json({ email: SELLER.email, plan: 'free', isPaused: false }),
+      'PATCH /auth/update-email': () => json({ error: 'Wrong password' }, 400),
+    });
+    renderApp('/Account');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Confirm with password'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Update email' }));
+    expect(await screen.findByText('Wrong password')).toBeTruthy();
+  });
+
+  it("says 'Failed to load account' when /me fails", async () => {
+    mockApi({ ...signedIn, 'GET /me': () => new Response('', { status: 500 }) });
+    renderApp('/Account');
+    expect(await screen.findByText('Failed to load account')).toBeTruthy();
+  });
+});

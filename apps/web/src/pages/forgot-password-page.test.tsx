@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, mockApi, renderApp, useTestEnvironment, type Handler } from '../test/harness.tsx';
+
+const CONFIRMATION = "If that email exists, we've sent a reset link.";
+
+async function submitWith(handler: Handler) {
+  const api = mockApi({ 'POST /pw/forgot': handler });
+  renderApp('/forgot-password');
+  const user = userEvent.setup();
+  expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+  expect(screen.getByText(/Check your spam folder/)).toBeTruthy();
+  await user.type(screen.getByLabelText('Email'), 'elena@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+  expect(await screen.findByText(CONFIRMATION)).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Return to login' })).toBeTruthy();
+  return api;
+}
+
+describe('forgot password', () => {
+  useTestEnvironment();
+
+  it('shows the neutral confirmation and nothing else on success', async () => {
+    const api = await submitWith(() => json({ ok: true }));
+    expect(screen.queryByText(/You may need to wait/)).toBeNull();
+    expect(screen.queryByText(/^Note:/)).toBeNull();
+    expect(api.callsTo('POST /pw/forgot')[0]?.body).toEqual({ email: 'elena@example.com' });
+  });
+
+  it('adds the wait note when Retry-After comes with a success', async () => {
+    await submitWith(() => json({ ok: true }, 200, { 'Retry-After': '45' }));
+    expect(screen.getByText('You may need to wait ~45s before requesting another.')).toBeTruthy();
+    expect(screen.queryByText(/^Note:/)).toBeNull();
+  });
+
+  it('on 429 shows the confirmation, the wait and the server note', async () => {
+    await submitWith(() =>
+      json({ error: 'Too many requests, try again later.' }, 429, { 'Retry-After': '60' }),
+    );
+    expect(screen.getByText('You may need to wait ~60s before requesting another.')).toBeTruthy();
+    expect(screen.getByText('Note: Too many requests, try again later.')).toBeTruthy();
+  });
+
+  it("notes 'Request failed' when the server gave no error text", async () => {
+    await submitWith(() => new Response('', { status: 500 }));
+    expect(screen.getByText('Note: Request failed')).toBeTruthy();
+  });
+
+  it("notes 'Request failed' when the network is down", async () => {
+    await submitWith(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(screen.getByText('Note: Request failed')).toBeTruthy();
+  });
+});

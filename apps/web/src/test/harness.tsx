@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AppRoutes } from '../app.tsx';
+import { clearToasts } from '../lib/toast.ts';
+
+export type Handler = (body: unknown, request: Request) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+export const SELLER = {
+  id: 'u1',
+  name: 'Elena',
+  email: 'elena@example.com',
+  plan: 'free' as const,
+};
+
+/**
+ * Replaces fetch with a table of "METHOD /path" handlers (path without /api). Unknown calls fail
+ * the test; the session check answers 401 and page views 204 unless a test overrides them.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: Array<{ key: string; body: unknown; contentType: string | null }> = [];
+  const table: Record<string, Handler> = {
+    'GET /auth/me': () => json({ error: 'Not logged in' }, 401),
+    'POST /analytics/page-view': () => new Response(null, { status: 204 }),
+    ...handlers,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(String(input), 'http://localhost'), init);
+    const path = new URL(request.url).pathname.replace(/^\/api/, '');
+    const key = `${request.method} ${path}`;
+    const text = request.method === 'GET' ? '' : await request.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    calls.push({ key, body, contentType: request.headers.get('content-type') });
+    const handler = table[key];
+    if (!handler) throw new Error(`Unexpected API call ${key}`);
+    return handler(body, request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, callsTo: (key: string) => calls.filter((c) => c.key === key) };
+}
+
+/** Renders the whole app (header, routes, toasts) at `path`, as a browser would open it. */
+export function renderApp(path: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** An unexpected console.error fails the test; jsdom lacks scrolling, so it is stubbed. */
+export function useTestEnvironment() {
+  let consoleError: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+    consoleError = vi.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    cleanup();
+    clearToasts();
+    vi.unstubAllGlobals();
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+}
