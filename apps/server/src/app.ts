@@ -13,6 +13,8 @@ import { isDatabaseReachable } from './db/database.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurity } from './http/security.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
+import { templateRoutes } from './templates/template-routes.ts';
+import { testEmailRoutes } from './templates/test-email-routes.ts';
 import { registerWebApp } from './web/web-app.ts';
 
 /** Infrastructure first, then one module per capability, then the web app. */
@@ -36,6 +38,8 @@ export async function buildApp(
             },
           },
     bodyLimit: 1024 * 1024,
+    // The spec writes both 'GET /templates/' and 'POST /templates'.
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: ctx.config.env === 'production',
   });
   app.decorate('ctx', ctx);
@@ -59,6 +63,8 @@ export async function buildApp(
       await api.register(accountRoutes);
       await api.register(contactRoutes);
       await api.register(analyticsRoutes);
+      await api.register(templateRoutes);
+      await api.register(testEmailRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,4 @@ export * from './account.ts';
 export * from './contact.ts';
 export * from './analytics.ts';
 export * from './errors.ts';
+export * from './templates.ts';

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { PASSWORD_RULES, strongPasswordSchema } from './passwords.ts';
 
-const failing = (password: string) => PASSWORD_RULES.filter((r) => !r.test(password)).map((r) => r.message);
+const failing = (password: string) =>
+  PASSWORD_RULES.filter((r) => !r.test(password)).map((r) => r.message);
 
 test('each rule catches its own gap', () => {
   expect(failing('Abcdefg1')).toEqual([]);

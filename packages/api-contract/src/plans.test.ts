@@ -16,7 +16,16 @@ describe('matchPlan reads ?plan= by case-insensitive prefix', () => {
 });
 
 test('the plan table is the spec section 9', () => {
-  expect(PLANS.map((p) => [p.id, p.name, p.priceMonthly, p.dailyLimit, p.tempLimit, p.conditionalSending])).toEqual([
+  expect(
+    PLANS.map((p) => [
+      p.id,
+      p.name,
+      p.priceMonthly,
+      p.dailyLimit,
+      p.tempLimit,
+      p.conditionalSending,
+    ]),
+  ).toEqual([
     ['free', 'Starter', 0, 5, 1, false],
     ['growth', 'Growth', 9, 100, 20, true],
     ['business', 'Business', 19, -1, 100, true],

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -110,3 +111,36 @@ export const orderEmails = pgTable(
   },
   (t) => [index('order_emails_user_sent_idx').on(t.userId, t.sentAt)],
 );
+
+/** A seller's email design. The HTML is rendered by the server from the design at every save. */
+export const templates = pgTable(
+  'templates',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull().default(''),
+    design: jsonb('design').notNull(),
+    html: text('html').notNull(),
+    conditionsEnabled: boolean('conditions_enabled').notNull().default(false),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('templates_user_id_idx').on(t.userId)],
+);
+
+/** The one template a seller chose for future emails; gone with the template. */
+export const templateSelections = pgTable('template_selections', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  templateId: uuid('template_id')
+    .notNull()
+    .references(() => templates.id, { onDelete: 'cascade' }),
+});

@@ -10,6 +10,8 @@ const STATUS_BY_CODE = {
   conflict: 409,
   unsupported_media_type: 415,
   rate_limited: 429,
+  /** A service we depend on (the mail relay) failed; the request itself was fine. */
+  upstream_failed: 502,
 } as const;
 
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;

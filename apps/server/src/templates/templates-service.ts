@@ -1,0 +1,174 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  type PlanId,
+  type SendConditions,
+  TEMPLATE_MESSAGES,
+  type Template,
+  type TemplateSummary,
+  type templateInputSchema,
+  getPlan,
+} from '@thankly/api-contract';
+import { type Design, renderEmail, sanitizeDesign } from '@thankly/email';
+import type { z } from 'zod';
+import type { Database } from '../db/database.ts';
+import { templateSelections, templates, users } from '../db/schema.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { athensDate } from '../time/athens.ts';
+import { isInRange, sellerHasPaidFeatures } from './effective-template.ts';
+
+type TemplateRow = typeof templates.$inferSelect;
+type TemplateInput = z.output<typeof templateInputSchema>;
+export interface Seller {
+  id: string;
+  plan: PlanId;
+}
+
+export const TEMPLATE_NOT_FOUND = 'Template not found.';
+
+function toTemplate(row: TemplateRow): Template {
+  return {
+    id: row.id,
+    name: row.name,
+    subject: row.subject,
+    html: row.html,
+    design: row.design as Design,
+    sendConditions: {
+      enabled: row.conditionsEnabled,
+      startDate: row.startDate,
+      endDate: row.endDate,
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * What is stored for a template body: the design with every rich-text fragment sanitised, the
+ * HTML rendered from it (client HTML is never trusted), and date conditions only on plans that
+ * have them.
+ */
+function prepare(input: TemplateInput, seller: Seller) {
+  const design = sanitizeDesign(input.design);
+  const conditions: SendConditions = input.sendConditions ?? {
+    enabled: false,
+    startDate: null,
+    endDate: null,
+  };
+  return {
+    name: input.name,
+    subject: input.subject,
+    design,
+    html: renderEmail(design, { title: input.subject }).html,
+    conditionsEnabled: sellerHasPaidFeatures(seller.plan) && conditions.enabled,
+    startDate: conditions.startDate,
+    endDate: conditions.endDate,
+  };
+}
+
+export async function listTemplates(
+  db: Database,
+  seller: Seller,
+  now: Date,
+): Promise<TemplateSummary[]> {
+  const rows = await db
+    .select()
+    .from(templates)
+    .where(eq(templates.userId, seller.id))
+    .orderBy(asc(templates.createdAt));
+  const today = athensDate(now);
+  const paid = sellerHasPaidFeatures(seller.plan);
+  return rows.map((row) => {
+    const { design: _design, ...summary } = toTemplate(row);
+    return { ...summary, activeNow: paid && isInRange(row, today) };
+  });
+}
+
+export async function getTemplate(db: Database, sellerId: string, id: string): Promise<Template> {
+  const [row] = await db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.id, id), eq(templates.userId, sellerId)));
+  if (!row) throw notFound(TEMPLATE_NOT_FOUND);
+  return toTemplate(row);
+}
+
+/**
+ * Creates a template while the seller is below their plan's template limit. The seller's row is
+ * locked for the check and the insert, so concurrent creates cannot pass the limit together.
+ */
+export async function createTemplate(
+  db: Database,
+  seller: Seller,
+  input: TemplateInput,
+): Promise<Template> {
+  const values = prepare(input, seller);
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ plan: users.plan })
+      .from(users)
+      .where(eq(users.id, seller.id))
+      .for('update');
+    if (!locked) throw notFound('Account not found.');
+    const [{ count }] = (await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(templates)
+      .where(eq(templates.userId, seller.id))) as [{ count: number }];
+    if (count > 0 && count >= getPlan(locked.plan).tempLimit) {
+      throw new AppError('forbidden', TEMPLATE_MESSAGES.limitReached);
+    }
+    const [row] = await tx
+      .insert(templates)
+      .values({ ...values, userId: seller.id })
+      .returning();
+    return toTemplate(row!);
+  });
+}
+
+export async function updateTemplate(
+  db: Database,
+  seller: Seller,
+  id: string,
+  input: TemplateInput,
+): Promise<Template> {
+  const [row] = await db
+    .update(templates)
+    .set({ ...prepare(input, seller), updatedAt: new Date() })
+    .where(and(eq(templates.id, id), eq(templates.userId, seller.id)))
+    .returning();
+  if (!row) throw notFound(TEMPLATE_NOT_FOUND);
+  return toTemplate(row);
+}
+
+/** Deleting the selected template clears the selection with it (a cascading foreign key). */
+export async function deleteTemplate(db: Database, sellerId: string, id: string): Promise<void> {
+  const removed = await db
+    .delete(templates)
+    .where(and(eq(templates.id, id), eq(templates.userId, sellerId)))
+    .returning({ id: templates.id });
+  if (removed.length === 0) throw notFound(TEMPLATE_NOT_FOUND);
+}
+
+export async function findSelectedTemplateId(
+  db: Database,
+  sellerId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select()
+    .from(templateSelections)
+    .where(eq(templateSelections.userId, sellerId));
+  return row?.templateId ?? null;
+}
+
+/** Makes one of the seller's own templates the selected one, replacing any earlier choice. */
+export async function selectTemplate(db: Database, sellerId: string, id: string): Promise<string> {
+  await getTemplate(db, sellerId, id);
+  await db
+    .insert(templateSelections)
+    .values({ userId: sellerId, templateId: id })
+    .onConflictDoUpdate({ target: templateSelections.userId, set: { templateId: id } });
+  return id;
+}
+
+export async function clearSelection(db: Database, sellerId: string): Promise<void> {
+  await db.delete(templateSelections).where(eq(templateSelections.userId, sellerId));
+}

@@ -1,0 +1,392 @@
+import { eq } from 'drizzle-orm';
+import { createDefaultTemplate } from '@thankly/email';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { users } from '../../src/db/schema.ts';
+import type { Clock } from '../../src/time/athens.ts';
+import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
+
+let app: TestApp;
+let now = new Date('2026-12-10T10:00:00Z');
+const clock: Clock = { now: () => now };
+
+beforeAll(async () => {
+  app = await startTestApp({
+    clock,
+    rateLimits: { testEmailPerUser: { max: 3, windowMs: 60_000 } },
+  });
+});
+afterAll(() => app?.close());
+
+const { design } = createDefaultTemplate();
+const body = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Thanks!',
+  subject: 'Thank you, [customer-first-name]',
+  html: '<p>ignored</p>',
+  design,
+  ...overrides,
+});
+
+async function sellerOn(plan: 'free' | 'growth' | 'business') {
+  const seller = await app.seller();
+  await app.ctx.db.update(users).set({ plan }).where(eq(users.id, seller.user.id));
+  return seller;
+}
+
+async function create(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const response = await client.post('/api/templates', body(overrides));
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as { id: string; html: string; sendConditions: Record<string, unknown> };
+}
+
+describe('saving templates', () => {
+  test('stores the design and renders the HTML itself, ignoring HTML from the client', async () => {
+    const { client } = await app.seller();
+    const created = await create(client, { html: '<script>alert(1)</script>' });
+    expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.html).toMatch(/^<!DOCTYPE html>/i);
+    expect(created.html).not.toContain('alert(1)');
+
+    const loaded = await client.get(`/api/templates/${created.id}`);
+    expect(loaded.body).toMatchObject({
+      id: created.id,
+      name: 'Thanks!',
+      subject: 'Thank you, [customer-first-name]',
+      sendConditions: { enabled: false, startDate: null, endDate: null },
+    });
+    expect(loaded.body.design.blocks.length).toBe(design.blocks.length);
+  });
+
+  test('sanitises rich text on save', async () => {
+    const { client } = await app.seller();
+    const hostile = {
+      ...design,
+      blocks: [
+        {
+          id: 'evil',
+          type: 'text',
+          content: 'hi',
+          html: '<p onclick="steal()">Hi <a href="javascript:alert(1)">there</a><script>x()</script></p>',
+        },
+      ],
+    };
+    const created = await create(client, { design: hostile });
+    const loaded = await client.get(`/api/templates/${created.id}`);
+    const html = loaded.body.design.blocks[0].html as string;
+    expect(html).not.toMatch(/onclick|javascript:|<script/i);
+    expect(created.html).not.toMatch(/onclick|javascript:|<script/i);
+  });
+
+  test('updates a template and lists the seller’s templates', async () => {
+    const { client } = await sellerOn('growth');
+    const first = await create(client);
+    await create(client, { name: 'Second' });
+    const updated = await client.put(
+      `/api/templates/${first.id}`,
+      body({ name: '  Renamed  ', subject: '' }),
+    );
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ name: 'Renamed', subject: '' });
+    const list = await client.get('/api/templates/');
+    expect(list.body.templates.map((t: { name: string }) => t.name)).toEqual(['Renamed', 'Second']);
+    expect(list.body.templates[0]).not.toHaveProperty('design');
+    expect(list.body.templates[0].html).toMatch(/<table/);
+  });
+
+  test.each([
+    [{ name: '   ' }, 'Please enter a template name.'],
+    [{ name: undefined }, 'Please enter a template name.'],
+    [
+      { sendConditions: { enabled: true, startDate: '2026-12-01', endDate: '' } },
+      'Please set both a start and end date for conditional sending.',
+    ],
+    [
+      { sendConditions: { enabled: true } },
+      'Please set both a start and end date for conditional sending.',
+    ],
+    [
+      { sendConditions: { enabled: true, startDate: '2026-12-10', endDate: '2026-12-09' } },
+      'End date cannot be before start date.',
+    ],
+    [
+      { sendConditions: { enabled: true, startDate: '2026-02-30', endDate: '2026-03-09' } },
+      'That date does not exist.',
+    ],
+  ])('refuses %j with the spec’s message', async (overrides, message) => {
+    const { client } = await sellerOn('growth');
+    const response = await client.post('/api/templates', body(overrides));
+    expect(response.status).toBe(400);
+    expect(response.body.error).toContain(message);
+    expect((await client.get('/api/templates/')).body.templates).toEqual([]);
+  });
+
+  test('refuses a bad design with the path to the bad field, changing nothing', async () => {
+    const { client } = await app.seller();
+    const created = await create(client);
+    const badWidth = { ...design, blocks: [{ ...design.blocks[0], widthPct: 400 }] };
+    const response = await client.put(`/api/templates/${created.id}`, body({ design: badWidth }));
+    expect(response.status).toBe(400);
+    expect(response.body.error).toMatch(/^design\.blocks\.0\.widthPct: /);
+
+    const unknownType = { ...design, blocks: [{ id: 'x', type: 'video' }] };
+    const second = await client.put(`/api/templates/${created.id}`, body({ design: unknownType }));
+    expect(second.status).toBe(400);
+    expect(second.body.error).toMatch(/^design\.blocks\.0/);
+
+    const huge = { ...design, blocks: [{ id: 'big', type: 'text', content: 'x'.repeat(300_000) }] };
+    expect((await client.put(`/api/templates/${created.id}`, body({ design: huge }))).status).toBe(
+      400,
+    );
+
+    const stored = await client.get(`/api/templates/${created.id}`);
+    expect(stored.body.design.blocks.length).toBe(design.blocks.length);
+  });
+
+  test('deletes a template', async () => {
+    const { client } = await app.seller();
+    const created = await create(client);
+    expect((await client.delete(`/api/templates/${created.id}`)).body).toEqual({ ok: true });
+    expect((await client.get(`/api/templates/${created.id}`)).status).toBe(404);
+    expect((await client.delete(`/api/templates/${created.id}`)).status).toBe(404);
+  });
+});
+
+describe('template limits', () => {
+  test('Starter keeps one template', async () => {
+    const { client } = await app.seller();
+    await create(client);
+    const second = await client.post('/api/templates', body());
+    expect(second.status).toBe(403);
+    expect(second.body).toEqual({
+      error: 'You have reached your template limit - please upgrade your plan.',
+    });
+  });
+
+  test('two concurrent creates cannot pass the limit together', async () => {
+    const { client } = await app.seller();
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => client.post('/api/templates', body())),
+    );
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 403)).toHaveLength(5);
+    expect((await client.get('/api/templates/')).body.templates).toHaveLength(1);
+  });
+
+  test('on Starter, date conditions are ignored and never enabled', async () => {
+    const { client } = await app.seller();
+    const created = await create(client, {
+      sendConditions: { enabled: true, startDate: '2026-12-01', endDate: '2026-12-31' },
+    });
+    expect(created.sendConditions).toEqual({
+      enabled: false,
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+    });
+  });
+
+  test('after a downgrade, templates are kept, creation is blocked and conditions stop applying', async () => {
+    const { client, user } = await sellerOn('growth');
+    const plainOne = await create(client, { name: 'Plain' });
+    await client.post(`/api/templates/selectors/select/${plainOne.id}`);
+    const december = await create(client, {
+      name: 'December',
+      sendConditions: { enabled: true, startDate: '2026-12-01', endDate: '2026-12-31' },
+    });
+    expect((await client.get('/api/templates/effective')).body).toEqual({
+      templateId: december.id,
+      overridden: true,
+      date: '2026-12-10',
+    });
+
+    await app.ctx.db.update(users).set({ plan: 'free' }).where(eq(users.id, user.id));
+    expect((await client.get('/api/templates/')).body.templates).toHaveLength(2);
+    expect((await client.post('/api/templates', body())).status).toBe(403);
+    expect((await client.get('/api/templates/effective')).body).toEqual({
+      templateId: plainOne.id,
+      overridden: false,
+      date: '2026-12-10',
+    });
+    const list = (await client.get('/api/templates/')).body.templates;
+    expect(list.find((t: { id: string }) => t.id === december.id).activeNow).toBe(false);
+  });
+});
+
+describe('selection', () => {
+  test('exactly one template is selected, and deleting it clears the selection', async () => {
+    const { client } = await sellerOn('growth');
+    expect((await client.get('/api/templates/selectors/selected')).body).toEqual({
+      selectedTemplateId: null,
+    });
+    const a = await create(client, { name: 'A' });
+    const b = await create(client, { name: 'B' });
+    expect((await client.post(`/api/templates/selectors/select/${a.id}`)).body).toEqual({
+      selectedTemplateId: a.id,
+    });
+    expect((await client.post(`/api/templates/selectors/select/${b.id}`)).body).toEqual({
+      selectedTemplateId: b.id,
+    });
+    expect((await client.get('/api/templates/selectors/selected')).body).toEqual({
+      selectedTemplateId: b.id,
+    });
+
+    await client.delete(`/api/templates/${b.id}`);
+    expect((await client.get('/api/templates/selectors/selected')).body).toEqual({
+      selectedTemplateId: null,
+    });
+
+    await client.post(`/api/templates/selectors/select/${a.id}`);
+    expect((await client.delete('/api/templates/selectors/selected')).status).toBe(200);
+    expect((await client.get('/api/templates/selectors/selected')).body).toEqual({
+      selectedTemplateId: null,
+    });
+  });
+});
+
+describe('the template in effect today, by the Athens calendar', () => {
+  let client: TestClient;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    ({ client } = await sellerOn('business'));
+    const selected = await create(client, { name: 'Selected' });
+    await client.post(`/api/templates/selectors/select/${selected.id}`);
+    const spring = await create(client, {
+      name: 'Spring sale',
+      sendConditions: { enabled: true, startDate: '2026-03-29', endDate: '2026-04-05' },
+    });
+    const autumn = await create(client, {
+      name: 'Autumn',
+      sendConditions: { enabled: true, startDate: '2026-10-20', endDate: '2026-10-25' },
+    });
+    const late = await create(client, {
+      name: 'Late October',
+      sendConditions: { enabled: true, startDate: '2026-10-25', endDate: '2026-10-31' },
+    });
+    ids = { selected: selected.id, spring: spring.id, autumn: autumn.id, late: late.id };
+  });
+
+  const effectiveAt = async (instant: string) => {
+    now = new Date(instant);
+    return (await client.get('/api/templates/effective')).body;
+  };
+
+  test('the range starts at Athens midnight, not UTC midnight', async () => {
+    // 29 March 2026 is the spring-forward day: Athens midnight is 22:00 UTC the evening before.
+    expect(await effectiveAt('2026-03-28T21:59:59Z')).toEqual({
+      templateId: ids.selected,
+      overridden: false,
+      date: '2026-03-28',
+    });
+    expect(await effectiveAt('2026-03-28T22:00:00Z')).toEqual({
+      templateId: ids.spring,
+      overridden: true,
+      date: '2026-03-29',
+    });
+  });
+
+  test('the range ends at Athens midnight after its last day, in summer time', async () => {
+    // 5 April ends at 21:00 UTC (Athens is UTC+3 by then).
+    expect((await effectiveAt('2026-04-05T20:59:59Z')).templateId).toBe(ids.spring);
+    expect((await effectiveAt('2026-04-05T21:00:00Z')).templateId).toBe(ids.selected);
+  });
+
+  test('on the fall-back day the later start wins all 25 hours', async () => {
+    // 25 October 2026: clocks go back; the Athens day runs 21:00 UTC (24th) to 22:00 UTC (25th).
+    expect((await effectiveAt('2026-10-24T20:59:59Z')).templateId).toBe(ids.autumn);
+    expect((await effectiveAt('2026-10-24T21:00:00Z')).templateId).toBe(ids.late);
+    expect((await effectiveAt('2026-10-25T21:59:59Z')).templateId).toBe(ids.late);
+    expect(await effectiveAt('2026-10-25T22:00:00Z')).toEqual({
+      templateId: ids.late,
+      overridden: true,
+      date: '2026-10-26',
+    });
+    const list = (await client.get('/api/templates/')).body.templates;
+    expect(
+      list.filter((t: { activeNow: boolean }) => t.activeNow).map((t: { id: string }) => t.id),
+    ).toEqual([ids.late]);
+  });
+});
+
+describe('test email', () => {
+  test('sends the stored design with sample values to the seller', async () => {
+    const { client, email } = await app.seller();
+    const created = await create(client);
+    const response = await client.post(`/api/emails/test/${created.id}`);
+    expect(response.body).toEqual({ ok: true, sentTo: email });
+    const mail = await app.mail.waitFor((m) => m.to === email);
+    expect(mail.subject).toMatch(/^\[Test\] Thank you, /);
+    expect(mail.subject).not.toContain('[customer-first-name]');
+    expect(mail.html).not.toContain('[customer-first-name]');
+    expect(mail.text.length).toBeGreaterThan(20);
+  });
+
+  test('reports a relay failure with the spec’s message', async () => {
+    const { client } = await app.seller();
+    const created = await create(client);
+    const mailer = app.ctx.mailer;
+    app.ctx.mailer = { ...mailer, send: () => Promise.reject(new Error('relay down')) };
+    try {
+      const response = await client.post(`/api/emails/test/${created.id}`);
+      expect(response.status).toBe(502);
+      expect(response.body).toEqual({ error: 'Failed to send test email' });
+    } finally {
+      app.ctx.mailer = mailer;
+    }
+  });
+
+  test('is rate limited per seller', async () => {
+    const { client } = await app.seller();
+    const created = await create(client);
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await client.post(`/api/emails/test/${created.id}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
+describe('isolation', () => {
+  test('another seller’s template is a 404 for every call', async () => {
+    const owner = await app.seller();
+    const template = await create(owner.client);
+    await owner.client.post(`/api/templates/selectors/select/${template.id}`);
+    const intruder = await app.seller();
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', `/api/templates/${template.id}`],
+      ['PUT', `/api/templates/${template.id}`, body({ name: 'Mine now' })],
+      ['DELETE', `/api/templates/${template.id}`],
+      ['POST', `/api/templates/selectors/select/${template.id}`, {}],
+      ['POST', `/api/emails/test/${template.id}`, {}],
+    ];
+    for (const [method, path, payload] of calls) {
+      const response = await intruder.client.request(method, path, payload);
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(JSON.stringify(response.body)).not.toContain('Thanks!');
+    }
+    expect((await intruder.client.get('/api/templates/')).body.templates).toEqual([]);
+    expect((await owner.client.get(`/api/templates/${template.id}`)).body.name).toBe('Thanks!');
+    expect(
+      (await owner.client.get('/api/templates/selectors/selected')).body.selectedTemplateId,
+    ).toBe(template.id);
+  });
+
+  test('malformed ids are a 404, never a 500', async () => {
+    const { client } = await app.seller();
+    const ids = ['123', 'not-a-uuid', "1' OR '1'='1", '%00'];
+    for (const id of ids) {
+      expect((await client.get(`/api/templates/${encodeURIComponent(id)}`)).status).toBe(404);
+      expect((await client.put(`/api/templates/${encodeURIComponent(id)}`, body())).status).toBe(
+        404,
+      );
+    }
+    // Three: the test-email rate limit of this suite.
+    for (const id of ids.slice(0, 3)) {
+      expect((await client.post(`/api/emails/test/${encodeURIComponent(id)}`)).status).toBe(404);
+    }
+  });
+
+  test('every template call needs a session', async () => {
+    const anonymous = app.client();
+    expect((await anonymous.get('/api/templates/')).status).toBe(401);
+    expect((await anonymous.post('/api/templates', body())).status).toBe(401);
+    expect((await anonymous.get('/api/templates/effective')).status).toBe(401);
+  });
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { MAX_DESIGN_BYTES, designSchema } from '@thankly/email';
+
+export const TEMPLATE_NAME_MAX = 120;
+export const TEMPLATE_SUBJECT_MAX = 300;
+
+export const TEMPLATE_MESSAGES = {
+  nameRequired: 'Please enter a template name.',
+  bothDates: 'Please set both a start and end date for conditional sending.',
+  endBeforeStart: 'End date cannot be before start date.',
+  limitReached: 'You have reached your template limit - please upgrade your plan.',
+  slotsUsedUp: 'Whoops.. you have used up all your template slots - upgrade your plan to get more.',
+} as const;
+
+/** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must look like YYYY-MM-DD.')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, 'That date does not exist.');
+
+const optionalDate = z
+  .union([calendarDateSchema, z.literal(''), z.null()])
+  .optional()
+  .transform((v) => v || null);
+
+export const sendConditionsSchema = z.object({
+  enabled: z.boolean().default(false),
+  startDate: optionalDate,
+  endDate: optionalDate,
+});
+export type SendConditions = z.output<typeof sendConditionsSchema>;
+
+const encoder = new TextEncoder();
+
+/**
+ * The body of POST /templates and PUT /templates/{id}. `html` is accepted for compatibility and
+ * ignored: the server renders the stored design itself.
+ */
+export const templateInputSchema = z
+  .object({
+    name: z
+      .string(TEMPLATE_MESSAGES.nameRequired)
+      .trim()
+      .min(1, TEMPLATE_MESSAGES.nameRequired)
+      .max(TEMPLATE_NAME_MAX, `Please keep the name under ${TEMPLATE_NAME_MAX} characters.`),
+    subject: z
+      .string()
+      .trim()
+      .max(
+        TEMPLATE_SUBJECT_MAX,
+        `Please keep the subject under ${TEMPLATE_SUBJECT_MAX} characters.`,
+      )
+      .default(''),
+    html: z.string().optional(),
+    design: z
+      .unknown()
+      .refine(
+        (design) => encoder.encode(JSON.stringify(design ?? null)).length <= MAX_DESIGN_BYTES,
+        `The design is too large (limit ${MAX_DESIGN_BYTES / 1024} KB).`,
+      )
+      .pipe(designSchema),
+    sendConditions: sendConditionsSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    const conditions = input.sendConditions;
+    if (!conditions?.enabled) return;
+    if (!conditions.startDate || !conditions.endDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sendConditions'],
+        message: TEMPLATE_MESSAGES.bothDates,
+      });
+    } else if (conditions.endDate < conditions.startDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sendConditions'],
+        message: TEMPLATE_MESSAGES.endBeforeStart,
+      });
+    }
+  });
+export type TemplateInput = z.input<typeof templateInputSchema>;
+
+/** A template as the API returns it. */
+export interface Template {
+  id: string;
+  name: string;
+  subject: string;
+  /** Rendered by the server from the stored design; tokens are left in place. */
+  html: string;
+  design: z.output<typeof designSchema>;
+  sendConditions: SendConditions;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A dashboard card: the template without its design, plus whether its date range applies today. */
+export type TemplateSummary = Omit<Template, 'design'> & { activeNow: boolean };
+
+/** Which template goes out today, and whether a conditional one overrides the selection. */
+export interface EffectiveTemplate {
+  templateId: string | null;
+  overridden: boolean;
+  /** Today's date in Europe/Athens, YYYY-MM-DD. */
+  date: string;
+}
