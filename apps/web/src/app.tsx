@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { NOT_FOUND, ROUTES } from './route-meta.ts';
@@ -30,6 +30,10 @@ function PageFallback() {
 function Shell({ children }: { children: ReactNode }) {
   usePageViews();
   useDocumentMeta();
+  useEffect(() => {
+    // A hook for browser tests and monitoring: the page is interactive from here on.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />

@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ARTIFACTS_DIR } from './support/browser.ts';
+
+export interface AllowedHttpError {
+  /** Matched against the failing resource's URL. */
+  url: RegExp;
+  status: number;
+}
+
+/**
+ * A visitor's session check answers 401 by contract, and Chromium logs every 4xx/5xx response as a
+ * console error; those expected answers are allowed, anything else the page logs is collected.
+ */
+const ALWAYS_ALLOWED: AllowedHttpError[] = [{ url: /\/api\/auth\/me$/, status: 401 }];
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors and uncaught exceptions so far, minus the allowed HTTP errors. */
+  errors: string[];
+  allow(error: AllowedHttpError): void;
+}
+
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const allowed = [...ALWAYS_ALLOWED];
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // A request a test aborted on purpose (network down); the page must handle it, not hide it.
+    if (text === 'Failed to load resource: net::ERR_INTERNET_DISCONNECTED') return;
+    const http = /Failed to load resource: the server responded with a status of (\d+)/.exec(text);
+    if (http) {
+      const status = Number(http[1]);
+      const url = message.location().url;
+      if (allowed.some((a) => a.status === status && a.url.test(url))) return;
+      errors.push(`${text} (${url})`);
+      return;
+    }
+    errors.push(text);
+  });
+  return { page, context, errors, allow: (error) => allowed.push(error) };
+}
+
+/** A different address every call, so tests never collide on "email taken". */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export function screenshotPath(name: string): string {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  return join(ARTIFACTS_DIR, `${name}.png`);
+}
+
+/** Waits until the page's JavaScript has taken over the prerendered HTML. */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForLoadState('networkidle');
+}
+
+export const PASSWORD = 'Thanks4All';
+
+/** Registers through the real form and lands on the dashboard. */
+export async function registerThroughUi(
+  page: Page,
+  { name, email, password = PASSWORD }: { name: string; email: string; password?: string },
+): Promise<void> {
+  await page.goto('/register');
+  await waitForApp(page);
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
+}
