@@ -11,6 +11,8 @@ export interface RenderContext {
   contentPx: number;
   /** Renders nested blocks (the items of a column) as table rows inside `containerPx`. */
   renderRows(blocks: readonly CommonBlock[], containerPx: number): string;
+  /** Class that gives a column its percentage width on screens wide enough for side-by-side columns. */
+  columnWidthClass(widthPct: number): string;
 }
 
 export interface TextContext {

@@ -9,16 +9,12 @@ import { safeCssImageUrl } from './urls.ts';
 export const CANVAS_WIDTH_PX = 600;
 /** Spec section 9: side gutters between the screen edge and the canvas. */
 export const SIDE_GUTTER_PX = 10;
-/** Columns stack below this viewport width (canvas plus both gutters). */
-const STACK_BELOW_PX = CANVAS_WIDTH_PX + 2 * SIDE_GUTTER_PX;
-
 const HEAD_STYLE =
   'body{margin:0;padding:0;width:100%;-webkit-text-size-adjust:100%;-ms-text-size-adjust:100%}' +
   'table,td{mso-table-lspace:0pt;mso-table-rspace:0pt}' +
   'img{-ms-interpolation-mode:bicubic}' +
   // iOS turns dates and numbers into blue links; keep the design's colours.
-  'a[x-apple-data-detectors]{color:inherit!important;text-decoration:none!important}' +
-  `@media only screen and (max-width:${STACK_BELOW_PX}px){.t-col{max-width:100%!important}}`;
+  'a[x-apple-data-detectors]{color:inherit!important;text-decoration:none!important}';
 
 // Keeps the first lines of the body out of the inbox preview after a short preheader.
 const PREHEADER_FILLER = '&#847;&zwnj;&nbsp;'.repeat(40);
@@ -26,6 +22,8 @@ const PREHEADER_FILLER = '&#847;&zwnj;&nbsp;'.repeat(40);
 export interface ShellInput {
   global: GlobalStyle;
   rows: string;
+  /** Media queries for the columns in use (responsive-css.ts). */
+  responsiveCss: string;
   fontsUrl: string;
   preheader: string;
   title: string;
@@ -51,7 +49,7 @@ function head(input: ShellInput): string {
     // Outlook scales images at 120 DPI unless told to use 96.
     '<!--[if mso]><noscript><xml><o:OfficeDocumentSettings><o:AllowPNG/><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml></noscript><![endif]-->' +
     fonts +
-    `<style>${HEAD_STYLE}</style></head>`
+    `<style>${HEAD_STYLE}${input.responsiveCss}</style></head>`
   );
 }
 

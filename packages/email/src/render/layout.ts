@@ -26,11 +26,14 @@ export function ghostTableClose(): string {
 }
 
 /**
- * Side-by-side columns: inline-block divs that wrap (stack) when the screen is narrower than their
- * sum, plus a media query that makes them full width on phones. Outlook cannot wrap inline-blocks,
- * so it gets ghost table cells of fixed width instead.
+ * Side-by-side columns: inline-block divs with a px max-width, so they wrap (stack) on narrow screens
+ * even where media queries are stripped; where they are not, responsive-css.ts sets percentage widths
+ * on wide screens and full width on phones. Outlook cannot wrap inline-blocks, so it gets ghost
+ * table cells of fixed width instead.
  */
-export function stackingColumns(columns: readonly { widthPx: number; html: string }[]): string {
+export function stackingColumns(
+  columns: readonly { widthPx: number; widthClass: string; html: string }[],
+): string {
   let html = '';
   let totalPx = 0;
   for (const column of columns) totalPx += column.widthPx;
@@ -40,7 +43,7 @@ export function stackingColumns(columns: readonly { widthPx: number; html: strin
       index === 0
         ? msoOnly(`<table ${TABLE_ATTRS} width="${totalPx}"><tr>${cell}`)
         : msoOnly(`</td>${cell}`);
-    html += `<div class="t-col" style="display:inline-block;width:100%;max-width:${column.widthPx}px;vertical-align:top">${column.html}</div>`;
+    html += `<div class="t-col ${column.widthClass}" style="display:inline-block;width:100%;max-width:${column.widthPx}px;vertical-align:top">${column.html}</div>`;
   });
   return `<div style="text-align:left">${html}${msoOnly('</td></tr></table>')}</div>`;
 }
@@ -50,7 +53,10 @@ export function vmlBackground(imageUrl: string, color: string): string {
   return `<!--[if gte mso 9]><v:background xmlns:v="urn:schemas-microsoft-com:vml" fill="t"><v:fill type="tile" src="${imageUrl}" color="${color}"/></v:background><![endif]-->`;
 }
 
-/** Outlook pads a link only via the table cell around it, so the cell carries the colour and padding. */
+/**
+ * Outlook pads a link only via the table cell around it, so the cell carries the colour and padding.
+ * A long label (a coupon code) breaks instead of widening the table past a phone screen.
+ */
 export function bulletproofButton(options: {
   href: string;
   label: string;
@@ -71,7 +77,7 @@ export function bulletproofButton(options: {
   const linkStyle =
     `display:${options.isFullWidth ? 'block' : 'inline-block'};padding:${paddingY}px ${paddingX}px;` +
     `font-size:${options.fontSize}px;line-height:1.25;font-family:${options.fontFamily};font-weight:${options.fontWeight};` +
-    `color:${options.color};text-decoration:none;border-radius:${radius}px;text-align:center;mso-padding-alt:0`;
+    `color:${options.color};text-decoration:none;border-radius:${radius}px;text-align:center;word-break:break-word;mso-padding-alt:0`;
   // No align attribute on the table: browsers float an aligned table; the margin and the parent cell's align do it.
   const tableAttrs = options.isFullWidth ? 'width="100%"' : '';
   const margin =

@@ -4,21 +4,32 @@ import type { RenderContext, TextContext } from '../blocks/block-definition.ts';
 import type { CommonBlock } from '../schema/block-common.ts';
 import type { GlobalStyle } from '../schema/global-style.ts';
 import { blockContentPx, blockRow } from './block-style.ts';
+import { columnWidthClassName } from './responsive-css.ts';
+
+/** What one render shares across blocks: the global style and the column widths in use. */
+export interface RenderEnvironment {
+  global: GlobalStyle;
+  columnWidths: Set<number>;
+}
 
 /** Table rows for `blocks` laid out in a container `containerPx` wide. */
 export function renderBlockRows(
   blocks: readonly CommonBlock[],
   containerPx: number,
-  global: GlobalStyle,
+  env: RenderEnvironment,
 ): string {
   let rows = '';
   for (const block of blocks) {
     const definition = definitionOf(block.type);
     if (!definition) continue; // unreachable for a parsed design; tolerated for a hand-built one
     const ctx: RenderContext = {
-      global,
+      global: env.global,
       contentPx: blockContentPx(block, containerPx),
-      renderRows: (children, childPx) => renderBlockRows(children, childPx, global),
+      renderRows: (children, childPx) => renderBlockRows(children, childPx, env),
+      columnWidthClass: (widthPct) => {
+        env.columnWidths.add(widthPct);
+        return columnWidthClassName(widthPct);
+      },
     };
     const content = definition.renderContent(block as never, ctx);
     if (content !== '') rows += blockRow(block, content);

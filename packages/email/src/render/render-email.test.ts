@@ -124,9 +124,12 @@ describe('renderEmail', () => {
       expect(html).toContain('<div style="max-width:600px;margin:0 auto">');
     });
 
-    it('makes columns full width on phones', () => {
+    it('stacks columns on phones and only adds width rules for the columns in use', () => {
       expect(html).toContain(
-        '@media only screen and (max-width:620px){.t-col{max-width:100%!important}}',
+        '<style>body{margin:0;padding:0;width:100%;-webkit-text-size-adjust:100%;-ms-text-size-adjust:100%}table,td{mso-table-lspace:0pt;mso-table-rspace:0pt}img{-ms-interpolation-mode:bicubic}a[x-apple-data-detectors]{color:inherit!important;text-decoration:none!important}@media only screen and (max-width:479px){.t-col{max-width:100%!important}}</style>',
+      );
+      expect(renderEmail(columnsHeavyDesign).html).toContain(
+        '@media only screen and (min-width:480px){.t-w25{width:25%!important;max-width:25%!important}.t-w33{width:33%!important;max-width:33%!important}.t-w34{width:34%!important;max-width:34%!important}.t-w40{width:40%!important;max-width:40%!important}.t-w60{width:60%!important;max-width:60%!important}.t-w100{width:100%!important;max-width:100%!important}}@media only screen and (max-width:479px){.t-col{max-width:100%!important}}',
       );
     });
   });

@@ -6,7 +6,8 @@ import { designSchema, type DesignInput } from '../schema/design.ts';
 import type { GlobalStyle } from '../schema/global-style.ts';
 import { CANVAS_WIDTH_PX, wrapInEmailShell } from './email-shell.ts';
 import { webFontsUrl } from './fonts.ts';
-import { blockTexts, renderBlockRows } from './render-blocks.ts';
+import { blockTexts, renderBlockRows, type RenderEnvironment } from './render-blocks.ts';
+import { responsiveCss } from './responsive-css.ts';
 
 export interface RenderOptions {
   /** Inbox preview line shown after the subject; may hold tokens. */
@@ -40,9 +41,12 @@ export function renderEmail(input: DesignInput, options: RenderOptions = {}): Re
   const { global, blocks } = design;
   // A canvas border takes 1px on each side from the blocks.
   const contentPx = CANVAS_WIDTH_PX - (global.canvasBorderSwitch ? 2 : 0);
+  const env: RenderEnvironment = { global, columnWidths: new Set() };
+  const rows = renderBlockRows(blocks, contentPx, env);
   const html = wrapInEmailShell({
     global,
-    rows: renderBlockRows(blocks, contentPx, global),
+    rows,
+    responsiveCss: responsiveCss(env.columnWidths),
     fontsUrl: webFontsUrl(fontFamiliesUsed(global, blocks)),
     preheader: options.preheader ?? '',
     title: options.title ?? '',

@@ -4,7 +4,8 @@ import { blockTexts, renderBlockRows } from '../render/render-blocks.ts';
 import { globalStyleSchema, type GlobalStyleInput } from '../schema/global-style.ts';
 
 export function renderOneBlock(block: BlockInput, global: GlobalStyleInput = {}): string {
-  return renderBlockRows([blockSchema.parse(block)], 600, globalStyleSchema.parse(global));
+  const env = { global: globalStyleSchema.parse(global), columnWidths: new Set<number>() };
+  return renderBlockRows([blockSchema.parse(block)], 600, env);
 }
 
 export function textOfOneBlock(block: BlockInput): string {

@@ -18,7 +18,7 @@ describe('button block', () => {
 
   it('is a padded, coloured table cell so Outlook still draws a button', () => {
     expect(renderOneBlock({ id: 'b', type: 'button' })).toMatchInlineSnapshot(
-      `"<tr><td align="center" style="padding:16px;text-align:center"><table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 auto"><tr><td align="center" bgcolor="#4f46e5" style="background-color:#4f46e5;border-radius:12px;mso-padding-alt:12px 22px"><a href="[shop-url]" target="_blank" rel="noopener noreferrer" style="display:inline-block;padding:12px 22px;font-size:16px;line-height:1.25;font-family:Inter, Roboto, Helvetica, Arial, sans-serif;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:12px;text-align:center;mso-padding-alt:0">Click me</a></td></tr></table></td></tr>"`,
+      `"<tr><td align="center" style="padding:16px;text-align:center"><table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 auto"><tr><td align="center" bgcolor="#4f46e5" style="background-color:#4f46e5;border-radius:12px;mso-padding-alt:12px 22px"><a href="[shop-url]" target="_blank" rel="noopener noreferrer" style="display:inline-block;padding:12px 22px;font-size:16px;line-height:1.25;font-family:Inter, Roboto, Helvetica, Arial, sans-serif;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:12px;text-align:center;word-break:break-word;mso-padding-alt:0">Click me</a></td></tr></table></td></tr>"`,
     );
   });
 

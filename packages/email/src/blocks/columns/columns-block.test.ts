@@ -34,7 +34,7 @@ describe('columns block', () => {
     expect(html).toContain('<td width="340" valign="top" style="width:340px">');
     expect(html).toContain('<td width="227" valign="top" style="width:227px">');
     expect(html).toContain(
-      'class="t-col" style="display:inline-block;width:100%;max-width:340px;vertical-align:top"',
+      'class="t-col t-w60" style="display:inline-block;width:100%;max-width:340px;vertical-align:top"',
     );
     expect(html).toContain(
       '<!--[if mso]><table role="presentation" cellpadding="0" cellspacing="0" border="0" width="567"><tr>',
@@ -52,7 +52,7 @@ describe('columns block', () => {
       <tr>
       <td width="340" valign="top" style="width:340px">
       <![endif]-->
-      <div class="t-col" style="display:inline-block;width:100%;max-width:340px;vertical-align:top">
+      <div class="t-col t-w60" style="display:inline-block;width:100%;max-width:340px;vertical-align:top">
       <table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="width:100%">
       <tr>
       <td style="padding:0 6px">
@@ -71,7 +71,7 @@ describe('columns block', () => {
       </td>
       <td width="227" valign="top" style="width:227px">
       <![endif]-->
-      <div class="t-col" style="display:inline-block;width:100%;max-width:227px;vertical-align:top">
+      <div class="t-col t-w40" style="display:inline-block;width:100%;max-width:227px;vertical-align:top">
       <table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="width:100%">
       <tr>
       <td style="padding:0 6px">
@@ -81,7 +81,7 @@ describe('columns block', () => {
       <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 auto">
       <tr>
       <td align="center" bgcolor="#4f46e5" style="background-color:#4f46e5;border-radius:12px;mso-padding-alt:12px 22px">
-      <a href="[shop-url]" target="_blank" rel="noopener noreferrer" style="display:inline-block;padding:12px 22px;font-size:16px;line-height:1.25;font-family:Inter, Roboto, Helvetica, Arial, sans-serif;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:12px;text-align:center;mso-padding-alt:0">Go</a>
+      <a href="[shop-url]" target="_blank" rel="noopener noreferrer" style="display:inline-block;padding:12px 22px;font-size:16px;line-height:1.25;font-family:Inter, Roboto, Helvetica, Arial, sans-serif;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:12px;text-align:center;word-break:break-word;mso-padding-alt:0">Go</a>
       </td>
       </tr>
       </table>

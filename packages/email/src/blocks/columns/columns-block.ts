@@ -68,7 +68,11 @@ export const columnsBlock = defineBlock({
       const innerPx = Math.max(1, widthPx - block.gutter);
       const rows = ctx.renderRows(column.items, innerPx);
       const cell = `<tr><td style="padding:0 ${halfGutter}px">${rows ? presentationTable(rows, 'width="100%"', 'width:100%') : ''}</td></tr>`;
-      return { widthPx, html: presentationTable(cell, 'width="100%"', 'width:100%') };
+      return {
+        widthPx,
+        widthClass: ctx.columnWidthClass((100 * column.widthPct) / total),
+        html: presentationTable(cell, 'width="100%"', 'width:100%'),
+      };
     });
     return stackingColumns(columns);
   },

@@ -1,0 +1,28 @@
+// The one piece of layout that needs a media query: columns. Mobile first, like MJML: a column is
+// full width (stacked) unless the screen is wide enough, where it takes its percentage. Clients that
+// drop <style> still get hybrid columns (inline-blocks with a px max-width that wrap on their own).
+
+/** Columns sit side by side from this viewport width up. */
+export const SIDE_BY_SIDE_MIN_PX = 480;
+
+/** Widths are rounded to hundredths so class names and CSS stay short and stable. */
+export function roundColumnPct(widthPct: number): number {
+  return Math.round(widthPct * 100) / 100;
+}
+
+export function columnWidthClassName(widthPct: number): string {
+  return `t-w${String(roundColumnPct(widthPct)).replace('.', '_')}`;
+}
+
+export function responsiveCss(columnWidths: ReadonlySet<number>): string {
+  const stacked = `@media only screen and (max-width:${SIDE_BY_SIDE_MIN_PX - 1}px){.t-col{max-width:100%!important}}`;
+  if (columnWidths.size === 0) return stacked;
+  const rules = [...columnWidths]
+    .map(roundColumnPct)
+    .sort((a, b) => a - b)
+    .map(
+      (pct) => `.${columnWidthClassName(pct)}{width:${pct}%!important;max-width:${pct}%!important}`,
+    )
+    .join('');
+  return `@media only screen and (min-width:${SIDE_BY_SIDE_MIN_PX}px){${rules}}${stacked}`;
+}
