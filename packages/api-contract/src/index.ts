@@ -6,3 +6,4 @@ export * from './contact.ts';
 export * from './analytics.ts';
 export * from './errors.ts';
 export * from './templates.ts';
+export * from './sending.ts';
