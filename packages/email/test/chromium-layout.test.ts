@@ -12,7 +12,30 @@ import {
   sanitizeRichText,
   type DesignInput,
 } from '../src/index.ts';
+import type * as EmailPackage from '../src/index.ts';
 import { columnsHeavyDesign } from '../src/testing/fixtures.ts';
+
+// The package compiles without DOM types (it must never touch the DOM); the browser globals used
+// inside page.evaluate callbacks, which run in Chromium, are declared here for this file only.
+interface BrowserElement {
+  tagName: string;
+  children: Iterable<BrowserElement>;
+  parentElement: BrowserElement | null;
+  getBoundingClientRect(): {
+    left: number;
+    top: number;
+    right: number;
+    bottom: number;
+    width: number;
+  };
+  getAttribute(name: string): string | null;
+  querySelectorAll(selector: string): Iterable<BrowserElement>;
+}
+declare const document: BrowserElement & {
+  documentElement: { scrollWidth: number };
+  querySelector(selector: string): BrowserElement | null;
+};
+declare const window: { innerWidth: number };
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -197,9 +220,8 @@ describe('the package bundled for the browser', () => {
       const design = createDefaultTemplate().design;
       const inBrowser = await page.evaluate(
         ({ design, hostile }) => {
-          const email = (
-            globalThis as unknown as { ThanklyEmail: typeof import('../src/index.ts') }
-          ).ThanklyEmail;
+          const email = (globalThis as unknown as { ThanklyEmail: typeof EmailPackage })
+            .ThanklyEmail;
           return {
             html: email.renderEmail(design, { preheader: 'Hi' }).html,
             sanitized: hostile.map((fragment) => email.sanitizeRichText(fragment)),
