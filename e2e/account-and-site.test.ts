@@ -1,0 +1,188 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startApp, type RunningApp } from './support/start-app.ts';
+import { launchBrowser } from './support/browser.ts';
+import {
+  openPage,
+  registerThroughUi,
+  screenshotPath,
+  uniqueEmail,
+  waitForApp,
+  type WatchedPage,
+} from './helpers.ts';
+
+let app: RunningApp;
+let browser: Browser;
+let current: WatchedPage | null = null;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+afterEach(async () => {
+  const errors = current?.errors ?? [];
+  await current?.context.close();
+  current = null;
+  expect(errors).toEqual([]);
+});
+
+const PUBLIC_PAGES = [
+  ['/', 'Gratitude, on autopilot.'],
+  ['/features', 'Everything you need to thank every buyer'],
+  ['/pricing', 'Simple pricing for every shop'],
+  ['/contact', 'Contact us'],
+  ['/content-hub', 'Learn & Inspire'],
+  ['/thank-you-messages-vs-emails', 'Thank-you messages vs branded thank-you emails'],
+  ['/template-inspiration', 'Template inspiration for every kind of shop'],
+  ['/editor-tips', 'Editor tips: build a better thank-you email'],
+] as const;
+
+describe('account page in a real browser', () => {
+  it('pauses and resumes sending, and rolls back when the server fails', async () => {
+    current = await openPage(browser, app.url);
+    const { page } = current;
+    await registerThroughUi(page, { name: 'Petros', email: uniqueEmail('pause') });
+    await page.goto('/Account');
+    const toggle = page.getByRole('switch', { name: 'Automatic sending' });
+    await toggle.waitFor();
+    await waitForApp(page);
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+
+    await toggle.click();
+    await page.getByText('Sending paused').waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await page.reload();
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+
+    // The server fails the next change: the switch moves at once, then moves back.
+    current.allow({ url: /\/api\/me\/pause$/, status: 500 });
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/me/pause', async (route) => {
+      await held;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Internal Server Error' }),
+      });
+    });
+    await toggle.click();
+    await page.waitForFunction(
+      () => document.querySelector('[role="switch"]')?.getAttribute('aria-checked') === 'true',
+    );
+    release();
+    await page.getByText('Unable to update pause state').waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+    await page.unroute('**/api/me/pause');
+
+    await page.reload();
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('shows the billing errors while billing is not there yet', async () => {
+    current = await openPage(browser, app.url);
+    const { page } = current;
+    current.allow({ url: /\/api\/billing\/(portal|checkout)$/, status: 404 });
+    await registerThroughUi(page, { name: 'Anna', email: uniqueEmail('billing') });
+    await page.route('**/api/billing/*', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: '{"error":"Not Found"}',
+      }),
+    );
+    await page.goto('/Account');
+    await page.getByRole('button', { name: 'Manage billing' }).click();
+    await page.getByText('Could not open billing portal').waitFor();
+    await page.getByRole('button', { name: 'Choose Growth' }).click();
+    await page.getByText('Could not start checkout').waitFor();
+    expect(await page.getByRole('link', { name: 'Billing help' }).getAttribute('href')).toBe(
+      '/docs/billing',
+    );
+  });
+});
+
+describe('public site in a real browser', () => {
+  it('serves every public page as HTML with its content, title and description', async () => {
+    for (const [path, heading] of PUBLIC_PAGES) {
+      const response = await fetch(`${app.url}${path}`);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      const escaped = heading.replace(/&/g, '&amp;');
+      expect(html, path).toContain(escaped);
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}"/);
+    }
+  });
+
+  it('shows the content without JavaScript, and hydrates it without errors', async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noJs.newPage();
+    await page.goto(`${app.url}/pricing`);
+    await page.getByRole('heading', { name: 'Compare plans' }).waitFor();
+    expect(await page.getByRole('row').count()).toBe(6);
+    await noJs.close();
+
+    current = await openPage(browser, app.url);
+    for (const [path, heading] of PUBLIC_PAGES) {
+      await current.page.goto(path);
+      await waitForApp(current.page);
+      await current.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+    }
+    // Unknown routes get a real 404 page.
+    await current.page.goto('/no-such-page');
+    await current.page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+
+  it('opens the Learn & Inspire menu and the mobile menu from the keyboard', async () => {
+    current = await openPage(browser, app.url);
+    const { page } = current;
+    await page.goto('/');
+    await waitForApp(page);
+    const learn = page.getByRole('button', { name: 'Learn & Inspire' });
+    await learn.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('link', { name: 'Messages vs Emails' }).first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/thank-you-messages-vs-emails');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await page.waitForURL('**/pricing');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('takes screenshots at 390 and 1280 px for the CI artifacts', async () => {
+    current = await openPage(browser, app.url);
+    const { page } = current;
+    await registerThroughUi(page, { name: 'Shot', email: uniqueEmail('shots') });
+    const pages = [...PUBLIC_PAGES.map(([path]) => path), '/Account', '/thankly'];
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of pages) {
+        await page.goto(path);
+        await waitForApp(page);
+        const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '-');
+        await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
+        // Nothing is wider than the screen.
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+});
