@@ -1,8 +1,72 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
 
+/** A marketplace shop a seller connected. One Thankly account per shop. */
+export const shops = pgTable(
+  'shops',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    marketplace: text('marketplace', { enum: ['etsy', 'demo'] }).notNull(),
+    /** The marketplace's own shop id. */
+    externalId: text('external_id').notNull(),
+    name: text('name').notNull(),
+    url: text('url'),
+    status: text('status', { enum: ['connected', 'disconnected'] })
+      .notNull()
+      .default('connected'),
+    statusReason: text('status_reason'),
+    /** OAuth tokens, encrypted with a key derived from APP_SECRET. */
+    credentials: text('credentials'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** Orders changed at or after this unix time are still to be polled. */
+    pollCursor: bigint('poll_cursor', { mode: 'number' }).notNull().default(0),
+    nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull().defaultNow(),
+    connectedAt: createdAt(),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('shops_marketplace_external_idx').on(t.marketplace, t.externalId),
+    index('shops_user_idx').on(t.userId),
+    index('shops_poll_idx').on(t.status, t.nextPollAt),
+  ],
+);
+
+/** A pending OAuth authorisation: single use, short lived, bound to the seller who started it. */
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  marketplace: text('marketplace', { enum: ['etsy', 'demo'] }).notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const ORDER_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
+
+/**
+ * Every paid order Thankly saw, one row per (shop, marketplace order), and what became of its
+ * thank-you email. The unique key is what makes an order emailed at most once.
+ */
 export const orderEmails = pgTable(
   'order_emails',
   {
@@ -12,9 +76,80 @@ export const orderEmails = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'sent', 'skipped', 'failed'] }).notNull(),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    marketplaceOrderId: text('marketplace_order_id').notNull(),
+    orderNumber: text('order_number').notNull(),
+    buyerName: text('buyer_name'),
+    buyerEmail: text('buyer_email'),
+    /** The order as the marketplace described it, normalised: the source of the tokens. */
+    order: jsonb('order').notNull(),
+    status: text('status', { enum: ORDER_EMAIL_STATUSES }).notNull().default('pending'),
+    reason: text('reason'),
+    templateId: uuid('template_id'),
+    templateName: text('template_name'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** Set just before the message is handed to SMTP: past this point a retry could duplicate it. */
+    smtpStartedAt: timestamp('smtp_started_at', { withTimezone: true }),
+    /** The Athens day whose daily limit this email counts against, while it does. */
+    countedDay: date('counted_day'),
+    messageId: text('message_id'),
     createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('order_emails_user_sent_idx').on(t.userId, t.sentAt)],
+  (t) => [
+    uniqueIndex('order_emails_shop_order_idx').on(t.shopId, t.marketplaceOrderId),
+    index('order_emails_dispatch_idx').on(t.status, t.nextAttemptAt),
+    index('order_emails_user_counted_idx').on(t.userId, t.countedDay),
+    index('order_emails_user_sent_idx').on(t.userId, t.sentAt),
+    index('order_emails_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Buyers who asked a shop never to email them again. */
+export const unsubscribes = pgTable(
+  'unsubscribes',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.email] })],
+);
+
+/** Per-seller sending settings: the value of the [coupon-code] token. */
+export const sendingSettings = pgTable('sending_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  couponCode: text('coupon_code').notNull().default(''),
+});
+
+/** Requests made to a marketplace's API per day, against the app's daily quota. */
+export const apiBudgets = pgTable(
+  'api_budgets',
+  {
+    provider: text('provider').notNull(),
+    day: date('day').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.day] })],
+);
+
+/** The demo marketplace's own orders: the stand-in for a marketplace's receipts. */
+export const demoOrders = pgTable(
+  'demo_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    shopExternalId: text('shop_external_id').notNull(),
+    receipt: jsonb('receipt').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('demo_orders_shop_idx').on(t.shopExternalId, t.updatedAt)],
 );
