@@ -33,7 +33,32 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_GROWTH_MONTH: optionalText,
+  STRIPE_PRICE_GROWTH_YEAR: optionalText,
+  STRIPE_PRICE_BUSINESS_MONTH: optionalText,
+  STRIPE_PRICE_BUSINESS_YEAR: optionalText,
+  /** An origin such as http://127.0.0.1:12111 to point the SDK at a simulator; unset: Stripe's own. */
+  STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
+
+const STRIPE_SETTINGS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_GROWTH_MONTH',
+  'STRIPE_PRICE_GROWTH_YEAR',
+  'STRIPE_PRICE_BUSINESS_MONTH',
+  'STRIPE_PRICE_BUSINESS_YEAR',
+] as const;
+
+/** Card payments through Stripe; undefined means the local demo checkout (or no billing). */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { growth: { month: string; year: string }; business: { month: string; year: string } };
+  apiUrl: string | undefined;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -51,6 +76,7 @@ export interface Config {
   webDist: string;
   logLevel: string;
   allowDemoInProduction: boolean;
+  stripe: StripeConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +97,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SMTP_URL is required when NODE_ENV=production (or set ALLOW_DEMO_IN_PRODUCTION=true to keep mail in the local outbox).',
     );
   }
+  const stripeSet = STRIPE_SETTINGS.filter((name) => e[name] !== undefined);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_SETTINGS.length) {
+    const missing = STRIPE_SETTINGS.filter((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Card payments need every Stripe setting; missing: ${missing.join(', ')}.`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -86,6 +119,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     allowDemoInProduction: e.ALLOW_DEMO_IN_PRODUCTION,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          prices: {
+            growth: { month: e.STRIPE_PRICE_GROWTH_MONTH!, year: e.STRIPE_PRICE_GROWTH_YEAR! },
+            business: {
+              month: e.STRIPE_PRICE_BUSINESS_MONTH!,
+              year: e.STRIPE_PRICE_BUSINESS_YEAR!,
+            },
+          },
+          apiUrl: e.STRIPE_API_URL,
+        }
+      : undefined,
   };
 }
 
