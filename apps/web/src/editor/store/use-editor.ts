@@ -1,0 +1,69 @@
+// How components reach the store: selector hooks to read, `useEditorActions` to change it.
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createBlock, type BlockType, type Design } from '@thankly/email';
+import type { Command, InsertTarget } from '../model/commands.ts';
+import { insertBlock, moveBlockTo } from '../model/commands.ts';
+import type { EditorState, EditorStore } from './editor-store.ts';
+
+export const EditorStoreContext = createContext<EditorStore | null>(null);
+
+function useStore(): EditorStore {
+  const store = useContext(EditorStoreContext);
+  if (!store) throw new Error('useEditor* must be used inside <EditorStoreContext>');
+  return store;
+}
+
+/** Reads a slice of the editor state; re-renders only when that slice changes (by identity). */
+export function useEditor<T>(selector: (state: EditorState) => T): T {
+  const store = useStore();
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(store.getState()),
+  );
+}
+
+export const selectDesign = (state: EditorState): Design => state.design;
+export const selectGlobal = (state: EditorState) => state.design.global;
+export const selectSelectedId = (state: EditorState) => state.selectedId;
+export const selectCanUndo = (state: EditorState) => state.past.length > 0;
+export const selectCanRedo = (state: EditorState) => state.future.length > 0;
+
+export interface EditorActions {
+  run<A>(command: Command<A>, args: A): void;
+  /** Creates a fresh block of `type` at `at` and selects it. */
+  insertNew(type: BlockType, at: InsertTarget): void;
+  move(id: string, at: InsertTarget): void;
+  select(id: string | null): void;
+  undo(): void;
+  redo(): void;
+  endBurst(): void;
+}
+
+export function createActions(store: EditorStore): EditorActions {
+  return {
+    run: (command, args) => store.run(command, args),
+    insertNew(type, at) {
+      const block = createBlock(type);
+      store.run(insertBlock, { block, at });
+      store.select(block.id);
+    },
+    move: (id, at) => store.run(moveBlockTo, { id, at }),
+    select: (id) => store.select(id),
+    undo: () => store.undo(),
+    redo: () => store.redo(),
+    endBurst: () => store.endBurst(),
+  };
+}
+
+const actionsCache = new WeakMap<EditorStore, EditorActions>();
+
+export function useEditorActions(): EditorActions {
+  const store = useStore();
+  let actions = actionsCache.get(store);
+  if (!actions) {
+    actions = createActions(store);
+    actionsCache.set(store, actions);
+  }
+  return actions;
+}
