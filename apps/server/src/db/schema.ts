@@ -5,3 +5,4 @@ export * from './tables/analytics.ts';
 export * from './tables/mail.ts';
 export * from './tables/templates.ts';
 export * from './tables/sending.ts';
+export * from './tables/billing.ts';
