@@ -73,7 +73,7 @@ describe('reset password', () => {
 
     const reset = await app.client().post('/api/pw/reset', { token, password: 'Brand-new-9' });
     expect(reset.body).toEqual({ ok: true });
-    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect((await client.get('/api/auth/me')).body).toEqual({ user: null });
     expect((await app.client().post('/api/auth/login', { email, password })).status).toBe(401);
     expect(
       (await app.client().post('/api/auth/login', { email, password: 'Brand-new-9' })).status,
