@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orderEmails, users } from '../../src/db/schema.ts';
 import type { Clock } from '../../src/time/athens.ts';
+import { insertShop, orderEmailRow } from '../support/fixtures.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
 
 let app: TestApp;
