@@ -73,19 +73,18 @@ describe('/stats/daily', () => {
   test('counts only emails sent during the Athens day', async () => {
     const { client, user } = await app.seller();
     const other = await app.seller();
+    const shop = await insertShop(app.ctx.db, user.id);
+    const otherShop = await insertShop(app.ctx.db, other.user.id);
     // Athens is UTC+3 in July: its 15 July runs from 14 July 21:00 UTC to 15 July 21:00 UTC.
-    const sent = (sentAt: string, userId = user.id) => ({
-      userId,
-      status: 'sent' as const,
-      sentAt: new Date(sentAt),
-    });
+    const sent = (sentAt: string, on = shop) =>
+      orderEmailRow(on, { status: 'sent', sentAt: new Date(sentAt) });
     await app.ctx.db.insert(orderEmails).values([
       sent('2026-07-14T20:59:59Z'), // 14 July in Athens
       sent('2026-07-14T21:00:00Z'),
       sent('2026-07-15T20:59:59Z'),
       sent('2026-07-15T21:00:00Z'), // 16 July in Athens
-      sent('2026-07-15T10:00:00Z', other.user.id),
-      { userId: user.id, status: 'skipped' as const, sentAt: null },
+      sent('2026-07-15T10:00:00Z', otherShop),
+      orderEmailRow(shop, { status: 'skipped' }),
     ]);
     now = new Date('2026-07-15T12:00:00Z');
     expect((await client.get('/api/stats/daily')).body.sentToday).toBe(2);

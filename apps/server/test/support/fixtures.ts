@@ -3,10 +3,20 @@ import type { Database } from '../../src/db/database.ts';
 import { orderEmails, shops } from '../../src/db/schema.ts';
 
 /** A connected demo shop for a seller, straight in the database. */
-export async function insertShop(db: Database, userId: string, overrides: Partial<typeof shops.$inferInsert> = {}) {
+export async function insertShop(
+  db: Database,
+  userId: string,
+  overrides: Partial<typeof shops.$inferInsert> = {},
+) {
   const [shop] = await db
     .insert(shops)
-    .values({ userId, marketplace: 'demo', externalId: `demo-${randomUUID()}`, name: 'Test Shop', ...overrides })
+    .values({
+      userId,
+      marketplace: 'demo',
+      externalId: `demo-${randomUUID()}`,
+      name: 'Test Shop',
+      ...overrides,
+    })
     .returning();
   return shop!;
 }
