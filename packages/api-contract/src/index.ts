@@ -7,3 +7,4 @@ export * from './analytics.ts';
 export * from './errors.ts';
 export * from './templates.ts';
 export * from './sending.ts';
+export * from './billing.ts';
