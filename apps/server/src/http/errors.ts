@@ -12,6 +12,8 @@ const STATUS_BY_CODE = {
   rate_limited: 429,
   /** A service we depend on (the mail relay) failed; the request itself was fine. */
   upstream_failed: 502,
+  /** The server is not set up for this (card payments without keys in production). */
+  unavailable: 503,
 } as const;
 
 export type AppErrorCode = keyof typeof STATUS_BY_CODE;
