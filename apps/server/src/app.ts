@@ -6,6 +6,8 @@ import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { passwordResetRoutes } from './auth/password-reset-routes.ts';
 import { sessionPlugin } from './auth/session-plugin.ts';
+import { billingRoutes } from './billing/billing-routes.ts';
+import { demoBillingPages } from './billing/demo-pages.ts';
 import { canUseLocalStandIns } from './config/env.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { AppContext } from './context.ts';
@@ -65,6 +67,7 @@ export async function buildApp(
       await api.register(analyticsRoutes);
       await api.register(templateRoutes);
       await api.register(testEmailRoutes);
+      await api.register(billingRoutes);
     },
     { prefix: '/api' },
   );
@@ -72,6 +75,7 @@ export async function buildApp(
   if (ctx.mailer.kind === 'outbox' && canUseLocalStandIns(ctx.config)) {
     await app.register(outboxRoutes);
   }
+  await app.register(demoBillingPages);
   await registerWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { checkoutSchema, matchPlan, registrationCheckoutSchema } from '@thankly/api-contract';
+import { currentUser, requireUser } from '../auth/session-plugin.ts';
+import { AppError } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
+import { callProvider, requireBilling } from './billing.ts';
+import { WebhookSignatureError } from './payment-provider.ts';
+
+/** Billing under /api: checkout, portal, a sync on return, and the provider's webhook. */
+export async function billingRoutes(app: FastifyInstance) {
+  await app.register(async (seller) => {
+    seller.addHook('onRequest', requireUser);
+
+    seller.post('/billing/checkout', async (request) => {
+      const { planId, interval } = parseInput(checkoutSchema, request.body);
+      const billing = requireBilling(app);
+      return callProvider(app, () => billing.startCheckout(currentUser(request), planId, interval));
+    });
+
+    seller.post('/billing/portal', async (request) => {
+      const billing = requireBilling(app);
+      return callProvider(app, () => billing.openPortal(currentUser(request)));
+    });
+
+    /** The success page asks for this, so the plan is right even before the webhook lands. */
+    seller.post('/billing/sync', async (request) => {
+      const billing = requireBilling(app);
+      return { plan: await callProvider(app, () => billing.syncSeller(currentUser(request))) };
+    });
+
+    /** Registration's checkout: the plan as the register form has it ("Growth", "gro"). */
+    seller.post('/stripe/create-checkout-session', async (request) => {
+      const input = parseInput(registrationCheckoutSchema, request.body);
+      const planId = matchPlan(input.plan);
+      if (planId === 'free') {
+        throw new AppError('invalid', 'Starter is free: there is nothing to pay for.');
+      }
+      const billing = requireBilling(app);
+      return callProvider(app, () =>
+        billing.startCheckout(currentUser(request), planId, input.interval),
+      );
+    });
+  });
+
+  // The webhook proves itself by its signature, computed over the exact bytes sent: this scope
+  // keeps every body as raw bytes instead of parsing it.
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+
+    webhook.post('/stripe/webhook', { config: { allowCrossSite: true } }, async (request) => {
+      const billing = requireBilling(app);
+      if (billing.provider.kind !== 'stripe') {
+        throw new AppError(
+          'not_found',
+          'Card payments through Stripe are not set up on this server.',
+        );
+      }
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      let event;
+      try {
+        event = billing.provider.verifyWebhookEvent(
+          raw,
+          typeof signature === 'string' ? signature : undefined,
+        );
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        request.log.warn({ reason: error.message }, 'stripe webhook refused');
+        throw new AppError('invalid', 'The webhook signature is not valid.');
+      }
+      const outcome = await callProvider(app, () => billing.processEvent(event));
+      request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe webhook');
+      return { received: true, outcome };
+    });
+  });
+}

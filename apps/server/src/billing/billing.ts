@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { canUseLocalStandIns } from '../config/env.ts';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/errors.ts';
+import { BillingService } from './billing-service.ts';
+import { DEMO_PRICES, DemoProvider } from './demo-provider.ts';
+import { PriceCatalog, ProviderError } from './payment-provider.ts';
+import { StripeProvider } from './stripe-provider.ts';
+
+const services = new WeakMap<AppContext, BillingService | null>();
+
+/**
+ * The process's billing, built once and shared by the API routes and the demo pages: Stripe when
+ * its keys are set, otherwise the local demo checkout where stand-ins are allowed, otherwise none.
+ */
+export function billingFor(app: FastifyInstance): BillingService | null {
+  const { ctx } = app;
+  if (!services.has(ctx)) {
+    let service: BillingService | null = null;
+    if (ctx.config.stripe) {
+      service = new BillingService(
+        ctx,
+        new StripeProvider(ctx.config.stripe),
+        new PriceCatalog(ctx.config.stripe.prices),
+        app.log,
+      );
+    } else if (canUseLocalStandIns(ctx.config)) {
+      service = new BillingService(
+        ctx,
+        new DemoProvider(ctx),
+        new PriceCatalog(DEMO_PRICES),
+        app.log,
+      );
+    } else {
+      app.log.warn('No STRIPE_SECRET_KEY: card payments are off and paid plans cannot be bought.');
+    }
+    services.set(ctx, service);
+  }
+  return services.get(ctx)!;
+}
+
+/** The billing service, or a 503 that says why there is none. */
+export function requireBilling(app: FastifyInstance): BillingService {
+  const service = billingFor(app);
+  if (!service) throw new AppError('unavailable', 'Card payments are not set up on this server.');
+  return service;
+}
+
+/** Runs a call to the provider; its failures are logged here and reach the client as a 502. */
+export async function callProvider<T>(app: FastifyInstance, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    app.log.error({ err: error }, 'payment provider call failed');
+    throw new AppError(
+      'upstream_failed',
+      'The payment provider could not be reached. Please try again.',
+    );
+  }
+}
