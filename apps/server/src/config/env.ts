@@ -28,6 +28,16 @@ const envSchema = z.object({
   ROLE: roleSchema.default('all'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ETSY_KEYSTRING: optionalText,
+  ETSY_SHARED_SECRET: optionalText,
+  ETSY_API_URL: z.url().default('https://api.etsy.com'),
+  ETSY_AUTH_URL: z.url().default('https://www.etsy.com/oauth/connect'),
+  ETSY_WEBHOOK_SECRET: optionalText,
+  ETSY_POLL_SECONDS: z.coerce.number().int().min(10).default(300),
+  /** Etsy's documented default quota is 10,000 requests a day; keep a margin for connects. */
+  ETSY_DAILY_REQUEST_BUDGET: z.coerce.number().int().min(1).default(9_000),
+  /** How long a worker may hold an order before another takes it over as crashed. */
+  SEND_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
   /** Lets an operator run the local stand-ins (outbox, demo shop, demo checkout) in production on purpose. */
   ALLOW_DEMO_IN_PRODUCTION: z
     .enum(['true', 'false', '1', '0'])
@@ -77,6 +87,17 @@ export interface Config {
   logLevel: string;
   allowDemoInProduction: boolean;
   stripe: StripeConfig | undefined;
+  /** Unset keystring: the demo marketplace stands in for Etsy. */
+  etsy: {
+    keystring: string | undefined;
+    sharedSecret: string | undefined;
+    apiUrl: string;
+    authUrl: string;
+    webhookSecret: string | undefined;
+    pollSeconds: number;
+    dailyRequestBudget: number;
+  };
+  sendLeaseSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +112,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
     throw new ConfigError('APP_SECRET is required when NODE_ENV=production.');
+  }
+  if (Boolean(e.ETSY_KEYSTRING) !== Boolean(e.ETSY_SHARED_SECRET)) {
+    throw new ConfigError('Set both ETSY_KEYSTRING and ETSY_SHARED_SECRET, or neither (for the demo shop).');
+  }
+  if (e.NODE_ENV === 'production' && !e.ETSY_KEYSTRING && !e.ALLOW_DEMO_IN_PRODUCTION) {
+    throw new ConfigError(
+      'ETSY_KEYSTRING and ETSY_SHARED_SECRET are required when NODE_ENV=production (or set ALLOW_DEMO_IN_PRODUCTION=true for the demo shop).',
+    );
   }
   if (e.NODE_ENV === 'production' && !e.SMTP_URL && !e.ALLOW_DEMO_IN_PRODUCTION) {
     throw new ConfigError(
@@ -119,6 +148,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     allowDemoInProduction: e.ALLOW_DEMO_IN_PRODUCTION,
+    etsy: {
+      keystring: e.ETSY_KEYSTRING,
+      sharedSecret: e.ETSY_SHARED_SECRET,
+      apiUrl: e.ETSY_API_URL.replace(/\/+$/, ''),
+      authUrl: e.ETSY_AUTH_URL,
+      webhookSecret: e.ETSY_WEBHOOK_SECRET,
+      pollSeconds: e.ETSY_POLL_SECONDS,
+      dailyRequestBudget: e.ETSY_DAILY_REQUEST_BUDGET,
+    },
+    sendLeaseSeconds: e.SEND_LEASE_SECONDS,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,
