@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { demoOrders } from '../../db/schema.ts';
+import type {
+  ChangedOrders,
+  ConnectedShopInfo,
+  Credentials,
+  MarketplaceAdapter,
+  ShopAccess,
+} from '../marketplace-adapter.ts';
+import { type MarketplaceOrder, marketplaceOrderSchema } from '../marketplace-order.ts';
+
+export const DEMO_SHOP_NAME = 'Demo Shop';
+
+/**
+ * The stand-in marketplace of the embedded default. Its "authorisation" is a labelled local page,
+ * its orders live in the demo_orders table, and everything after that is the real pipeline.
+ */
+export class DemoAdapter implements MarketplaceAdapter {
+  readonly marketplace = 'demo' as const;
+  readonly isDemo = true;
+  constructor(
+    private readonly db: Database,
+    private readonly appUrl: string,
+  ) {}
+
+  authorizationUrl(args: { state: string; codeChallenge: string; redirectUri: string }): string {
+    const url = new URL('/demo-marketplace/authorize', this.appUrl);
+    url.search = new URLSearchParams({
+      state: args.state,
+      redirect_uri: args.redirectUri,
+    }).toString();
+    return url.toString();
+  }
+
+  async completeAuthorization(args: { code: string }): Promise<ConnectedShopInfo> {
+    if (!/^demo-[\w-]{8,64}$/.test(args.code)) throw new Error('Not a demo authorisation code.');
+    return { externalId: args.code, name: DEMO_SHOP_NAME, url: null, credentials: null };
+  }
+
+  async refreshCredentials(credentials: Credentials): Promise<Credentials> {
+    return credentials;
+  }
+
+  async fetchOrder(shop: ShopAccess, orderId: string): Promise<MarketplaceOrder | null> {
+    const id = Number(orderId);
+    if (!Number.isSafeInteger(id)) return null;
+    const [row] = await this.db
+      .select()
+      .from(demoOrders)
+      .where(and(eq(demoOrders.id, id), eq(demoOrders.shopExternalId, shop.externalId)));
+    return row ? marketplaceOrderSchema.parse(row.receipt) : null;
+  }
+
+  async listChangedOrders(shop: ShopAccess, sinceUnixSeconds: number): Promise<ChangedOrders> {
+    const rows = await this.db
+      .select()
+      .from(demoOrders)
+      .where(
+        and(
+          eq(demoOrders.shopExternalId, shop.externalId),
+          gte(demoOrders.updatedAt, new Date(sinceUnixSeconds * 1000)),
+        ),
+      );
+    const orders = rows.map((row) => marketplaceOrderSchema.parse(row.receipt));
+    const latest = rows.reduce(
+      (max, row) => Math.max(max, Math.floor(row.updatedAt.getTime() / 1000)),
+      sinceUnixSeconds,
+    );
+    return { orders, nextCursor: latest };
+  }
+
+  parseWebhook(): null {
+    // Demo orders are announced in-process, never by webhook.
+    return null;
+  }
+}
+
+export function newDemoAuthorizationCode(): string {
+  return `demo-${randomUUID()}`;
+}
+
+const SAMPLE_PRODUCTS = [
+  'Hand-thrown mug',
+  'Linen tea towel',
+  'Beeswax candle',
+  'Olive wood spoon',
+  'Ceramic bowl',
+];
+
+/** A paid order in a demo shop, addressed to the seller so they can watch their own email arrive. */
+export async function createDemoOrder(
+  db: Database,
+  shopExternalId: string,
+  buyer: { name: string; email: string },
+  now: Date,
+): Promise<string> {
+  const [row] = await db
+    .insert(demoOrders)
+    .values({ shopExternalId, receipt: {}, updatedAt: now })
+    .returning({ id: demoOrders.id });
+  const id = row!.id;
+  const products = [
+    SAMPLE_PRODUCTS[id % SAMPLE_PRODUCTS.length]!,
+    SAMPLE_PRODUCTS[(id + 2) % SAMPLE_PRODUCTS.length]!,
+  ];
+  const order: MarketplaceOrder = {
+    externalId: String(id),
+    orderNumber: String(100_000 + id),
+    isPaid: true,
+    buyerName: buyer.name,
+    buyerFirstName: null,
+    buyerLastName: null,
+    buyerEmail: buyer.email,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    productTitles: products,
+    total: { amount: 2400 + (id % 7) * 350, divisor: 100, currency: 'USD' },
+    trackingUrl: null,
+  };
+  await db.update(demoOrders).set({ receipt: order }).where(eq(demoOrders.id, id));
+  return String(id);
+}

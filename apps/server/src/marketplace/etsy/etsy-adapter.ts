@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import type {
+  ChangedOrders,
+  ConnectedShopInfo,
+  Credentials,
+  MarketplaceAdapter,
+  OrderNotification,
+  ShopAccess,
+} from '../marketplace-adapter.ts';
+import { GrantRevokedError } from '../marketplace-adapter.ts';
+import type { MarketplaceOrder } from '../marketplace-order.ts';
+import { EtsyApi, EtsyHttpError, type EtsyTokens } from './etsy-api.ts';
+import { etsyReceiptSchema, etsyReceiptsPageSchema, toMarketplaceOrder } from './etsy-receipt.ts';
+import { verifyEtsyWebhook } from './etsy-webhook.ts';
+
+/** Reading receipts needs transactions_r; finding the seller's shop (getMe) needs shops_r. */
+export const ETSY_SCOPES = ['transactions_r', 'shops_r'];
+const PAGE_SIZE = 100;
+/** Etsy refuses offsets past this; a poll that reaches it continues from the last change seen. */
+const MAX_OFFSET = 12_000;
+/** The lowest min_last_modified Etsy accepts (2000-01-01). */
+const EARLIEST_UNIX = 946_684_800;
+
+const meSchema = z.object({ user_id: z.number(), shop_id: z.number() });
+const shopSchema = z.object({
+  shop_id: z.number(),
+  shop_name: z.string(),
+  url: z.string().nullish(),
+});
+
+export interface EtsyAdapterOptions {
+  api: EtsyApi;
+  keystring: string;
+  authUrl: string;
+  webhookSecret: string | undefined;
+}
+
+function credentialsFrom(tokens: EtsyTokens, now = Date.now()): Credentials {
+  return {
+    accessToken: tokens.access_token,
+    // Etsy rotates the refresh token on every use: the new one must replace the old.
+    refreshToken: tokens.refresh_token,
+    expiresAt: new Date(now + tokens.expires_in * 1000).toISOString(),
+  };
+}
+
+function requireToken(shop: ShopAccess): string {
+  if (!shop.accessToken) throw new GrantRevokedError('The shop has no Etsy access token.');
+  return shop.accessToken;
+}
+
+export class EtsyAdapter implements MarketplaceAdapter {
+  readonly marketplace = 'etsy' as const;
+  readonly isDemo = false;
+  constructor(private readonly options: EtsyAdapterOptions) {}
+
+  authorizationUrl(args: { state: string; codeChallenge: string; redirectUri: string }): string {
+    const url = new URL(this.options.authUrl);
+    url.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: this.options.keystring,
+      redirect_uri: args.redirectUri,
+      scope: ETSY_SCOPES.join(' '),
+      state: args.state,
+      code_challenge: args.codeChallenge,
+      code_challenge_method: 'S256',
+    }).toString();
+    return url.toString();
+  }
+
+  async completeAuthorization(args: {
+    code: string;
+    codeVerifier: string;
+    redirectUri: string;
+  }): Promise<ConnectedShopInfo> {
+    const tokens = await this.options.api.token({
+      grant_type: 'authorization_code',
+      client_id: this.options.keystring,
+      redirect_uri: args.redirectUri,
+      code: args.code,
+      code_verifier: args.codeVerifier,
+    });
+    const me = await this.options.api.get(
+      '/v3/application/users/me',
+      meSchema,
+      tokens.access_token,
+    );
+    const shop = await this.options.api.get(
+      `/v3/application/shops/${me.shop_id}`,
+      shopSchema,
+      tokens.access_token,
+    );
+    return {
+      externalId: String(shop.shop_id),
+      name: shop.shop_name,
+      url: shop.url ?? null,
+      credentials: credentialsFrom(tokens),
+    };
+  }
+
+  async refreshCredentials(credentials: Credentials): Promise<Credentials> {
+    try {
+      const tokens = await this.options.api.token({
+        grant_type: 'refresh_token',
+        client_id: this.options.keystring,
+        refresh_token: credentials.refreshToken,
+      });
+      return credentialsFrom(tokens);
+    } catch (error) {
+      if (error instanceof EtsyHttpError && (error.status === 400 || error.status === 401)) {
+        throw new GrantRevokedError(
+          'Etsy no longer accepts Thankly’s access to this shop (it was revoked or has expired). Please connect it again.',
+        );
+      }
+      throw error;
+    }
+  }
+
+  async fetchOrder(shop: ShopAccess, orderId: string): Promise<MarketplaceOrder | null> {
+    try {
+      const receipt = await this.options.api.get(
+        `/v3/application/shops/${encodeURIComponent(shop.externalId)}/receipts/${encodeURIComponent(orderId)}`,
+        etsyReceiptSchema,
+        requireToken(shop),
+      );
+      return toMarketplaceOrder(receipt);
+    } catch (error) {
+      if (error instanceof EtsyHttpError && error.status === 404) return null;
+      throw this.translate(error);
+    }
+  }
+
+  async listChangedOrders(shop: ShopAccess, sinceUnixSeconds: number): Promise<ChangedOrders> {
+    const orders: MarketplaceOrder[] = [];
+    let cursor = sinceUnixSeconds;
+    const since = Math.max(sinceUnixSeconds, EARLIEST_UNIX);
+    for (let offset = 0; offset <= MAX_OFFSET - PAGE_SIZE; offset += PAGE_SIZE) {
+      let page: z.infer<typeof etsyReceiptsPageSchema>;
+      try {
+        page = await this.options.api.get(
+          `/v3/application/shops/${encodeURIComponent(shop.externalId)}/receipts`,
+          etsyReceiptsPageSchema,
+          requireToken(shop),
+          {
+            was_paid: true,
+            min_last_modified: since,
+            sort_on: 'updated',
+            sort_order: 'asc',
+            limit: PAGE_SIZE,
+            offset,
+          },
+        );
+      } catch (error) {
+        throw this.translate(error);
+      }
+      for (const receipt of page.results) {
+        const order = toMarketplaceOrder(receipt);
+        orders.push(order);
+        cursor = Math.max(cursor, Math.floor(Date.parse(order.updatedAt) / 1000));
+      }
+      if (page.results.length < PAGE_SIZE || offset + PAGE_SIZE >= page.count) break;
+    }
+    return { orders, nextCursor: cursor };
+  }
+
+  parseWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    now: Date,
+  ): OrderNotification | null {
+    if (!this.options.webhookSecret) return null;
+    return verifyEtsyWebhook(this.options.webhookSecret, rawBody, headers, now);
+  }
+
+  private translate(error: unknown): unknown {
+    if (error instanceof EtsyHttpError && error.status === 401) {
+      return new GrantRevokedError('Etsy refused Thankly’s access token for this shop.');
+    }
+    return error;
+  }
+}

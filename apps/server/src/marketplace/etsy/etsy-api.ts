@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { BudgetExhaustedError, RateLimitedError } from '../marketplace-adapter.ts';
+
+export interface EtsyApiOptions {
+  /** Origin to which /v3/... paths are appended. */
+  apiUrl: string;
+  keystring: string;
+  sharedSecret: string;
+  /** Takes one request from the app's daily budget; throws BudgetExhaustedError when none is left. */
+  consumeBudget: () => Promise<void>;
+  /** How often a 429 is retried (after Retry-After, with exponential backoff) before giving up. */
+  maxRetries?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Etsy answered with an error status; `body.error` is its explanation. */
+export class EtsyHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { error?: string; error_description?: string },
+  ) {
+    super(`Etsy answered ${status}: ${body.error_description ?? body.error ?? 'no details'}`);
+  }
+}
+
+const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number(),
+  token_type: z.string().optional(),
+});
+export type EtsyTokens = z.infer<typeof tokenResponseSchema>;
+
+const MAX_BACKOFF_MS = 60_000;
+
+/**
+ * Etsy Open API v3 over HTTP: every call carries the `keystring:shared_secret` x-api-key, spends
+ * one request of the daily budget, and backs off on 429 as Retry-After asks.
+ */
+export class EtsyApi {
+  private readonly sleep: (ms: number) => Promise<void>;
+  constructor(private readonly options: EtsyApiOptions) {
+    this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  }
+
+  private get apiKey(): string {
+    return `${this.options.keystring}:${this.options.sharedSecret}`;
+  }
+
+  async get<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    accessToken: string,
+    query: Record<string, string | number | boolean> = {},
+  ): Promise<T> {
+    const url = new URL(path, this.options.apiUrl);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+    const body = await this.send(url, {
+      method: 'GET',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    return schema.parse(body);
+  }
+
+  async token(form: Record<string, string>): Promise<EtsyTokens> {
+    const url = new URL('/v3/public/oauth/token', this.options.apiUrl);
+    const body = await this.send(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
+    return tokenResponseSchema.parse(body);
+  }
+
+  private async send(
+    url: URL,
+    init: { method: string; headers: Record<string, string>; body?: string },
+  ): Promise<unknown> {
+    const maxRetries = this.options.maxRetries ?? 3;
+    for (let attempt = 0; ; attempt++) {
+      await this.options.consumeBudget();
+      const response = await fetch(url, {
+        ...init,
+        headers: { ...init.headers, 'x-api-key': this.apiKey, accept: 'application/json' },
+        signal: AbortSignal.timeout(30_000),
+      });
+      if (response.status === 429) {
+        const retryAfter = Number(response.headers.get('retry-after')) || 1;
+        if (attempt >= maxRetries) throw new RateLimitedError(retryAfter);
+        const backoff = Math.min(MAX_BACKOFF_MS, Math.max(retryAfter * 1000, 500 * 2 ** attempt));
+        await this.sleep(backoff);
+        continue;
+      }
+      const text = await response.text();
+      const body = text ? (JSON.parse(text) as unknown) : {};
+      if (!response.ok)
+        throw new EtsyHttpError(response.status, (body ?? {}) as EtsyHttpError['body']);
+      return body;
+    }
+  }
+}
+
+export { BudgetExhaustedError };

@@ -1,0 +1,73 @@
+import type { Marketplace } from '@thankly/api-contract';
+import type { MarketplaceOrder } from './marketplace-order.ts';
+
+/** OAuth tokens of one shop. Stored encrypted; refreshed before they expire. */
+export interface Credentials {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: string;
+}
+
+export interface ConnectedShopInfo {
+  externalId: string;
+  name: string;
+  url: string | null;
+  credentials: Credentials | null;
+}
+
+/** What an adapter needs to act for a shop. */
+export interface ShopAccess {
+  externalId: string;
+  accessToken: string | null;
+}
+
+/** A verified webhook's meaning: an order of a shop changed. */
+export interface OrderNotification {
+  shopExternalId: string;
+  orderId: string;
+}
+
+export interface ChangedOrders {
+  orders: MarketplaceOrder[];
+  /** Unix seconds to poll from next time. */
+  nextCursor: number;
+}
+
+/**
+ * One marketplace, behind the interface the pipeline uses: connecting a shop, keeping its grant
+ * alive, reading orders, and trusting webhooks. A demo marketplace implements it too, so the
+ * embedded default goes through the same code path.
+ */
+export interface MarketplaceAdapter {
+  readonly marketplace: Marketplace;
+  /** A local stand-in, labelled as such wherever a seller sees it. */
+  readonly isDemo: boolean;
+  authorizationUrl(args: { state: string; codeChallenge: string; redirectUri: string }): string;
+  completeAuthorization(args: {
+    code: string;
+    codeVerifier: string;
+    redirectUri: string;
+  }): Promise<ConnectedShopInfo>;
+  refreshCredentials(credentials: Credentials): Promise<Credentials>;
+  fetchOrder(shop: ShopAccess, orderId: string): Promise<MarketplaceOrder | null>;
+  listChangedOrders(shop: ShopAccess, sinceUnixSeconds: number): Promise<ChangedOrders>;
+  /** Verifies a delivery's signature on its raw body; null when it is not genuine or not for us. */
+  parseWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+    now: Date,
+  ): OrderNotification | null;
+}
+
+/** The marketplace said the shop's grant is gone (revoked, expired): the seller must reconnect. */
+export class GrantRevokedError extends Error {}
+
+/** The marketplace asked us to slow down. */
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Rate limited; retry after ${retryAfterSeconds}s`);
+  }
+}
+
+/** Our own daily request budget with the marketplace is spent; try again tomorrow. */
+export class BudgetExhaustedError extends Error {}
