@@ -32,7 +32,16 @@ const GOOGLE_FONTS = new Set([
 const GENERIC_FAMILIES = /(^|,)\s*(serif|sans-serif|monospace|cursive|fantasy|system-ui)\s*$/i;
 const SAFE_FALLBACK = 'Helvetica, Arial, sans-serif';
 
+// Small memo tables: a handful of fonts are used over and over. Bounded so that a stream of
+// distinct font names (any seller can type one) cannot grow memory without limit.
+const MAX_CACHED_FONTS = 256;
 const stackCache = new Map<string, string>();
+
+function remember(cache: Map<string, string>, key: string, value: string): string {
+  if (cache.size >= MAX_CACHED_FONTS) cache.clear();
+  cache.set(key, value);
+  return value;
+}
 
 /**
  * A font stack ready for a style attribute: double quotes become single quotes (the attribute is
@@ -43,22 +52,29 @@ export function toFontStack(fontFamily: string): string {
   if (stack === undefined) {
     stack = fontFamily.replace(/"/g, "'").trim();
     if (!GENERIC_FAMILIES.test(stack)) stack = `${stack}, ${SAFE_FALLBACK}`;
-    stackCache.set(fontFamily, stack);
+    remember(stackCache, fontFamily, stack);
   }
   return stack;
 }
 
-function firstFamily(fontFamily: string): string {
-  const first = fontFamily.split(',')[0] ?? '';
-  return first.replace(/["']/g, '').trim();
+const googleFamilyCache = new Map<string, string>();
+
+/** The stack's first family if it is a Google Font we link, else ''. */
+function googleFamilyOf(fontFamily: string): string {
+  let family = googleFamilyCache.get(fontFamily);
+  if (family === undefined) {
+    const first = (fontFamily.split(',')[0] ?? '').replace(/["']/g, '').trim();
+    family = remember(googleFamilyCache, fontFamily, GOOGLE_FONTS.has(first) ? first : '');
+  }
+  return family;
 }
 
 /** The Google Fonts stylesheet URL for the web fonts used, or '' when none are. */
 export function webFontsUrl(fontFamilies: Iterable<string>): string {
   const families = new Set<string>();
   for (const fontFamily of fontFamilies) {
-    const family = firstFamily(fontFamily);
-    if (GOOGLE_FONTS.has(family)) families.add(family);
+    const family = googleFamilyOf(fontFamily);
+    if (family) families.add(family);
   }
   if (families.size === 0) return '';
   const params = [...families]

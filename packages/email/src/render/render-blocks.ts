@@ -10,6 +10,21 @@ import { columnWidthClassName } from './responsive-css.ts';
 export interface RenderEnvironment {
   global: GlobalStyle;
   columnWidths: Set<number>;
+  renderRows: RenderContext['renderRows'];
+  columnWidthClass: RenderContext['columnWidthClass'];
+}
+
+export function createRenderEnvironment(global: GlobalStyle): RenderEnvironment {
+  const env: RenderEnvironment = {
+    global,
+    columnWidths: new Set(),
+    renderRows: (children, childPx) => renderBlockRows(children, childPx, env),
+    columnWidthClass: (widthPct) => {
+      env.columnWidths.add(widthPct);
+      return columnWidthClassName(widthPct);
+    },
+  };
+  return env;
 }
 
 /** Table rows for `blocks` laid out in a container `containerPx` wide. */
@@ -22,14 +37,12 @@ export function renderBlockRows(
   for (const block of blocks) {
     const definition = definitionOf(block.type);
     if (!definition) continue; // unreachable for a parsed design; tolerated for a hand-built one
+    // No closures per block: the shared functions come from the environment, created once a render.
     const ctx: RenderContext = {
       global: env.global,
       contentPx: blockContentPx(block, containerPx),
-      renderRows: (children, childPx) => renderBlockRows(children, childPx, env),
-      columnWidthClass: (widthPct) => {
-        env.columnWidths.add(widthPct);
-        return columnWidthClassName(widthPct);
-      },
+      renderRows: env.renderRows,
+      columnWidthClass: env.columnWidthClass,
     };
     const content = definition.renderContent(block as never, ctx);
     if (content !== '') rows += blockRow(block, content);

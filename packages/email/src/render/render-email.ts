@@ -4,9 +4,10 @@
 import type { CommonBlock } from '../schema/block-common.ts';
 import { designSchema, type DesignInput } from '../schema/design.ts';
 import type { GlobalStyle } from '../schema/global-style.ts';
+import { isValidatedDesign } from '../schema/validated-design.ts';
 import { CANVAS_WIDTH_PX, wrapInEmailShell } from './email-shell.ts';
 import { webFontsUrl } from './fonts.ts';
-import { blockTexts, renderBlockRows, type RenderEnvironment } from './render-blocks.ts';
+import { blockTexts, createRenderEnvironment, renderBlockRows } from './render-blocks.ts';
 import { responsiveCss } from './responsive-css.ts';
 
 export interface RenderOptions {
@@ -25,23 +26,27 @@ type NestedBlock = CommonBlock & { columns?: readonly { items: readonly CommonBl
 
 function fontFamiliesUsed(global: GlobalStyle, blocks: readonly NestedBlock[]): string[] {
   const families = [global.fontFamily];
-  const visit = (block: CommonBlock) => {
-    if (block.fontFamily !== 'inherit') families.push(block.fontFamily);
-  };
   for (const block of blocks) {
-    visit(block);
-    if (block.columns) for (const column of block.columns) column.items.forEach(visit);
+    if (block.fontFamily !== 'inherit') families.push(block.fontFamily);
+    if (!block.columns) continue;
+    for (const column of block.columns) {
+      for (const item of column.items)
+        if (item.fontFamily !== 'inherit') families.push(item.fontFamily);
+    }
   }
   return families;
 }
 
-/** Renders a design (validated and defaulted here; throws a ZodError if invalid) to email HTML and text. */
+/**
+ * Renders a design to email HTML and plain text. Anything but a design returned by parseDesign is
+ * validated (and defaulted) here first; an invalid one throws a ZodError.
+ */
 export function renderEmail(input: DesignInput, options: RenderOptions = {}): RenderedEmail {
-  const design = designSchema.parse(input);
+  const design = isValidatedDesign(input) ? input : designSchema.parse(input);
   const { global, blocks } = design;
   // A canvas border takes 1px on each side from the blocks.
   const contentPx = CANVAS_WIDTH_PX - (global.canvasBorderSwitch ? 2 : 0);
-  const env: RenderEnvironment = { global, columnWidths: new Set() };
+  const env = createRenderEnvironment(global);
   const rows = renderBlockRows(blocks, contentPx, env);
   const html = wrapInEmailShell({
     global,

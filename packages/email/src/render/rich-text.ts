@@ -39,6 +39,8 @@ const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>/g;
 const HREF = /\bhref="([^"]*)"/i;
 const HTML_WHITESPACE = /[ \t\n\r\f]+/g;
 const NEEDS_COLLAPSE = /[\t\n\r\f]| {2}/;
+const SPACE_AROUND_NEWLINE = /[ \u00a0]\n|\n[ \u00a0]/;
+const SPACES_AROUND_NEWLINE = /[ \u00a0]*\n[ \u00a0]*/g;
 
 /** HTML source whitespace collapses to one space; most text has none to collapse, so test first. */
 function collapseWhitespace(text: string): string {
@@ -79,8 +81,7 @@ export function htmlToText(html: string): string {
   }
   text += collapseWhitespace(html.slice(last));
   if (text.includes('&')) text = decodeEntities(text);
-  return text
-    .replace(/[ \u00a0]*\n[ \u00a0]*/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  if (SPACE_AROUND_NEWLINE.test(text)) text = text.replace(SPACES_AROUND_NEWLINE, '\n');
+  if (text.includes('\n\n\n')) text = text.replace(/\n{3,}/g, '\n\n');
+  return text.trim();
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BLOCKS, MAX_DESIGN_BYTES } from './limits.ts';
-import { designSchema, parseDesign } from './design.ts';
+import { renderEmail } from '../render/render-email.ts';
+import { sanitizeDesign } from '../sanitize/sanitize-design.ts';
+import { designSchema, parseDesign, type DesignInput } from './design.ts';
 import { formatZodError } from './format-zod-error.ts';
 
 describe('design schema', () => {
@@ -127,6 +129,28 @@ describe('parseDesign', () => {
       ok: false,
       error: expect.stringMatching(/^design: The design is too large \(\d+ bytes, limit 262144\)$/),
     });
+  });
+
+  it('returns a frozen design that renders exactly like the raw input', () => {
+    const input = {
+      global: { canvasColor: '#fafafa' },
+      blocks: [
+        { id: 'h', type: 'heading', content: 'Hi' },
+        {
+          id: 'c',
+          type: 'columns',
+          columns: [{ id: 'c1', widthPct: 100, items: [{ id: 't', type: 'text' }] }],
+        },
+      ],
+    };
+    const result = parseDesign(input);
+    if (!result.ok) throw new Error(result.error);
+    expect(Object.isFrozen(result.design.blocks[1])).toBe(true);
+    expect(() => {
+      (result.design.global as { canvasColor: string }).canvasColor = 'red;x:y';
+    }).toThrow(TypeError);
+    expect(renderEmail(result.design)).toEqual(renderEmail(input as DesignInput));
+    expect(sanitizeDesign(result.design).blocks).toEqual(result.design.blocks);
   });
 
   it('shows at most five issues', () => {

@@ -4,6 +4,7 @@ import { blockSchema } from '../blocks/registry.ts';
 import { formatZodError } from './format-zod-error.ts';
 import { globalStyleSchema } from './global-style.ts';
 import { MAX_BLOCKS, MAX_DESIGN_BYTES } from './limits.ts';
+import { markValidated } from './validated-design.ts';
 
 type BlockTree = { type: string; columns?: readonly { items: readonly unknown[] }[] };
 
@@ -47,6 +48,8 @@ const encoder = new TextEncoder();
 /**
  * Validates an untrusted design (a request body, a stored row): size first, then the schema, which
  * fills defaults for fields an older or partial design lacks. Errors name the bad field's path.
+ * The design returned is frozen, and renderEmail trusts it without validating it again: parse a
+ * stored template once, then render it for every order. Change it by building a new object.
  */
 export function parseDesign(input: unknown): ParseDesignResult {
   const json = JSON.stringify(input ?? null);
@@ -59,6 +62,6 @@ export function parseDesign(input: unknown): ParseDesignResult {
   }
   const result = designSchema.safeParse(input);
   return result.success
-    ? { ok: true, design: result.data }
+    ? { ok: true, design: markValidated(result.data) }
     : { ok: false, error: formatZodError(result.error) };
 }

@@ -1,10 +1,10 @@
 // Test helpers: render a single block the way the renderer does inside the 600px canvas.
 import { blockSchema, type BlockInput } from '../blocks/registry.ts';
-import { blockTexts, renderBlockRows } from '../render/render-blocks.ts';
+import { blockTexts, createRenderEnvironment, renderBlockRows } from '../render/render-blocks.ts';
 import { globalStyleSchema, type GlobalStyleInput } from '../schema/global-style.ts';
 
 export function renderOneBlock(block: BlockInput, global: GlobalStyleInput = {}): string {
-  const env = { global: globalStyleSchema.parse(global), columnWidths: new Set<number>() };
+  const env = createRenderEnvironment(globalStyleSchema.parse(global));
   return renderBlockRows([blockSchema.parse(block)], 600, env);
 }
 

@@ -1,0 +1,17 @@
+// Every benchmark, run one after another in this process. To add one, write a module exporting
+// `name` and `run()` and list it here.
+interface BenchmarkModule {
+  name: string;
+  run(): Promise<void>;
+}
+
+const benchmarks: Array<() => Promise<BenchmarkModule>> = [
+  () => import('./email/email-render.bench.ts'),
+];
+
+export {};
+
+for (const load of benchmarks) {
+  const benchmark = await load();
+  await benchmark.run();
+}
