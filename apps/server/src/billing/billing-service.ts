@@ -111,13 +111,14 @@ export class BillingService {
         }),
       });
     }
-    return this.provider.createCheckoutSession({
+    const session = await this.provider.createCheckoutSession({
       customerId,
       sellerId: user.id,
       priceId,
       successUrl: this.url('/billing/success?session_id={CHECKOUT_SESSION_ID}'),
       cancelUrl: this.url('/billing/cancel'),
     });
+    return { url: session.url };
   }
 
   async openPortal(user: SessionUser): Promise<{ url: string }> {
