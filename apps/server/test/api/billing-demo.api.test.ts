@@ -1,0 +1,272 @@
+import { eq } from 'drizzle-orm';
+import { createDefaultTemplate } from '@thankly/email';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SESSION_COOKIE } from '../../src/auth/sessions.ts';
+import { billingEvents, billingSubscriptions, users } from '../../src/db/schema.ts';
+import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+async function planOf(userId: string) {
+  const [row] = await app.ctx.db
+    .select({ plan: users.plan })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!.plan;
+}
+
+/** What a browser does with the demo page's form: a same-origin form post, redirects not followed. */
+async function submitForm(
+  client: TestClient,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const token = client.cookie(SESSION_COOKIE);
+  const response = await fetch(app.url + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: app.url,
+      ...(token && { cookie: `${SESSION_COOKIE}=${token}` }),
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    text: await response.text(),
+  };
+}
+
+const sessionOf = (url: string) => new URL(url).searchParams.get('session')!;
+
+async function paidSeller(planId: 'growth' | 'business' = 'growth') {
+  const seller = await app.seller();
+  const { body } = await seller.client.post('/api/billing/checkout', { planId, interval: 'month' });
+  const paid = await submitForm(seller.client, '/billing/demo-checkout', {
+    session: sessionOf(body.url),
+    action: 'pay',
+  });
+  expect(paid.status).toBe(303);
+  return seller;
+}
+
+describe('the local demo checkout (no Stripe keys)', () => {
+  test('checkout leads to a clearly labelled local page that names the plan and price', async () => {
+    const { client } = await app.seller();
+    const response = await client.post('/api/billing/checkout', {
+      planId: 'growth',
+      interval: 'month',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.url).toMatch(
+      new RegExp(`^${app.url}/billing/demo-checkout\\?session=cs_demo_[0-9a-f]{32}$`),
+    );
+    const page = await client.get(
+      new URL(response.body.url).pathname + new URL(response.body.url).search,
+    );
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.body).toContain('Demo checkout — no card is charged');
+    expect(page.body).toContain('Subscribe to Growth, billed monthly');
+    expect(page.body).toContain('$9 / month');
+    expect(page.body).toMatch(/<button name="action" value="pay"/);
+    expect(page.body).toMatch(/<button name="action" value="cancel"/);
+  });
+
+  test('paying changes the plan through the same event processing and sync as the webhook', async () => {
+    const { client, user } = await app.seller();
+    const { body } = await client.post('/api/billing/checkout', {
+      planId: 'growth',
+      interval: 'year',
+    });
+    const session = sessionOf(body.url);
+    const paid = await submitForm(client, '/billing/demo-checkout', { session, action: 'pay' });
+    expect(paid.status).toBe(303);
+    expect(paid.location).toBe(`${app.url}/billing/success?session_id=${session}`);
+    expect(await planOf(user.id)).toBe('growth');
+    expect((await client.get('/api/stats/daily')).body).toMatchObject({
+      dailyLimit: 100,
+      tempLimit: 20,
+      planName: 'Growth',
+    });
+    // What the webhook path leaves behind, left behind here too.
+    const events = await app.ctx.db
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.provider, 'demo'));
+    expect(events.some((e) => e.type === 'checkout.session.completed')).toBe(true);
+    const [mirror] = await app.ctx.db
+      .select()
+      .from(billingSubscriptions)
+      .where(eq(billingSubscriptions.userId, user.id));
+    expect(mirror).toMatchObject({
+      provider: 'demo',
+      status: 'active',
+      planId: 'growth',
+      interval: 'year',
+    });
+
+    // The page is spent: paying again does nothing.
+    const again = await submitForm(client, '/billing/demo-checkout', { session, action: 'pay' });
+    expect(again.status).toBe(404);
+  });
+
+  test('cancelling returns to the cancel page and changes nothing', async () => {
+    const { client, user } = await app.seller();
+    const { body } = await client.post('/api/billing/checkout', {
+      planId: 'business',
+      interval: 'month',
+    });
+    const cancelled = await submitForm(client, '/billing/demo-checkout', {
+      session: sessionOf(body.url),
+      action: 'cancel',
+    });
+    expect(cancelled).toMatchObject({ status: 303, location: `${app.url}/billing/cancel` });
+    expect(await planOf(user.id)).toBe('free');
+  });
+
+  test('only the seller who started a checkout can see or pay it, and only from our own pages', async () => {
+    const { client, user } = await app.seller();
+    const { body } = await client.post('/api/billing/checkout', {
+      planId: 'growth',
+      interval: 'month',
+    });
+    const path = new URL(body.url).pathname + new URL(body.url).search;
+    expect((await app.client().get(path)).status).toBe(401);
+    const other = await app.seller();
+    expect((await other.client.get(path)).status).toBe(404);
+    const session = sessionOf(body.url);
+    expect(
+      (await submitForm(other.client, '/billing/demo-checkout', { session, action: 'pay' })).status,
+    ).toBe(404);
+    const crossSite = await submitForm(
+      client,
+      '/billing/demo-checkout',
+      { session, action: 'pay' },
+      { origin: 'https://evil.example' },
+    );
+    expect(crossSite.status).toBe(403);
+    expect(
+      (await submitForm(client, '/billing/demo-checkout', { session, action: 'steal' })).status,
+    ).toBe(400);
+    expect((await client.get('/billing/demo-checkout?session=nope')).status).toBe(404);
+    expect(await planOf(user.id)).toBe('free');
+  });
+
+  test('the demo portal switches plans and cancels, through the same sync', async () => {
+    const seller = await paidSeller('growth');
+    const portal = await seller.client.post('/api/billing/portal', {});
+    expect(portal.body.url).toMatch(
+      new RegExp(`^${app.url}/billing/demo-portal\\?session=bps_demo_`),
+    );
+    const session = sessionOf(portal.body.url);
+    const page = await seller.client.get(`/billing/demo-portal?session=${session}`);
+    expect(page.body).toContain('Demo checkout — no card is charged');
+    expect(page.body).toContain('Growth, billed monthly');
+
+    const switched = await submitForm(seller.client, '/billing/demo-portal', {
+      session,
+      action: 'switch',
+      price: 'demo_business_year',
+    });
+    expect(switched).toMatchObject({ status: 303, location: `${app.url}/Account` });
+    expect(await planOf(seller.user.id)).toBe('business');
+
+    const { design } = createDefaultTemplate();
+    for (const name of ['A', 'B']) {
+      await seller.client.post('/api/templates', { name, subject: '', html: '', design });
+    }
+    const cancelled = await submitForm(seller.client, '/billing/demo-portal', {
+      session,
+      action: 'cancel',
+    });
+    expect(cancelled.status).toBe(303);
+    expect(await planOf(seller.user.id)).toBe('free');
+    expect((await seller.client.get('/api/templates/')).body.templates).toHaveLength(2);
+    expect(
+      (await seller.client.post('/api/templates', { name: 'C', subject: '', html: '', design }))
+        .status,
+    ).toBe(403);
+  });
+
+  test('choosing another plan while paying proposes the switch in the portal', async () => {
+    const seller = await paidSeller('growth');
+    const response = await seller.client.post('/api/billing/checkout', {
+      planId: 'business',
+      interval: 'month',
+    });
+    expect(response.body.url).toContain('/billing/demo-portal?session=');
+    const page = await seller.client.get(
+      new URL(response.body.url).pathname + new URL(response.body.url).search,
+    );
+    expect(page.body).toContain('Switch to <strong>Business, billed monthly</strong>');
+    expect(page.body).toContain('Confirm switch');
+  });
+
+  test('registration’s checkout goes to the demo checkout too; the Stripe webhook is off', async () => {
+    const { client } = await app.seller();
+    const response = await client.post('/api/stripe/create-checkout-session', { plan: 'Business' });
+    expect(response.status).toBe(200);
+    expect(response.body.url).toContain('/billing/demo-checkout?session=');
+    const webhook = await fetch(`${app.url}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(webhook.status).toBe(404);
+  });
+});
+
+describe('the demo checkout in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    APP_SECRET: 'p'.repeat(40),
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    // The other outside services are configured, so only billing lacks its keys.
+    ETSY_KEYSTRING: 'keystring',
+    ETSY_SHARED_SECRET: 'shared-secret',
+  };
+
+  test('is refused unless enabled on purpose; then it works', async () => {
+    const refused = await startTestApp({}, { env: production });
+    try {
+      const { client } = await refused.seller();
+      const response = await client.post('/api/billing/checkout', {
+        planId: 'growth',
+        interval: 'month',
+      });
+      expect(response.status).toBe(503);
+      expect(response.body.error).toBe('Card payments are not set up on this server.');
+      const page = await client.get('/billing/demo-checkout?session=cs_demo_x');
+      expect(page.status).toBe(404);
+      expect(page.body).toContain('not available on this server');
+    } finally {
+      await refused.close();
+    }
+
+    const allowed = await startTestApp(
+      {},
+      { env: { ...production, ALLOW_DEMO_IN_PRODUCTION: 'true' } },
+    );
+    try {
+      const { client } = await allowed.seller();
+      const response = await client.post('/api/billing/checkout', {
+        planId: 'growth',
+        interval: 'month',
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.url).toContain('/billing/demo-checkout?session=');
+    } finally {
+      await allowed.close();
+    }
+  });
+});
