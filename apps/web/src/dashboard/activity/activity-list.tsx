@@ -1,0 +1,107 @@
+// Recent orders and what Thankly did about each: sent, skipped (and why), failed, or pending.
+import type { ActivityItem, OrderEmailState } from '@thankly/api-contract';
+import { Badge, Button } from '../../components/ui.tsx';
+import { useActivity } from '../marketplace/marketplace-queries.ts';
+
+const STATE_LABELS: Record<
+  OrderEmailState,
+  { label: string; tone: 'green' | 'amber' | 'slate' | 'brand' }
+> = {
+  sent: { label: 'Sent', tone: 'green' },
+  pending: { label: 'Pending', tone: 'brand' },
+  skipped: { label: 'Skipped', tone: 'amber' },
+  failed: { label: 'Failed', tone: 'slate' },
+};
+
+const timeFormat = new Intl.DateTimeFormat('en', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Athens',
+});
+
+export function formatActivityTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+}
+
+function Row({ item }: { item: ActivityItem }) {
+  const state = STATE_LABELS[item.state];
+  return (
+    <tr className="border-t border-slate-100 align-top">
+      <td className="py-2 pr-3">
+        <span className="font-medium text-slate-900">#{item.orderNumber}</span>
+        <span className="block text-xs text-slate-500">{item.shopName}</span>
+      </td>
+      <td className="py-2 pr-3">
+        {item.buyerName ?? '—'}
+        {item.buyerEmail ? (
+          <span className="block text-xs break-all text-slate-500">{item.buyerEmail}</span>
+        ) : null}
+      </td>
+      <td className="py-2 pr-3">{item.templateName ?? '—'}</td>
+      <td className="py-2 pr-3">
+        <Badge tone={state.tone}>{state.label}</Badge>
+        {item.reason ? (
+          <span className="mt-1 block text-xs text-slate-600">{item.reason}</span>
+        ) : null}
+      </td>
+      <td className="py-2 text-xs whitespace-nowrap text-slate-600">
+        <time dateTime={item.at}>{formatActivityTime(item.at)}</time>
+      </td>
+    </tr>
+  );
+}
+
+export function ActivityList() {
+  const activity = useActivity();
+  return (
+    <section aria-labelledby="activity-heading" className="mt-10">
+      <h2 id="activity-heading" className="text-lg font-semibold text-slate-900">
+        Recent orders
+      </h2>
+      {activity.isPending ? (
+        <div className="mt-3 h-24 animate-pulse rounded-xl bg-slate-50" aria-hidden="true" />
+      ) : activity.isError ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-600">
+          Recent orders could not be loaded.
+          <Button variant="secondary" className="px-3 py-1.5" onClick={() => activity.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : activity.data.length === 0 ? (
+        <p className="mt-3 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+          No orders yet. When a buyer pays, you will see here what Thankly sent them.
+        </p>
+      ) : (
+        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white px-3">
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <thead className="text-xs text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Order
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Buyer
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Template
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  State
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  Time
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {activity.data.map((item) => (
+                <Row key={item.id} item={item} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

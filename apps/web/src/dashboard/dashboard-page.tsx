@@ -1,0 +1,239 @@
+// /thankly: the seller's templates, what goes out today, usage, the connected shop and recent orders.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TEMPLATE_MESSAGES, type TemplateSummary } from '@thankly/api-contract';
+import { Badge, Button, Card, Container } from '../components/ui.tsx';
+import { ApiError, api } from '../lib/api.ts';
+import { formatDailyLimit } from '../lib/plans.ts';
+import { toast } from '../lib/toast.ts';
+import { PRODUCT_PATH } from '../route-meta.ts';
+import { ActivityList } from './activity/activity-list.tsx';
+import { MarketplacePanel } from './marketplace/marketplace-panel.tsx';
+import { TemplateCard, displayName } from './templates/template-card.tsx';
+import {
+  refreshTemplates,
+  templateKeys,
+  useDailyStats,
+  useEffectiveTemplate,
+  useSelectedTemplateId,
+  useTemplates,
+} from './templates/template-queries.ts';
+
+export const DASHBOARD_MESSAGES = {
+  selected: 'Template selected - we will use this for future emails.',
+  selectFailed: 'Whoops... failed to select template. Try again later.',
+  deleted: 'Template deleted.',
+  deleteFailed: 'Whoops... failed to delete template. Try again later.',
+  testSent: 'Test email sent! Check your inbox...',
+  testFailed: 'Failed to send test email',
+  slotsUsedUp: TEMPLATE_MESSAGES.slotsUsedUp,
+  empty: 'No templates yet. Create your first!',
+} as const;
+
+/** Spec section 5: a new template only while below the plan's allowance, or when there are none. */
+export function canCreateTemplate(count: number, tempLimit: number | undefined): boolean {
+  if (count === 0 || tempLimit === undefined) return true;
+  return count < tempLimit;
+}
+
+function UsageLine() {
+  const stats = useDailyStats();
+  if (stats.isPending)
+    return <p className="h-5 w-48 animate-pulse rounded bg-slate-100" aria-hidden="true" />;
+  if (!stats.data) return null;
+  return (
+    <p className="text-sm text-slate-700">
+      Today: {stats.data.sentToday} / {formatDailyLimit(stats.data.dailyLimit)} emails
+      <span className="text-slate-500"> · {stats.data.planName} plan</span>
+    </p>
+  );
+}
+
+function SendingToday({ templates }: { templates: TemplateSummary[] | undefined }) {
+  const effective = useEffectiveTemplate();
+  const current = effective.data?.templateId
+    ? templates?.find((t) => t.id === effective.data.templateId)
+    : undefined;
+  return (
+    <Card className="!p-4" aria-labelledby="sending-today-heading">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2
+          id="sending-today-heading"
+          className="text-sm font-semibold tracking-wide text-slate-500 uppercase"
+        >
+          Sending today
+        </h2>
+        {effective.data?.overridden ? <Badge tone="amber">Overridden</Badge> : null}
+      </div>
+      {effective.isPending ? (
+        <p className="mt-2 h-6 w-56 animate-pulse rounded bg-slate-100" aria-hidden="true" />
+      ) : current ? (
+        <p className="mt-1 text-lg font-semibold text-slate-900">
+          {displayName(current)}
+          {effective.data?.overridden ? (
+            <span className="block text-sm font-normal text-slate-600">
+              A conditional template overrides your selection for today.
+            </span>
+          ) : null}
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">
+          No template is going out yet. Choose one below with Select and new orders get it
+          automatically.
+        </p>
+      )}
+    </Card>
+  );
+}
+
+export default function DashboardPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const templates = useTemplates();
+  const selected = useSelectedTemplateId();
+  const effective = useEffectiveTemplate();
+  const stats = useDailyStats();
+  const [busy, setBusy] = useState<{ id: string; action: 'select' | 'test' | 'delete' } | null>(
+    null,
+  );
+
+  const select = useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ selectedTemplateId: string | null }>(
+        `/templates/selectors/select/${encodeURIComponent(id)}`,
+      ),
+    onMutate: (id) => setBusy({ id, action: 'select' }),
+    onSuccess: (reply) => {
+      queryClient.setQueryData(templateKeys.selected, reply.selectedTemplateId);
+      toast.success(DASHBOARD_MESSAGES.selected);
+    },
+    onError: () => toast.error(DASHBOARD_MESSAGES.selectFailed),
+    onSettled: () => {
+      setBusy(null);
+      void refreshTemplates(queryClient);
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete<{ ok: true }>(`/templates/${encodeURIComponent(id)}`),
+    onMutate: (id) => setBusy({ id, action: 'delete' }),
+    onSuccess: (_reply, id) => {
+      queryClient.setQueryData<TemplateSummary[]>(templateKeys.list, (list) =>
+        list?.filter((t) => t.id !== id),
+      );
+      if (queryClient.getQueryData(templateKeys.selected) === id)
+        queryClient.setQueryData(templateKeys.selected, null);
+      toast.success(DASHBOARD_MESSAGES.deleted);
+    },
+    onError: () => toast.error(DASHBOARD_MESSAGES.deleteFailed),
+    onSettled: () => {
+      setBusy(null);
+      void refreshTemplates(queryClient);
+    },
+  });
+
+  const sendTest = useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ ok: true; sentTo: string }>(`/emails/test/${encodeURIComponent(id)}`),
+    onMutate: (id) => setBusy({ id, action: 'test' }),
+    onSuccess: () => toast.success(DASHBOARD_MESSAGES.testSent),
+    onError: (error) =>
+      toast.error(
+        (error instanceof ApiError && error.serverMessage) || DASHBOARD_MESSAGES.testFailed,
+      ),
+    onSettled: () => setBusy(null),
+  });
+
+  function newTemplate() {
+    const count = templates.data?.length ?? 0;
+    if (!canCreateTemplate(count, stats.data?.tempLimit)) {
+      toast.error(DASHBOARD_MESSAGES.slotsUsedUp);
+      return;
+    }
+    navigate(`${PRODUCT_PATH}/create`);
+  }
+
+  function confirmDelete(template: TemplateSummary) {
+    const name = displayName(template);
+    if (window.confirm(`Delete "${name}"? This cannot be undone.`)) remove.mutate(template.id);
+  }
+
+  const list = templates.data;
+  return (
+    <Container className="py-8 sm:py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Your Thank-You Notes</h1>
+          <div className="mt-2">
+            <UsageLine />
+          </div>
+        </div>
+        <Button onClick={newTemplate} disabled={templates.isPending}>
+          New template
+        </Button>
+      </div>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <SendingToday templates={list} />
+        <MarketplacePanel />
+      </div>
+
+      <section aria-labelledby="templates-heading" className="mt-8">
+        <h2 id="templates-heading" className="text-lg font-semibold text-slate-900">
+          Templates
+          {list && stats.data ? (
+            <span className="ml-2 text-sm font-normal text-slate-500">
+              {list.length} of {stats.data.tempLimit} used
+            </span>
+          ) : null}
+        </h2>
+        {templates.isPending ? (
+          <ul
+            className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+            aria-busy="true"
+            aria-label="Loading templates"
+          >
+            {[0, 1, 2].map((i) => (
+              <li
+                key={i}
+                className="h-80 animate-pulse rounded-2xl border border-slate-200 bg-slate-50"
+              />
+            ))}
+          </ul>
+        ) : templates.isError ? (
+          <div
+            className="mt-4 flex flex-wrap items-center gap-3 text-sm text-slate-700"
+            role="alert"
+          >
+            Your templates could not be loaded.
+            <Button variant="secondary" onClick={() => templates.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : list && list.length > 0 ? (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((template) => (
+              <TemplateCard
+                key={template.id}
+                template={template}
+                isSelected={selected.data === template.id}
+                isSendingToday={effective.data?.templateId === template.id}
+                busy={busy?.id === template.id ? busy.action : null}
+                onSelect={() => select.mutate(template.id)}
+                onSendTest={() => sendTest.mutate(template.id)}
+                onDelete={() => confirmDelete(template)}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            {DASHBOARD_MESSAGES.empty}
+          </p>
+        )}
+      </section>
+
+      <ActivityList />
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+import { RangeField } from '../../inspector/fields.tsx';
+import { CommonControls } from '../shared/common-controls.tsx';
+import { useBlockUpdate } from '../shared/use-block-update.ts';
+import { useEditorActions } from '../../store/use-editor.ts';
+import type { EditorBlock } from '../editor-block.ts';
+
+export const dividerEditor: EditorBlock<'divider'> = {
+  Canvas({ block, global }) {
+    const color = block.color && block.color !== 'transparent' ? block.color : global.textColor;
+    return <div role="presentation" style={{ borderTop: `${block.height}px solid ${color}` }} />;
+  },
+  Inspector({ block }) {
+    const update = useBlockUpdate(block.id);
+    const { endBurst } = useEditorActions();
+    return (
+      <div className="space-y-4">
+        <RangeField
+          label="Line thickness"
+          suffix="px"
+          min={1}
+          max={24}
+          value={block.height}
+          onChange={(height) => update({ height })}
+          onCommit={endBurst}
+        />
+        <CommonControls block={block} text={false} colorLabel="Line color" />
+      </div>
+    );
+  },
+};

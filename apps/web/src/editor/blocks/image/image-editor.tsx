@@ -1,0 +1,135 @@
+import { useId } from 'react';
+import { useDraft } from '../../inspector/use-draft.ts';
+import { FieldRow, Segmented, TextInputField } from '../../inspector/fields.tsx';
+import { CommonControls } from '../shared/common-controls.tsx';
+import { useBlockUpdate } from '../shared/use-block-update.ts';
+import type { EditorBlock } from '../editor-block.ts';
+
+const WIDTH_MODES = [
+  { value: 'auto', label: 'Auto' },
+  { value: 'full', label: 'Full' },
+  { value: 'custom', label: 'Pixels' },
+] as const;
+
+const V_ALIGN = [
+  { value: 'top', label: 'Top' },
+  { value: 'middle', label: 'Middle' },
+  { value: 'bottom', label: 'Bottom' },
+] as const;
+
+/** Pixels, digits only (spec section 5); empty means automatic. */
+function PixelsField({
+  label,
+  value,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: number | 'auto';
+  max: number;
+  onChange: (value: number | 'auto') => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useDraft(value === 'auto' ? '' : String(value));
+  return (
+    <FieldRow label={`${label} (px)`} htmlFor={id}>
+      <input
+        id={id}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        placeholder="auto"
+        value={draft}
+        onChange={(e) => {
+          const digits = e.target.value.replace(/\D/g, '').slice(0, 4);
+          setDraft(digits);
+          const n = Number(digits);
+          onChange(digits === '' || n === 0 ? 'auto' : Math.min(max, n));
+        }}
+        className="focus-ring block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm shadow-sm"
+      />
+    </FieldRow>
+  );
+}
+
+export const imageEditor: EditorBlock<'image'> = {
+  Canvas({ block }) {
+    if (!block.src.trim()) {
+      return (
+        <div className="flex h-24 items-center justify-center rounded border-2 border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500">
+          Image: add its URL in the inspector
+        </div>
+      );
+    }
+    const width =
+      block.width === 'full' ? '100%' : typeof block.width === 'number' ? block.width : undefined;
+    const margin = block.align === 'center' ? '0 auto' : block.align === 'right' ? '0 0 0 auto' : 0;
+    return (
+      <img
+        src={block.src}
+        alt={block.alt}
+        style={{
+          display: 'block',
+          margin,
+          width,
+          maxWidth: '100%',
+          height: typeof block.height === 'number' ? block.height : 'auto',
+          verticalAlign: block.vAlign,
+        }}
+      />
+    );
+  },
+  Inspector({ block }) {
+    const update = useBlockUpdate(block.id);
+    const mode = typeof block.width === 'number' ? 'custom' : block.width;
+    return (
+      <div className="space-y-4">
+        <TextInputField
+          label="Image URL"
+          type="url"
+          value={block.src}
+          placeholder="https://…"
+          onChange={(src) => update({ src })}
+        />
+        <TextInputField label="Alt text" value={block.alt} onChange={(alt) => update({ alt })} />
+        <TextInputField
+          label="Link (click-through)"
+          value={block.href}
+          placeholder="https://… or [shop-url]"
+          onChange={(href) => update({ href })}
+        />
+        <Segmented
+          label="Image width"
+          value={mode}
+          options={WIDTH_MODES}
+          onChange={(next) =>
+            update({
+              width:
+                next === 'custom' ? (typeof block.width === 'number' ? block.width : 200) : next,
+            })
+          }
+        />
+        {typeof block.width === 'number' ? (
+          <PixelsField
+            label="Width"
+            value={block.width}
+            max={1200}
+            onChange={(width) => update({ width: width === 'auto' ? 'auto' : width })}
+          />
+        ) : null}
+        <PixelsField
+          label="Height"
+          value={block.height}
+          max={2000}
+          onChange={(height) => update({ height })}
+        />
+        <Segmented
+          label="Vertical alignment"
+          value={block.vAlign}
+          options={V_ALIGN}
+          onChange={(vAlign) => update({ vAlign })}
+        />
+        <CommonControls block={block} text={false} />
+      </div>
+    );
+  },
+};

@@ -1,0 +1,119 @@
+// Settings every block has (spec section 3, "Block (common)"): width, colours, padding, radii,
+// alignment, font and weight. Each block's inspector shows its own settings, then these.
+import type { CommonBlock } from '@thankly/email';
+import { resizeBlock } from '../../model/commands.ts';
+import { WIDTH_SLIDER_MIN, WIDTH_SNAP_MARKS } from '../../model/snap.ts';
+import { useEditorActions } from '../../store/use-editor.ts';
+import {
+  ColorField,
+  RangeField,
+  Segmented,
+  SelectField,
+  SidesField,
+} from '../../inspector/fields.tsx';
+import { fontOptions } from '../../inspector/fonts.ts';
+import { useBlockUpdate } from './use-block-update.ts';
+
+export const ALIGN_OPTIONS = [
+  { value: 'left', label: 'Left' },
+  { value: 'center', label: 'Center' },
+  { value: 'right', label: 'Right' },
+] as const;
+
+const WEIGHT_OPTIONS = [
+  { value: 'normal', label: 'Normal' },
+  { value: '300', label: 'Light (300)' },
+  { value: '500', label: 'Medium (500)' },
+  { value: '600', label: 'Semibold (600)' },
+  { value: 'bold', label: 'Bold' },
+  { value: '800', label: 'Extra bold (800)' },
+] as const;
+
+const PADDING_LABELS = { top: 'Top', right: 'Right', bottom: 'Bottom', left: 'Left' } as const;
+const RADII_LABELS = {
+  topLeft: 'Top left',
+  topRight: 'Top right',
+  bottomRight: 'Bottom right',
+  bottomLeft: 'Bottom left',
+} as const;
+
+export interface CommonControlsOptions {
+  /** Text colour, font and weight make no sense for spacers and images. */
+  text?: boolean;
+  /** The label of `color` when it is not a text colour (a divider's line). */
+  colorLabel?: string;
+}
+
+export function CommonControls({
+  block,
+  text = true,
+  colorLabel,
+}: { block: CommonBlock } & CommonControlsOptions) {
+  const update = useBlockUpdate(block.id);
+  const actions = useEditorActions();
+  const weights = WEIGHT_OPTIONS.some((o) => o.value === block.fontWeight)
+    ? WEIGHT_OPTIONS
+    : [...WEIGHT_OPTIONS, { value: block.fontWeight, label: block.fontWeight }];
+  return (
+    <div className="space-y-4">
+      <RangeField
+        label="Width"
+        suffix="%"
+        min={WIDTH_SLIDER_MIN}
+        max={100}
+        marks={WIDTH_SNAP_MARKS}
+        value={Math.max(WIDTH_SLIDER_MIN, Math.round(block.widthPct))}
+        onChange={(widthPct) => actions.run(resizeBlock, { id: block.id, widthPct })}
+        onCommit={actions.endBurst}
+      />
+      <Segmented
+        label="Alignment"
+        value={block.align}
+        options={ALIGN_OPTIONS}
+        onChange={(align) => update({ align })}
+      />
+      <ColorField
+        label="Background"
+        value={block.background}
+        onChange={(background) => update({ background })}
+      />
+      {text || colorLabel ? (
+        <ColorField
+          label={colorLabel ?? 'Text color'}
+          value={block.color}
+          onChange={(color) => update({ color })}
+        />
+      ) : null}
+      {text ? (
+        <>
+          <SelectField
+            label="Font"
+            value={block.fontFamily}
+            options={fontOptions(block.fontFamily, { inherit: true })}
+            onChange={(fontFamily) => update({ fontFamily })}
+          />
+          <SelectField
+            label="Weight"
+            value={block.fontWeight}
+            options={weights}
+            onChange={(fontWeight) =>
+              update({ fontWeight: fontWeight as CommonBlock['fontWeight'] })
+            }
+          />
+        </>
+      ) : null}
+      <SidesField
+        legend="Padding"
+        value={block.padding}
+        labels={PADDING_LABELS}
+        onChange={(padding) => update({ padding })}
+      />
+      <SidesField
+        legend="Corner radius"
+        value={block.radii}
+        labels={RADII_LABELS}
+        onChange={(radii) => update({ radii })}
+      />
+    </div>
+  );
+}

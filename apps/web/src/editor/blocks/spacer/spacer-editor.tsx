@@ -1,0 +1,29 @@
+import { RangeField } from '../../inspector/fields.tsx';
+import { CommonControls } from '../shared/common-controls.tsx';
+import { useBlockUpdate } from '../shared/use-block-update.ts';
+import { useEditorActions } from '../../store/use-editor.ts';
+import type { EditorBlock } from '../editor-block.ts';
+
+export const spacerEditor: EditorBlock<'spacer'> = {
+  Canvas({ block }) {
+    return <div aria-hidden="true" style={{ height: block.height }} />;
+  },
+  Inspector({ block }) {
+    const update = useBlockUpdate(block.id);
+    const { endBurst } = useEditorActions();
+    return (
+      <div className="space-y-4">
+        <RangeField
+          label="Height"
+          suffix="px"
+          min={0}
+          max={200}
+          value={Math.min(200, block.height)}
+          onChange={(height) => update({ height })}
+          onCommit={endBurst}
+        />
+        <CommonControls block={block} text={false} />
+      </div>
+    );
+  },
+};

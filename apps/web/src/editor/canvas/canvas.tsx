@@ -1,0 +1,111 @@
+// The editable canvas inside the preview frame: the backdrop, the 600px canvas with the global
+// style, the blocks, and the edge zones that add a block at the top or bottom.
+import type { CSSProperties } from 'react';
+import type { GlobalStyle } from '@thankly/email';
+import { CANVAS_WIDTH_PX, SIDE_GUTTER_PX } from '@thankly/email';
+import { ROOT } from '../model/tree.ts';
+import { selectDesign, useEditor, useEditorActions } from '../store/use-editor.ts';
+import { BlockList } from './block-list.tsx';
+import { BlockPicker } from './block-picker.tsx';
+import { currentDrag, stopDragging } from './drag-state.ts';
+
+function hasColor(color: string) {
+  return color !== '' && color !== 'transparent';
+}
+
+export function backdropStyle(global: GlobalStyle): CSSProperties {
+  const image = global.enableBackdropImage && global.backdropImage.trim();
+  return {
+    backgroundColor: global.backdropColor || undefined,
+    backgroundImage: image ? `url("${global.backdropImage.replace(/["\\]/g, '')}")` : undefined,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center top',
+    padding: `0 ${SIDE_GUTTER_PX}px`,
+  };
+}
+
+export function canvasStyle(global: GlobalStyle): CSSProperties {
+  const gradient = hasColor(global.canvasGradientc1) && hasColor(global.canvasGradientc2);
+  return {
+    maxWidth: CANVAS_WIDTH_PX,
+    margin: `${global.canvasYMargin}px auto`,
+    backgroundColor: global.canvasColor || undefined,
+    backgroundImage: gradient
+      ? `linear-gradient(${global.canvasGradientDir}, ${global.canvasGradientc1}, ${global.canvasGradientc2})`
+      : undefined,
+    border: global.canvasBorderSwitch ? `1px solid ${global.canvasBorderColor}` : undefined,
+    borderRadius: global.canvasRadius,
+    fontFamily: global.fontFamily,
+    color: global.textColor,
+  };
+}
+
+function EdgeZone({ position }: { position: 'start' | 'end' }) {
+  const label = position === 'start' ? 'Add block at the top' : 'Add block at the bottom';
+  return (
+    <div
+      className={`group/edge relative z-20 flex h-5 items-center justify-center ${position === 'start' ? '-mb-5' : '-mt-5'}`}
+    >
+      <BlockPicker
+        at={{ list: ROOT, position }}
+        label={label}
+        className="opacity-0 group-hover/edge:opacity-100 focus-within:opacity-100"
+      />
+    </div>
+  );
+}
+
+export function EditorCanvas() {
+  const { global, blocks } = useEditor(selectDesign);
+  const actions = useEditorActions();
+  return (
+    <div
+      style={backdropStyle(global)}
+      className="min-h-[420px] py-px"
+      data-testid="editor-backdrop"
+    >
+      <div
+        style={{
+          width: `${global.backdropMaxWidth}%`,
+          minWidth: `min(100%, ${CANVAS_WIDTH_PX}px)`,
+        }}
+        className="mx-auto"
+      >
+        <div
+          style={canvasStyle(global)}
+          data-testid="editor-canvas"
+          className="relative"
+          aria-label="Email canvas"
+          role="region"
+        >
+          {blocks.length > 0 ? (
+            <>
+              <EdgeZone position="start" />
+              <BlockList blocks={blocks} list={ROOT} global={global} />
+              <EdgeZone position="end" />
+            </>
+          ) : (
+            <div
+              onDragOver={(e) => currentDrag() && e.preventDefault()}
+              onDrop={(e) => {
+                const id = currentDrag();
+                if (!id) return;
+                e.preventDefault();
+                stopDragging();
+                actions.move(id, { list: ROOT, position: 'end' });
+              }}
+              className="flex min-h-60 flex-col items-center justify-center gap-3 border-2 border-dashed border-slate-300 p-8 text-center"
+            >
+              <p className="text-sm font-medium text-slate-500">Empty</p>
+              <BlockPicker
+                at={{ list: ROOT, position: 'end' }}
+                label="Add block"
+                buttonText="Add block"
+              />
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

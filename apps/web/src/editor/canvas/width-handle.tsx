@@ -1,0 +1,121 @@
+// The right-edge handle that sets a block's width by dragging (or arrow keys), snapping to the marks.
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { Block } from '@thankly/email';
+import { resizeBlock } from '../model/commands.ts';
+import { WIDTH_SNAP_MARKS } from '../model/snap.ts';
+import { useEditorActions } from '../store/use-editor.ts';
+
+/** Where on the row (percent from its left) the block's right edge sits at `widthPct`. */
+function rightEdgeAt(align: Block['align'], widthPct: number): number | null {
+  if (align === 'left') return widthPct;
+  if (align === 'center') return 50 + widthPct / 2;
+  return null;
+}
+
+export function WidthHandle({ block, label }: { block: Block; label: string }) {
+  const actions = useEditorActions();
+  const [dragging, setDragging] = useState(false);
+  const start = useRef<{ x: number; width: number; rowWidth: number } | null>(null);
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    const row = event.currentTarget.closest('[data-block-row]');
+    if (!row) return;
+    event.preventDefault();
+    event.stopPropagation();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    start.current = {
+      x: event.clientX,
+      width: block.widthPct,
+      rowWidth: row.getBoundingClientRect().width,
+    };
+    setDragging(true);
+    actions.select(block.id);
+    actions.endBurst();
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
+    const s = start.current;
+    if (!s || s.rowWidth === 0) return;
+    // A centred block grows on both sides, so its width changes twice as fast as the pointer moves.
+    const factor = block.align === 'center' ? 2 : 1;
+    const widthPct = s.width + ((event.clientX - s.x) / s.rowWidth) * 100 * factor;
+    actions.run(resizeBlock, { id: block.id, widthPct });
+  }
+
+  function onPointerUp() {
+    start.current = null;
+    setDragging(false);
+    actions.endBurst();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = event.shiftKey ? 10 : 1;
+    let next: number | null = null;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowUp') next = block.widthPct + step;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowDown') next = block.widthPct - step;
+    if (event.key === 'Home') next = 5;
+    if (event.key === 'End') next = 100;
+    if (next === null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    actions.run(resizeBlock, { id: block.id, widthPct: next, snap: false });
+  }
+
+  return (
+    <>
+      <div
+        role="slider"
+        tabIndex={0}
+        aria-label={label}
+        aria-valuemin={5}
+        aria-valuemax={100}
+        aria-valuenow={block.widthPct}
+        aria-valuetext={`${block.widthPct}%`}
+        data-width-handle
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onKeyDown={onKeyDown}
+        onBlur={actions.endBurst}
+        onClick={(e) => e.stopPropagation()}
+        className="focus-ring absolute top-1/2 -right-1.5 z-10 flex h-10 w-3 -translate-y-1/2 cursor-ew-resize touch-none items-center justify-center rounded-full border border-brand-600 bg-white shadow"
+      >
+        <span aria-hidden="true" className="h-5 w-px bg-brand-600" />
+      </div>
+      {dragging ? <SnapMarks align={block.align} widthPct={block.widthPct} /> : null}
+    </>
+  );
+}
+
+/**
+ * Tick marks across the row while dragging, the current width highlighted when it sits on a mark.
+ * Drawn inside the block's frame, so row positions are converted to positions in the frame.
+ */
+function SnapMarks({ align, widthPct }: { align: Block['align']; widthPct: number }) {
+  const frameLeft = align === 'center' ? 50 - widthPct / 2 : 0;
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 z-0" data-snap-marks>
+      {WIDTH_SNAP_MARKS.map((mark) => {
+        const edge = rightEdgeAt(align, mark);
+        if (edge === null) return null;
+        const left = ((edge - frameLeft) / widthPct) * 100;
+        const active = mark === widthPct;
+        return (
+          <div key={mark} className="absolute inset-y-0" style={{ left: `${left}%` }}>
+            <div
+              className={`h-full border-l border-dashed ${active ? 'border-brand-600' : 'border-slate-300'}`}
+            />
+            <span
+              className={`absolute -top-5 -translate-x-1/2 rounded px-1 text-[10px] font-semibold ${
+                active ? 'bg-brand-600 text-white' : 'bg-white text-slate-500'
+              }`}
+            >
+              {mark}%
+            </span>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

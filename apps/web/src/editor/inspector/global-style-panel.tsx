@@ -1,0 +1,82 @@
+// Style tab: the design's global settings (spec section 2, "Style (global)").
+import { MAX_CANVAS_Y_MARGIN } from '@thankly/email';
+import { updateGlobalStyle } from '../model/commands.ts';
+import { selectGlobal, useEditor, useEditorActions } from '../store/use-editor.ts';
+import { ColorField, RangeField, SelectField, Switch, TextInputField } from './fields.tsx';
+import { fontOptions } from './fonts.ts';
+
+export function GlobalStylePanel() {
+  const global = useEditor(selectGlobal);
+  const actions = useEditorActions();
+  const set = (patch: Parameters<typeof updateGlobalStyle.apply>[1]['patch']) =>
+    actions.run(updateGlobalStyle, { patch });
+  return (
+    <div className="space-y-4">
+      <ColorField
+        label="Background color"
+        value={global.backdropColor}
+        onChange={(backdropColor) => set({ backdropColor })}
+      />
+      <Switch
+        label="Background image"
+        checked={global.enableBackdropImage}
+        onChange={(enableBackdropImage) => set({ enableBackdropImage })}
+      />
+      {global.enableBackdropImage ? (
+        <TextInputField
+          label="Background image URL"
+          type="url"
+          value={global.backdropImage}
+          placeholder="https://…"
+          onChange={(backdropImage) => set({ backdropImage })}
+        />
+      ) : null}
+      <ColorField
+        label="Canvas color"
+        value={global.canvasColor}
+        onChange={(canvasColor) => set({ canvasColor })}
+      />
+      <Switch
+        label="Canvas border"
+        checked={global.canvasBorderSwitch}
+        onChange={(canvasBorderSwitch) => set({ canvasBorderSwitch })}
+      />
+      <ColorField
+        label="Canvas border color"
+        value={global.canvasBorderColor}
+        allowEmpty={false}
+        onChange={(canvasBorderColor) => set({ canvasBorderColor })}
+      />
+      <RangeField
+        label="Canvas border radius"
+        suffix="px"
+        min={0}
+        max={64}
+        value={global.canvasRadius}
+        onChange={(canvasRadius) => set({ canvasRadius })}
+        onCommit={actions.endBurst}
+      />
+      <SelectField
+        label="Font family"
+        value={global.fontFamily}
+        options={fontOptions(global.fontFamily)}
+        onChange={(fontFamily) => set({ fontFamily })}
+      />
+      <ColorField
+        label="Text color"
+        value={global.textColor}
+        allowEmpty={false}
+        onChange={(textColor) => set({ textColor })}
+      />
+      <RangeField
+        label="Canvas vertical margin"
+        suffix="px"
+        min={0}
+        max={MAX_CANVAS_Y_MARGIN}
+        value={global.canvasYMargin}
+        onChange={(canvasYMargin) => set({ canvasYMargin })}
+        onCommit={actions.endBurst}
+      />
+    </div>
+  );
+}

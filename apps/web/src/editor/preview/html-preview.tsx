@@ -1,0 +1,81 @@
+// Preview HTML: the email exactly as renderEmail produces it (the same function the server sends
+// with), shown in a sandboxed frame at the device width, plus its source and plain-text version.
+import { useId, useMemo, useState } from 'react';
+import { fillTokens, renderEmail, sampleTokenValues } from '@thankly/email';
+import { selectDesign, useEditor } from '../store/use-editor.ts';
+
+export function HtmlPreview({ title, width }: { title: string; width: number }) {
+  const design = useEditor(selectDesign);
+  const [withSamples, setWithSamples] = useState(false);
+  const [copied, setCopied] = useState<string | null>(null);
+  const sampleId = useId();
+  const rendered = useMemo(() => {
+    try {
+      return renderEmail(design, { title });
+    } catch {
+      return null;
+    }
+  }, [design, title]);
+  if (!rendered)
+    return <p className="p-6 text-sm text-red-700">This design cannot be rendered yet.</p>;
+  const shown = withSamples
+    ? fillTokens(rendered.html, sampleTokenValues, { escape: 'html' })
+    : rendered.html;
+  return (
+    <div className="space-y-3 p-3">
+      <div className="flex items-center gap-2 text-sm">
+        <input
+          id={sampleId}
+          type="checkbox"
+          checked={withSamples}
+          onChange={(e) => setWithSamples(e.target.checked)}
+          className="h-4 w-4 accent-brand-600"
+        />
+        <label htmlFor={sampleId}>Fill tokens with sample values</label>
+      </div>
+      <iframe
+        title="Email preview"
+        sandbox=""
+        srcDoc={shown}
+        style={{ width: '100%', maxWidth: width, height: 900 }}
+        className="mx-auto block rounded border border-slate-200 bg-white"
+      />
+      <details className="rounded border border-slate-200 bg-white">
+        <summary className="focus-ring cursor-pointer px-3 py-2 text-sm font-semibold">
+          HTML source
+        </summary>
+        <div className="space-y-2 p-3">
+          <button
+            type="button"
+            onClick={() =>
+              navigator.clipboard.writeText(rendered.html).then(
+                () => setCopied('Copied!'),
+                () => setCopied('Copy failed'),
+              )
+            }
+            className="focus-ring rounded border border-slate-300 px-2 py-1 text-xs font-medium"
+          >
+            Copy HTML
+          </button>
+          <span role="status" className="ml-2 text-xs text-slate-600">
+            {copied}
+          </span>
+          <pre
+            data-testid="html-source"
+            className="max-h-96 overflow-auto rounded bg-slate-900 p-3 text-xs whitespace-pre-wrap text-slate-100"
+          >
+            {rendered.html}
+          </pre>
+        </div>
+      </details>
+      <details className="rounded border border-slate-200 bg-white">
+        <summary className="focus-ring cursor-pointer px-3 py-2 text-sm font-semibold">
+          Plain-text version
+        </summary>
+        <pre className="max-h-96 overflow-auto p-3 text-xs whitespace-pre-wrap">
+          {rendered.text}
+        </pre>
+      </details>
+    </div>
+  );
+}

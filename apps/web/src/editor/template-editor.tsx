@@ -1,0 +1,326 @@
+// The editor screen: header, modes, template fields, conditional sending, canvas or HTML preview,
+// and the inspector. The design lives in one store; the template's own fields in local state.
+import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Design } from '@thankly/email';
+import { Button, TextField } from '../components/ui.tsx';
+import { ApiError, api } from '../lib/api.ts';
+import { toast } from '../lib/toast.ts';
+import { PRODUCT_PATH } from '../route-meta.ts';
+import { refreshTemplates } from '../dashboard/templates/template-queries.ts';
+import { EditorCanvas } from './canvas/canvas.tsx';
+import { ConditionalPanel } from './form/conditional-panel.tsx';
+import {
+  buildPayload,
+  unknownTokensIn,
+  validateTemplate,
+  type FieldError,
+  type TemplateFields,
+} from './form/template-form.ts';
+import { TokensPopover } from './form/tokens-popover.tsx';
+import { useLeaveGuard } from './form/use-leave-guard.ts';
+import { Inspector } from './inspector/inspector.tsx';
+import { useEditorShortcuts } from './keyboard/use-editor-shortcuts.ts';
+import { HtmlPreview } from './preview/html-preview.tsx';
+import { PreviewFrame } from './preview/preview-frame.tsx';
+import { DEVICE_WIDTHS, type Device, type Theme, type ViewMode } from './preview/preview-modes.ts';
+import { createEditorStore, type EditorStore } from './store/editor-store.ts';
+import {
+  EditorStoreContext,
+  selectCanRedo,
+  selectCanUndo,
+  selectDesign,
+  useEditor,
+  useEditorActions,
+} from './store/use-editor.ts';
+
+export const SAVE_MESSAGES = {
+  created: 'Template created!',
+  updated: 'Template updated sucessfully!',
+  failed: 'Could not save template.',
+} as const;
+
+interface TemplateEditorProps {
+  templateId: string | null;
+  initialDesign: Design;
+  initialFields: TemplateFields;
+  conditionalAvailable: boolean;
+}
+
+export function TemplateEditor(props: TemplateEditorProps) {
+  const [store] = useState<EditorStore>(() => createEditorStore(props.initialDesign));
+  return (
+    <EditorStoreContext value={store}>
+      <EditorScreen {...props} store={store} />
+    </EditorStoreContext>
+  );
+}
+
+function Toggle<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5"
+    >
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          aria-pressed={value === o.value}
+          onClick={() => onChange(o.value)}
+          className={`focus-ring rounded-md px-3 py-1.5 text-sm font-medium ${
+            value === o.value ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100'
+          }`}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function UndoRedo() {
+  const canUndo = useEditor(selectCanUndo);
+  const canRedo = useEditor(selectCanRedo);
+  const actions = useEditorActions();
+  const cls =
+    'focus-ring rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-40';
+  return (
+    <div className="inline-flex gap-1" data-keep-selection>
+      <button
+        type="button"
+        onClick={actions.undo}
+        disabled={!canUndo}
+        className={cls}
+        title="Undo (Ctrl/Cmd+Z)"
+      >
+        Undo
+      </button>
+      <button
+        type="button"
+        onClick={actions.redo}
+        disabled={!canRedo}
+        className={cls}
+        title="Redo (Shift+Ctrl/Cmd+Z)"
+      >
+        Redo
+      </button>
+    </div>
+  );
+}
+
+function UnknownTokensWarning({ subject }: { subject: string }) {
+  const design = useDeferredValue(useEditor(selectDesign));
+  const unknown = useMemo(() => unknownTokensIn(subject, design), [subject, design]);
+  if (unknown.length === 0) return null;
+  return (
+    <p
+      role="status"
+      className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      {unknown.length === 1 ? 'This is not a token we know' : 'These are not tokens we know'}:{' '}
+      <strong>{unknown.join(', ')}</strong>. It will be sent as written; see Show tokens for the
+      list.
+    </p>
+  );
+}
+
+function Section({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section aria-label={label} className="min-w-0">
+      {children}
+    </section>
+  );
+}
+
+function EditorScreen({
+  templateId,
+  initialDesign,
+  initialFields,
+  conditionalAvailable,
+  store,
+}: TemplateEditorProps & { store: EditorStore }) {
+  useEditorShortcuts();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [fields, setFields] = useState(initialFields);
+  const [saved, setSaved] = useState({ design: initialDesign, fields: initialFields });
+  const [error, setError] = useState<FieldError | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [device, setDevice] = useState<Device>('desktop');
+  const [theme, setTheme] = useState<Theme>('light');
+  const [mode, setMode] = useState<ViewMode>('editor');
+  const [showInspector, setShowInspector] = useState(false);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const inspectorId = useId();
+
+  const designChanged = useEditor((s) => s.design !== saved.design);
+  const isDirty = designChanged || JSON.stringify(fields) !== JSON.stringify(saved.fields);
+  useLeaveGuard(isDirty && !saving);
+
+  function change(patch: Partial<TemplateFields>) {
+    setFields((f) => ({ ...f, ...patch }));
+    setError(null);
+  }
+
+  async function save() {
+    const problem = validateTemplate(fields, { conditionalAvailable });
+    setError(problem);
+    if (problem) {
+      if (problem.field === 'name') nameRef.current?.focus();
+      return;
+    }
+    setSaving(true);
+    const design = store.getState().design;
+    try {
+      const payload = buildPayload(fields, design, { conditionalAvailable });
+      if (templateId) await api.put(`/templates/${encodeURIComponent(templateId)}`, payload);
+      else await api.post('/templates', payload);
+      setSaved({ design, fields });
+      toast.success(templateId ? SAVE_MESSAGES.updated : SAVE_MESSAGES.created);
+      void refreshTemplates(queryClient);
+      navigate(PRODUCT_PATH);
+    } catch (e) {
+      const message =
+        (e instanceof ApiError && e.serverMessage) ||
+        (e instanceof Error && e.message) ||
+        SAVE_MESSAGES.failed;
+      window.alert(message);
+      setSaving(false);
+    }
+  }
+
+  const dateError = error && error.field !== 'name' ? error : null;
+
+  return (
+    <div className="mx-auto w-full max-w-[1500px] px-3 py-6 sm:px-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <Link
+            to={PRODUCT_PATH}
+            className="focus-ring text-sm font-medium text-brand-700 underline"
+          >
+            ← Back
+          </Link>
+          <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">Create template</h1>
+        </div>
+        <div className="flex items-center gap-2">
+          {isDirty ? <span className="text-xs text-slate-500">Unsaved changes</span> : null}
+          <Button onClick={save} disabled={saving} data-keep-selection>
+            {saving ? 'Saving…' : 'Save'}
+          </Button>
+        </div>
+      </header>
+
+      <div
+        className="mt-5 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_auto] sm:items-end"
+        data-native-undo
+      >
+        <TextField
+          ref={nameRef}
+          label="Template Name"
+          value={fields.name}
+          maxLength={120}
+          error={error?.field === 'name' ? error.message : null}
+          onChange={(e) => change({ name: e.target.value })}
+        />
+        <TextField
+          label="Email Subject"
+          value={fields.subject}
+          maxLength={300}
+          onChange={(e) => change({ subject: e.target.value })}
+        />
+        <TokensPopover />
+      </div>
+      <div className="mt-3 space-y-3">
+        <UnknownTokensWarning subject={fields.subject} />
+        {conditionalAvailable ? (
+          <ConditionalPanel
+            value={fields.sendConditions}
+            onChange={(sendConditions) => change({ sendConditions })}
+            errorField={dateError ? (dateError.field as 'startDate' | 'endDate') : null}
+            error={dateError?.message ?? null}
+          />
+        ) : null}
+      </div>
+
+      <div
+        className="mt-5 flex flex-wrap items-center gap-2"
+        role="toolbar"
+        aria-label="Editor modes"
+      >
+        <Toggle
+          label="Preview width"
+          value={device}
+          options={[
+            { value: 'desktop', label: 'Desktop' },
+            { value: 'mobile', label: 'Mobile' },
+          ]}
+          onChange={setDevice}
+        />
+        <Toggle
+          label="Color scheme"
+          value={theme}
+          options={[
+            { value: 'light', label: 'Light' },
+            { value: 'dark', label: 'Dark' },
+          ]}
+          onChange={setTheme}
+        />
+        <Toggle
+          label="View"
+          value={mode}
+          options={[
+            { value: 'editor', label: 'Editor' },
+            { value: 'html', label: 'Preview HTML' },
+          ]}
+          onChange={setMode}
+        />
+        <UndoRedo />
+        <button
+          type="button"
+          aria-expanded={showInspector}
+          aria-controls={inspectorId}
+          onClick={() => setShowInspector((v) => !v)}
+          className="focus-ring rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-50 lg:hidden"
+          data-keep-selection
+        >
+          {showInspector ? 'Hide inspector' : 'Show inspector'}
+        </button>
+      </div>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <Section label="Email preview">
+          <PreviewFrame device={device} theme={theme}>
+            {mode === 'editor' ? (
+              <EditorCanvas />
+            ) : (
+              <HtmlPreview
+                title={fields.subject.trim() || fields.name.trim()}
+                width={DEVICE_WIDTHS[device]}
+              />
+            )}
+          </PreviewFrame>
+        </Section>
+        <div
+          id={inspectorId}
+          className={`${showInspector ? 'block' : 'hidden'} lg:sticky lg:top-4 lg:block`}
+        >
+          <Inspector />
+        </div>
+      </div>
+    </div>
+  );
+}
