@@ -58,7 +58,7 @@ describe('register', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     const api = mockApi({
       'POST /auth/register': () => json({ user: SELLER }, 201),
-      'POST /billing/checkout': () => json({ url: 'https://pay.example/session' }),
+      'POST /stripe/create-checkout-session': () => json({ url: 'https://pay.example/session' }),
     });
     renderApp('/register?plan=growth');
     const user = userEvent.setup();
@@ -67,9 +67,8 @@ describe('register', () => {
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/session'));
-    expect(api.callsTo('POST /billing/checkout')[0]?.body).toEqual({
-      planId: 'growth',
-      interval: 'month',
+    expect(api.callsTo('POST /stripe/create-checkout-session')[0]?.body).toEqual({
+      plan: 'Growth',
     });
   });
 

@@ -63,11 +63,11 @@ export default function RegisterPage() {
       navigate(PRODUCT_PATH);
       return;
     }
-    // Paid plans go to the payment page first; the account works on Starter until it is paid.
+    // Paid plans go to the payment page first (the checkout path under the payment provider's
+    // prefix, spec section 7); the account works on Starter until it is paid.
     try {
-      const { url } = await api.post<{ url: string }>('/billing/checkout', {
-        planId: plan,
-        interval: 'month',
+      const { url } = await api.post<{ url: string }>('/stripe/create-checkout-session', {
+        plan: planName,
       });
       window.location.assign(url);
     } catch {
