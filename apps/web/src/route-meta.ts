@@ -148,6 +148,31 @@ export const ROUTES: readonly RouteMeta[] = [
     title: 'Account | Thankly',
     description: 'Your Thankly subscription, sending status and credentials.',
   },
+  {
+    path: '/docs/billing',
+    page: 'docs-billing-page',
+    access: 'public',
+    prerender: true,
+    title: 'Billing help: plans, payments, cancelling and refunds | Thankly',
+    description:
+      'How Thankly plans are billed monthly or yearly, how to switch or cancel in the billing portal, what happens when a payment fails, and our refund policy.',
+  },
+  {
+    path: '/billing/success',
+    page: 'billing-success-page',
+    access: 'protected',
+    prerender: false,
+    title: 'Thank you for subscribing | Thankly',
+    description: 'Your Thankly subscription is confirmed.',
+  },
+  {
+    path: '/billing/cancel',
+    page: 'billing-cancel-page',
+    access: 'protected',
+    prerender: false,
+    title: 'Checkout cancelled | Thankly',
+    description: 'You left the checkout; nothing was charged.',
+  },
 ];
 
 export const NOT_FOUND: RouteMeta = {
