@@ -15,6 +15,9 @@ import { isDatabaseReachable } from './db/database.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurity } from './http/security.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
+import { demoMarketplaceRoutes, marketplaceRoutes } from './marketplace/marketplace-routes.ts';
+import { sendingRoutes } from './sending/sending-routes.ts';
+import { unsubscribeRoutes } from './sending/unsubscribe-routes.ts';
 import { templateRoutes } from './templates/template-routes.ts';
 import { testEmailRoutes } from './templates/test-email-routes.ts';
 import { registerWebApp } from './web/web-app.ts';
@@ -41,7 +44,8 @@ export async function buildApp(
           },
     bodyLimit: 1024 * 1024,
     // The spec writes both 'GET /templates/' and 'POST /templates'.
-    routerOptions: { ignoreTrailingSlash: true },
+    // Unsubscribe tokens are longer than the router's default 100-character parameter limit.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
     trustProxy: ctx.config.env === 'production',
   });
   app.decorate('ctx', ctx);
@@ -67,6 +71,9 @@ export async function buildApp(
       await api.register(analyticsRoutes);
       await api.register(templateRoutes);
       await api.register(testEmailRoutes);
+      await api.register(marketplaceRoutes);
+      await api.register(sendingRoutes);
+      await api.register(unsubscribeRoutes);
       await api.register(billingRoutes);
     },
     { prefix: '/api' },
@@ -76,6 +83,7 @@ export async function buildApp(
     await app.register(outboxRoutes);
   }
   await app.register(demoBillingPages);
+  await app.register(demoMarketplaceRoutes);
   await registerWebApp(app, ctx.config.webDist);
   return app;
 }

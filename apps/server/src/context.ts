@@ -2,6 +2,7 @@ import type { Config } from './config/env.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import type { RateLimitSettings } from './http/rate-limits.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { Marketplaces } from './marketplace/marketplaces.ts';
 import type { MailMessage, Mailer } from './mail/mailer.ts';
 import type { Clock } from './time/athens.ts';
 
@@ -18,6 +19,9 @@ export interface AppContext {
   /** Queues product mail for the mail worker. */
   sendMail(message: MailMessage): Promise<void>;
   clock: Clock;
+  marketplaces: Marketplaces;
+  /** Tells this process's sender that new orders wait (no-op where no sender runs). */
+  notifyNewOrders(): void;
   rateLimits: RateLimitSettings;
 }
 

@@ -10,6 +10,19 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.
 import { cleanupJob, runCleanup } from './jobs/cleanup-job.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { sendMailJob } from './mail/mail-job.ts';
+import { createMarketplaces } from './marketplace/marketplaces.ts';
+import {
+  DEFAULT_DISPATCHER_OPTIONS,
+  Dispatcher,
+  type DispatcherOptions,
+  type Failpoint,
+} from './sending/dispatcher.ts';
+import {
+  ingestOrderNotification,
+  orderNotificationJob,
+  pollDueShops,
+  pollShopsJob,
+} from './sending/ingest.ts';
 import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { type Clock, systemClock } from './time/athens.ts';
 
@@ -17,6 +30,7 @@ export interface RuntimeOverrides {
   clock?: Clock;
   rateLimits?: Partial<RateLimitSettings>;
   logger?: boolean;
+  dispatcher?: Partial<DispatcherOptions>;
 }
 
 export interface Runtime {
@@ -57,21 +71,29 @@ export async function startRuntime(
     cleanups.push(() => mailer.close());
 
     const runsWorkers = config.role !== 'api';
-    const jobs = await startJobQueue(database, [sendMailJob, cleanupJob], {
-      runsWorkers,
-      onError: (error) => console.error('job queue error:', error.message),
-    });
+    const jobs = await startJobQueue(
+      database,
+      [sendMailJob, cleanupJob, orderNotificationJob, pollShopsJob],
+      {
+        runsWorkers,
+        onError: (error) => console.error('job queue error:', error.message),
+      },
+    );
     cleanups.push(() => jobs.stop());
 
     const clock = overrides.clock ?? systemClock;
+    const resolvedConfig = { ...config, appSecret };
+    let dispatcher: Dispatcher | undefined;
     const ctx: AppContext = {
-      config: { ...config, appSecret },
+      config: resolvedConfig,
       database,
       db: database.db,
       mailer,
       jobs,
       sendMail: (message) => jobs.send(sendMailJob, message),
       clock,
+      marketplaces: createMarketplaces(resolvedConfig, database.db, () => clock.now()),
+      notifyNewOrders: () => dispatcher?.wake(),
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
     };
 
@@ -81,6 +103,23 @@ export async function startRuntime(
       });
       await jobs.work(cleanupJob, () => runCleanup(database.db, clock.now()));
       await jobs.schedule(cleanupJob, '17 * * * *');
+      await jobs.work(orderNotificationJob, ({ shopId, orderId }) =>
+        ingestOrderNotification(ctx, shopId, orderId),
+      );
+      await jobs.work(pollShopsJob, () => pollDueShops(ctx));
+      await jobs.schedule(pollShopsJob, '* * * * *');
+      const running = new Dispatcher(ctx, {
+        ...DEFAULT_DISPATCHER_OPTIONS,
+        leaseMs: config.sendLeaseSeconds * 1000,
+        failpoint:
+          config.env === 'test'
+            ? (process.env.THANKLY_FAILPOINT as Failpoint | undefined)
+            : undefined,
+        ...overrides.dispatcher,
+      });
+      running.start();
+      dispatcher = running;
+      cleanups.push(() => running.stop());
     }
 
     let app: FastifyInstance | undefined;

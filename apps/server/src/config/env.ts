@@ -114,7 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('APP_SECRET is required when NODE_ENV=production.');
   }
   if (Boolean(e.ETSY_KEYSTRING) !== Boolean(e.ETSY_SHARED_SECRET)) {
-    throw new ConfigError('Set both ETSY_KEYSTRING and ETSY_SHARED_SECRET, or neither (for the demo shop).');
+    throw new ConfigError(
+      'Set both ETSY_KEYSTRING and ETSY_SHARED_SECRET, or neither (for the demo shop).',
+    );
   }
   if (e.NODE_ENV === 'production' && !e.ETSY_KEYSTRING && !e.ALLOW_DEMO_IN_PRODUCTION) {
     throw new ConfigError(

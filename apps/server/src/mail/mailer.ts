@@ -9,9 +9,11 @@ export interface MailMessage {
   html: string;
   text: string;
   /** Defaults to MAIL_FROM. */
-  from?: string;
+  from?: string | { name: string; address: string };
   replyTo?: string;
   headers?: Record<string, string>;
+  /** A stable id (`<…@…>`) for mail that must be recognisable as the same message. */
+  messageId?: string;
 }
 
 export interface Mailer {

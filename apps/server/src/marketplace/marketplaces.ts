@@ -44,7 +44,7 @@ export function createMarketplaces(
   db: Database,
   now: () => Date,
 ): Marketplaces {
-  const demo = new DemoAdapter(db, config.appUrl);
+  const demo = new DemoAdapter(db);
   const { etsy: etsyConfig } = config;
   const etsy =
     etsyConfig.keystring && etsyConfig.sharedSecret

@@ -11,7 +11,9 @@ import { notFound } from '../http/errors.ts';
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   // spa.html is the empty app shell; index.html is the prerendered home page, wrong for other routes.
-  const shell = [path.join(distDir, 'spa.html'), path.join(distDir, 'index.html')].find((f) => existsSync(f));
+  const shell = [path.join(distDir, 'spa.html'), path.join(distDir, 'index.html')].find((f) =>
+    existsSync(f),
+  );
   if (!shell) {
     app.log.warn(`No built web app at ${distDir}; run \`npm run build\`. Serving the API only.`);
     return;

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: Map<string, unknown>;
+  /** Header values as sent, by lower-case name (mailparser folds List-* headers into objects). */
+  rawHeaders: Map<string, string>;
   replyTo: string;
 }
 
@@ -42,6 +44,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headers: parsed.headers,
+            rawHeaders: new Map(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line.slice(line.indexOf(':') + 1).trim(),
+              ]),
+            ),
             replyTo: addressText(parsed.replyTo),
           });
           for (const wake of waiters) wake();

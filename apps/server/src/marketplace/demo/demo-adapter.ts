@@ -20,13 +20,11 @@ export const DEMO_SHOP_NAME = 'Demo Shop';
 export class DemoAdapter implements MarketplaceAdapter {
   readonly marketplace = 'demo' as const;
   readonly isDemo = true;
-  constructor(
-    private readonly db: Database,
-    private readonly appUrl: string,
-  ) {}
+  constructor(private readonly db: Database) {}
 
   authorizationUrl(args: { state: string; codeChallenge: string; redirectUri: string }): string {
-    const url = new URL('/demo-marketplace/authorize', this.appUrl);
+    // The consent page is served by this same app, beside the callback.
+    const url = new URL('/demo-marketplace/authorize', args.redirectUri);
     url.search = new URLSearchParams({
       state: args.state,
       redirect_uri: args.redirectUri,

@@ -9,7 +9,8 @@ import type {
 } from '../marketplace-adapter.ts';
 import { GrantRevokedError } from '../marketplace-adapter.ts';
 import type { MarketplaceOrder } from '../marketplace-order.ts';
-import { EtsyApi, EtsyHttpError, type EtsyTokens } from './etsy-api.ts';
+import type { EtsyApi } from './etsy-api.ts';
+import { EtsyHttpError, type EtsyTokens } from './etsy-api.ts';
 import { etsyReceiptSchema, etsyReceiptsPageSchema, toMarketplaceOrder } from './etsy-receipt.ts';
 import { verifyEtsyWebhook } from './etsy-webhook.ts';
 

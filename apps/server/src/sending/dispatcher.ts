@@ -1,0 +1,341 @@
+import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { getPlan, UNLIMITED } from '@thankly/api-contract';
+import { type Design, renderEmailForOrder } from '@thankly/email';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import {
+  orderEmails,
+  sendingSettings,
+  shops,
+  templates,
+  unsubscribes,
+  users,
+} from '../db/schema.ts';
+import { marketplaceOrderSchema } from '../marketplace/marketplace-order.ts';
+import { findEffectiveTemplate } from '../templates/effective-template.ts';
+import { athensDate } from '../time/athens.ts';
+import { orderTokenValues } from './order-tokens.ts';
+import { SKIP_REASONS } from './skip-reasons.ts';
+import { unsubscribeToken, unsubscribeUrl, withUnsubscribeFooter } from './unsubscribe-links.ts';
+
+type OrderEmailRow = typeof orderEmails.$inferSelect;
+
+/**
+ * Points where a test may kill the worker (NODE_ENV=test only), to prove that a crash between two
+ * steps neither loses nor duplicates an email.
+ */
+export type Failpoint = 'after-claim' | 'after-decide' | 'after-smtp';
+
+export interface DispatcherOptions {
+  batchSize: number;
+  /** How long an idle worker waits before looking for new orders again. */
+  idleMs: number;
+  /** How long a claimed order may stay in flight before it counts as abandoned by a crashed worker. */
+  leaseMs: number;
+  maxAttempts: number;
+  /** Orders of one batch sent at the same time. */
+  concurrency: number;
+  failpoint?: Failpoint | undefined;
+}
+
+export const DEFAULT_DISPATCHER_OPTIONS: Omit<DispatcherOptions, 'leaseMs'> = {
+  batchSize: 50,
+  idleMs: 1_000,
+  maxAttempts: 5,
+  concurrency: 8,
+};
+
+interface Delivery {
+  row: OrderEmailRow;
+  template: { id: string; name: string; subject: string; design: Design };
+  shop: { id: string; name: string; url: string | null };
+  sellerEmail: string;
+  couponCode: string;
+}
+
+type Decision = { kind: 'send'; delivery: Delivery } | { kind: 'skip'; reason: string };
+
+/**
+ * The sender: claims pending orders with SKIP LOCKED (so any number of workers share them), decides
+ * each under a lock on its seller (paused, limit, template), sends it, and records the outcome. The
+ * order_emails row is the queue and the record at once.
+ */
+export class Dispatcher {
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+  private lastRecovery = 0;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly options: DispatcherOptions,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** New orders are waiting: skip the rest of the idle wait. */
+  wake(): void {
+    this.wakeUp?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let handled = 0;
+      try {
+        handled = await this.runOnce();
+      } catch (error) {
+        console.error('dispatcher error:', error);
+      }
+      if (handled === 0 && this.running) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, this.options.idleMs);
+          this.wakeUp = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.wakeUp = undefined;
+      }
+    }
+  }
+
+  /** One pass: recover abandoned orders, then claim and handle a batch. Returns how many it handled. */
+  async runOnce(): Promise<number> {
+    const now = this.ctx.clock.now();
+    if (now.getTime() - this.lastRecovery >= Math.min(this.options.leaseMs / 2, 30_000)) {
+      this.lastRecovery = now.getTime();
+      await recoverAbandoned(this.ctx.db, now, this.options.leaseMs);
+    }
+    const claimed = await this.claim(now);
+    this.hit('after-claim', claimed.length);
+    for (let i = 0; i < claimed.length; i += this.options.concurrency) {
+      await Promise.all(
+        claimed.slice(i, i + this.options.concurrency).map((row) => this.handle(row)),
+      );
+    }
+    return claimed.length;
+  }
+
+  private async claim(now: Date): Promise<OrderEmailRow[]> {
+    const { db } = this.ctx;
+    const due = db
+      .select({ id: orderEmails.id })
+      .from(orderEmails)
+      .where(
+        and(
+          eq(orderEmails.status, 'pending'),
+          lt(orderEmails.nextAttemptAt, new Date(now.getTime() + 1)),
+        ),
+      )
+      .orderBy(orderEmails.nextAttemptAt)
+      .limit(this.options.batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(orderEmails)
+      .set({ status: 'sending', claimedAt: now, smtpStartedAt: null })
+      .where(inArray(orderEmails.id, due))
+      .returning();
+  }
+
+  private async handle(row: OrderEmailRow): Promise<void> {
+    const { db, clock } = this.ctx;
+    const decision = await decide(db, row, clock.now());
+    if (decision.kind === 'skip') {
+      await db
+        .update(orderEmails)
+        .set({
+          status: 'skipped',
+          reason: decision.reason,
+          decidedAt: clock.now(),
+          countedDay: null,
+        })
+        .where(eq(orderEmails.id, row.id));
+      return;
+    }
+    this.hit('after-decide');
+    await this.deliver(decision.delivery);
+  }
+
+  private async deliver({ row, template, shop, sellerEmail, couponCode }: Delivery): Promise<void> {
+    const { db, clock, config, mailer } = this.ctx;
+    const order = marketplaceOrderSchema.parse(row.order);
+    const rendered = renderEmailForOrder(
+      template.design,
+      template.subject || template.name,
+      orderTokenValues(order, shop, couponCode),
+    );
+    const link = unsubscribeUrl(
+      config.appUrl,
+      unsubscribeToken(config.appSecret, shop.id, row.buyerEmail!),
+    );
+    const { html, text } = withUnsubscribeFooter(rendered, shop.name, link);
+    const messageId = `<order-${row.id}@${new URL(config.appUrl).hostname}>`;
+
+    // Past this mark a crash leaves the outcome unknown, and the order is never sent again.
+    await db
+      .update(orderEmails)
+      .set({ smtpStartedAt: clock.now() })
+      .where(eq(orderEmails.id, row.id));
+    try {
+      await mailer.send({
+        to: row.buyerEmail!,
+        from: { name: shop.name, address: mailAddress(config.mailFrom) },
+        replyTo: sellerEmail,
+        subject: rendered.subject,
+        html,
+        text,
+        messageId,
+        headers: {
+          'List-Unsubscribe': `<${link}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+    } catch (error) {
+      await this.recordFailure(row, error instanceof Error ? error.message : String(error));
+      return;
+    }
+    this.hit('after-smtp');
+    const sentAt = clock.now();
+    await db
+      .update(orderEmails)
+      .set({ status: 'sent', sentAt, decidedAt: sentAt, messageId, reason: null })
+      .where(eq(orderEmails.id, row.id));
+  }
+
+  /** The relay refused the message: nothing was delivered, so it is safe to try again later. */
+  private async recordFailure(row: OrderEmailRow, message: string): Promise<void> {
+    const { db, clock } = this.ctx;
+    const attempts = row.attempts + 1;
+    const now = clock.now();
+    const done = attempts >= this.options.maxAttempts;
+    await db
+      .update(orderEmails)
+      .set(
+        done
+          ? {
+              status: 'failed',
+              attempts,
+              reason: SKIP_REASONS.failed(attempts, message),
+              decidedAt: now,
+              countedDay: null,
+            }
+          : {
+              status: 'pending',
+              attempts,
+              reason: message,
+              countedDay: null,
+              smtpStartedAt: null,
+              claimedAt: null,
+              nextAttemptAt: new Date(
+                now.getTime() + Math.min(3_600_000, 30_000 * 2 ** (attempts - 1)),
+              ),
+            },
+      )
+      .where(eq(orderEmails.id, row.id));
+  }
+
+  private hit(point: Failpoint, when = 1): void {
+    if (this.options.failpoint === point && when > 0) process.kill(process.pid, 'SIGKILL');
+  }
+}
+
+/**
+ * Decides one claimed order under a lock on its seller, so concurrent workers agree on the pause
+ * switch and on today's count. A sendable order takes a slot of today's limit here.
+ */
+export async function decide(db: Database, row: OrderEmailRow, now: Date): Promise<Decision> {
+  return db.transaction(async (tx) => {
+    const [seller] = await tx.select().from(users).where(eq(users.id, row.userId)).for('update');
+    const [shop] = await tx.select().from(shops).where(eq(shops.id, row.shopId));
+    if (!seller || !shop)
+      return { kind: 'skip', reason: 'The shop or its account no longer exists.' };
+    if (seller.isPaused) return { kind: 'skip', reason: SKIP_REASONS.paused };
+    if (!row.buyerEmail)
+      return { kind: 'skip', reason: SKIP_REASONS.noBuyerEmail(shop.marketplace) };
+    const [unsubscribed] = await tx
+      .select()
+      .from(unsubscribes)
+      .where(and(eq(unsubscribes.shopId, shop.id), eq(unsubscribes.email, row.buyerEmail)));
+    if (unsubscribed) return { kind: 'skip', reason: SKIP_REASONS.unsubscribed };
+
+    const effective = await findEffectiveTemplate(tx, seller, now);
+    const [template] = effective.templateId
+      ? await tx.select().from(templates).where(eq(templates.id, effective.templateId))
+      : [];
+    if (!template) return { kind: 'skip', reason: SKIP_REASONS.noTemplate };
+
+    const plan = getPlan(seller.plan);
+    const today = athensDate(now);
+    if (plan.dailyLimit !== UNLIMITED) {
+      const [{ taken }] = (await tx
+        .select({ taken: sql<number>`count(*)::int` })
+        .from(orderEmails)
+        .where(and(eq(orderEmails.userId, seller.id), eq(orderEmails.countedDay, today)))) as [
+        { taken: number },
+      ];
+      if (taken >= plan.dailyLimit)
+        return { kind: 'skip', reason: SKIP_REASONS.dailyLimit(plan.dailyLimit, plan.name) };
+    }
+    const [settings] = await tx
+      .select()
+      .from(sendingSettings)
+      .where(eq(sendingSettings.userId, seller.id));
+    await tx
+      .update(orderEmails)
+      .set({
+        countedDay: today,
+        templateId: template.id,
+        templateName: template.name,
+        reason: null,
+      })
+      .where(eq(orderEmails.id, row.id));
+    return {
+      kind: 'send',
+      delivery: {
+        row,
+        template: {
+          id: template.id,
+          name: template.name,
+          subject: template.subject,
+          design: template.design as Design,
+        },
+        shop: { id: shop.id, name: shop.name, url: shop.url },
+        sellerEmail: seller.email,
+        couponCode: settings?.couponCode ?? '',
+      },
+    };
+  });
+}
+
+/**
+ * Orders a crashed worker left in flight: if it had not reached the mail server, the order goes back
+ * to the queue; if it had, the outcome is unknown and the order is recorded as interrupted, never
+ * sent twice.
+ */
+export async function recoverAbandoned(db: Database, now: Date, leaseMs: number): Promise<void> {
+  const stale = new Date(now.getTime() - leaseMs);
+  const abandoned = and(eq(orderEmails.status, 'sending'), lt(orderEmails.claimedAt, stale));
+  await db
+    .update(orderEmails)
+    .set({ status: 'pending', claimedAt: null, countedDay: null })
+    .where(and(abandoned, isNull(orderEmails.smtpStartedAt)));
+  await db
+    .update(orderEmails)
+    .set({ status: 'failed', reason: SKIP_REASONS.interrupted, decidedAt: now })
+    .where(and(abandoned, isNotNull(orderEmails.smtpStartedAt)));
+}
+
+/** The address part of MAIL_FROM ("Thankly <hello@x>" -> hello@x). */
+export function mailAddress(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
+}

@@ -1,0 +1,102 @@
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
+import { shops } from '../db/schema.ts';
+import { defineJob } from '../jobs/job-queue.ts';
+import {
+  BudgetExhaustedError,
+  GrantRevokedError,
+  RateLimitedError,
+} from '../marketplace/marketplace-adapter.ts';
+import { type ShopRow, withShopAccess } from '../marketplace/shops-service.ts';
+import { recordPaidOrder } from './record-order.ts';
+
+/** A marketplace told us an order changed (webhook, demo): fetch it and record it if paid. */
+export const orderNotificationJob = defineJob({
+  name: 'marketplace-order',
+  payload: z.object({ shopId: z.uuid(), orderId: z.string().min(1).max(64) }),
+  retryLimit: 8,
+  retryDelay: 15,
+  pollingIntervalSeconds: 1,
+  batchSize: 10,
+});
+
+/** Every minute: poll the shops whose turn it is, for orders a webhook may have missed. */
+export const pollShopsJob = defineJob({
+  name: 'marketplace-poll',
+  payload: z.object({}).passthrough(),
+  retryLimit: 0,
+  retryDelay: 60,
+  pollingIntervalSeconds: 10,
+});
+
+/** Polls this many due shops per run; the rest wait for the next minute. */
+const SHOPS_PER_POLL = 50;
+/** Re-read a little of the past each poll: orders updated in the same second as the cursor. */
+const CURSOR_OVERLAP_SECONDS = 60;
+
+export async function ingestOrderNotification(
+  ctx: AppContext,
+  shopId: string,
+  orderId: string,
+): Promise<void> {
+  const [shop] = await ctx.db.select().from(shops).where(eq(shops.id, shopId));
+  if (!shop || shop.status !== 'connected') return;
+  const adapter = ctx.marketplaces.get(shop.marketplace);
+  if (!adapter) return;
+  try {
+    const order = await withShopAccess(ctx, adapter, shop, (access) =>
+      adapter.fetchOrder(access, orderId),
+    );
+    if (order && (await recordPaidOrder(ctx.db, shop, order, ctx.clock.now())))
+      ctx.notifyNewOrders();
+  } catch (error) {
+    // A revoked grant is recorded on the shop; retrying cannot help.
+    if (error instanceof GrantRevokedError) return;
+    throw error;
+  }
+}
+
+export async function pollShop(ctx: AppContext, shop: ShopRow): Promise<void> {
+  const adapter = ctx.marketplaces.get(shop.marketplace);
+  if (!adapter) return;
+  const now = ctx.clock.now();
+  let nextPollAt = new Date(now.getTime() + ctx.config.etsy.pollSeconds * 1000);
+  try {
+    const since = Math.max(0, shop.pollCursor - CURSOR_OVERLAP_SECONDS);
+    const { orders, nextCursor } = await withShopAccess(ctx, adapter, shop, (access) =>
+      adapter.listChangedOrders(access, since),
+    );
+    let added = 0;
+    for (const order of orders) if (await recordPaidOrder(ctx.db, shop, order, now)) added++;
+    if (added > 0) ctx.notifyNewOrders();
+    await ctx.db
+      .update(shops)
+      .set({ pollCursor: Math.max(shop.pollCursor, nextCursor), nextPollAt })
+      .where(eq(shops.id, shop.id));
+    return;
+  } catch (error) {
+    if (error instanceof GrantRevokedError) return;
+    if (error instanceof RateLimitedError) {
+      nextPollAt = new Date(now.getTime() + Math.max(error.retryAfterSeconds, 60) * 1000);
+    } else if (error instanceof BudgetExhaustedError) {
+      // Today's requests are spent; try again once the budget day has turned.
+      nextPollAt = new Date(
+        Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
+      );
+    } else {
+      console.error(`polling shop ${shop.id} failed:`, error);
+    }
+  }
+  await ctx.db.update(shops).set({ nextPollAt }).where(eq(shops.id, shop.id));
+}
+
+export async function pollDueShops(ctx: AppContext): Promise<void> {
+  const due = await ctx.db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.status, 'connected'), lte(shops.nextPollAt, ctx.clock.now())))
+    .orderBy(asc(shops.nextPollAt))
+    .limit(SHOPS_PER_POLL);
+  for (const shop of due) await pollShop(ctx, shop);
+}

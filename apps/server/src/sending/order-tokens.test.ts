@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'vitest';
+import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
+import { formatMoney, orderTokenValues, splitName } from './order-tokens.ts';
+
+const order: MarketplaceOrder = {
+  externalId: '54321',
+  orderNumber: '54321',
+  isPaid: true,
+  buyerName: 'Ada  King Lovelace',
+  buyerFirstName: null,
+  buyerLastName: null,
+  buyerEmail: 'ada@example.com',
+  createdAt: '2026-03-14T23:30:00.000Z',
+  updatedAt: '2026-03-14T23:30:00.000Z',
+  productTitles: ['Mug', 'Tea towel'],
+  total: { amount: 4800, divisor: 100, currency: 'USD' },
+  trackingUrl: null,
+};
+
+describe('order tokens', () => {
+  test('split a full name into first and the rest', () => {
+    expect(splitName('Ada  King Lovelace')).toEqual({ first: 'Ada', last: 'King Lovelace' });
+    expect(splitName('Ada')).toEqual({ first: 'Ada', last: undefined });
+    expect(splitName('  ')).toEqual({ first: undefined, last: undefined });
+    expect(splitName(null)).toEqual({ first: undefined, last: undefined });
+  });
+
+  test('format totals in their currency', () => {
+    expect(formatMoney({ amount: 4800, divisor: 100, currency: 'USD' })).toBe('$48.00');
+    expect(formatMoney({ amount: 1999, divisor: 100, currency: 'EUR' })).toBe('€19.99');
+    expect(formatMoney({ amount: 500, divisor: 1, currency: 'JPY' })).toBe('¥500');
+    expect(formatMoney(null)).toBeUndefined();
+  });
+
+  test('fill every token from the order, dated in Athens', () => {
+    expect(
+      orderTokenValues(order, { name: 'Juniper & Clay', url: 'https://shop.example' }, 'THANKS20'),
+    ).toEqual({
+      'customer-first-name': 'Ada',
+      'customer-last-name': 'King Lovelace',
+      'order-number': '54321',
+      // 23:30 UTC on 14 March is already 15 March in Athens.
+      'order-date': 'March 15, 2026',
+      'product-title-list': 'Mug, Tea towel',
+      'shop-name': 'Juniper & Clay',
+      'shop-url': 'https://shop.example',
+      'coupon-code': 'THANKS20',
+      'order-total': '$48.00',
+      'tracking-link': undefined,
+    });
+  });
+
+  test('prefer a marketplace’s own first and last names', () => {
+    const values = orderTokenValues(
+      { ...order, buyerFirstName: 'A.', buyerLastName: 'L.' },
+      { name: 'S', url: null },
+      '',
+    );
+    expect(values['customer-first-name']).toBe('A.');
+    expect(values['customer-last-name']).toBe('L.');
+    expect(values['coupon-code']).toBeUndefined();
+  });
+});

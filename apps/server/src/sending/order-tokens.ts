@@ -1,0 +1,56 @@
+import type { TokenValues } from '@thankly/email';
+import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
+import { BUSINESS_TIME_ZONE } from '../time/athens.ts';
+
+/**
+ * "Ada Lovelace" -> Ada / Lovelace; "Ada" -> Ada / none. Marketplaces like Etsy give only the
+ * recipient's full name.
+ */
+export function splitName(fullName: string | null): {
+  first: string | undefined;
+  last: string | undefined;
+} {
+  const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { first: undefined, last: undefined };
+  return { first: parts[0], last: parts.length > 1 ? parts.slice(1).join(' ') : undefined };
+}
+
+export function formatMoney(total: MarketplaceOrder['total']): string | undefined {
+  if (!total) return undefined;
+  const value = total.amount / total.divisor;
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency: total.currency }).format(
+      value,
+    );
+  } catch {
+    return `${value.toFixed(2)} ${total.currency}`;
+  }
+}
+
+export function formatOrderDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    timeZone: BUSINESS_TIME_ZONE,
+  }).format(new Date(iso));
+}
+
+/** Fills the ten tokens from an order; what the marketplace did not give stays empty (or a token's fallback). */
+export function orderTokenValues(
+  order: MarketplaceOrder,
+  shop: { name: string; url: string | null },
+  couponCode: string,
+): TokenValues {
+  const split = splitName(order.buyerName);
+  return {
+    'customer-first-name': order.buyerFirstName ?? split.first,
+    'customer-last-name': order.buyerLastName ?? split.last,
+    'order-number': order.orderNumber,
+    'order-date': formatOrderDate(order.createdAt),
+    'product-title-list': order.productTitles.join(', ') || undefined,
+    'shop-name': shop.name,
+    'shop-url': shop.url ?? undefined,
+    'coupon-code': couponCode || undefined,
+    'order-total': formatMoney(order.total),
+    'tracking-link': order.trackingUrl ?? undefined,
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { type ActivityItem, sendingSettingsSchema } from '@thankly/api-contract';
+import { desc, eq } from 'drizzle-orm';
+import { currentUser, requireUser } from '../auth/session-plugin.ts';
+import { orderEmails, sendingSettings, shops } from '../db/schema.ts';
+import { parseInput } from '../http/validate.ts';
+
+const ACTIVITY_LIMIT = 100;
+
+export async function sendingRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', requireUser);
+  const { db } = app.ctx;
+
+  /** The seller's latest orders and what became of each email. */
+  app.get('/activity', async (request): Promise<{ items: ActivityItem[] }> => {
+    const rows = await db
+      .select({ email: orderEmails, shopName: shops.name, marketplace: shops.marketplace })
+      .from(orderEmails)
+      .innerJoin(shops, eq(shops.id, orderEmails.shopId))
+      .where(eq(orderEmails.userId, currentUser(request).id))
+      .orderBy(desc(orderEmails.createdAt))
+      .limit(ACTIVITY_LIMIT);
+    return {
+      items: rows.map(({ email, shopName, marketplace }) => ({
+        id: email.id,
+        shopName,
+        marketplace,
+        orderNumber: email.orderNumber,
+        buyerName: email.buyerName,
+        buyerEmail: email.buyerEmail,
+        templateName: email.templateName,
+        // In flight is still pending to the seller.
+        state: email.status === 'sending' ? 'pending' : email.status,
+        reason: email.status === 'pending' ? null : email.reason,
+        at: (email.decidedAt ?? email.createdAt).toISOString(),
+      })),
+    };
+  });
+
+  app.get('/sending/settings', async (request) => {
+    const [row] = await db
+      .select()
+      .from(sendingSettings)
+      .where(eq(sendingSettings.userId, currentUser(request).id));
+    return { couponCode: row?.couponCode ?? '' };
+  });
+
+  app.put('/sending/settings', async (request) => {
+    const { couponCode } = parseInput(sendingSettingsSchema, request.body);
+    const userId = currentUser(request).id;
+    await db
+      .insert(sendingSettings)
+      .values({ userId, couponCode })
+      .onConflictDoUpdate({ target: sendingSettings.userId, set: { couponCode } });
+    return { couponCode };
+  });
+}

@@ -1,0 +1,18 @@
+import type { Marketplace } from '@thankly/api-contract';
+
+/** Why an order got no email, in words for the seller's activity list. */
+export const SKIP_REASONS = {
+  paused: 'Sending was paused when this order arrived.',
+  unsubscribed: 'The buyer unsubscribed from this shop’s emails.',
+  noTemplate: 'No template was selected for future emails.',
+  dailyLimit: (limit: number, planName: string) =>
+    `Today’s limit of ${limit} emails on the ${planName} plan was reached.`,
+  noBuyerEmail: (marketplace: Marketplace) =>
+    marketplace === 'etsy'
+      ? 'Etsy did not share this buyer’s email address with Thankly (Etsy shares it only with apps it has approved), so no email could be sent.'
+      : 'The marketplace did not share this buyer’s email address, so no email could be sent.',
+  interrupted:
+    'Sending was interrupted while the email was being handed to the mail server. It may have been delivered, so Thankly did not send it again.',
+  failed: (attempts: number, error: string) =>
+    `Could not send after ${attempts} attempts: ${error}`,
+};

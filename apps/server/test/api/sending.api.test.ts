@@ -1,0 +1,267 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { orderEmails, users } from '../../src/db/schema.ts';
+import { recordPaidOrder } from '../../src/sending/record-order.ts';
+import {
+  connectDemoShop,
+  selectDefaultTemplate,
+  settled,
+  waitForActivity,
+} from '../support/sending-helpers.ts';
+import { type TestApp, startTestApp } from '../support/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ dispatcher: { idleMs: 100 } });
+});
+afterAll(() => app?.close());
+
+describe('the demo shop through the whole pipeline', () => {
+  test('a simulated paid order gets one branded email, From the shop, Reply-To the seller, with unsubscribe', async () => {
+    const { client, email } = await app.seller({ name: 'Ada Lovelace' });
+    await selectDefaultTemplate(client);
+    await client.put('/api/sending/settings', { couponCode: 'THANKS20' });
+    const shop = await connectDemoShop(app, client);
+    expect(shop.name).toBe('Demo Shop');
+
+    const simulated = await client.post(`/api/shops/${shop.id}/demo-order`);
+    expect(simulated.body.ok).toBe(true);
+    const [item] = await waitForActivity(client, settled(1));
+    expect(item).toMatchObject({
+      state: 'sent',
+      templateName: 'Thanks',
+      buyerEmail: email,
+      reason: null,
+    });
+
+    const mail = await app.mail.waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('Thank you'),
+    );
+    expect(mail.subject).toBe('Thank you, Ada!');
+    expect(mail.from).toMatch(/^"?Demo Shop"? <hello@thankly\.local>$/);
+    expect(mail.replyTo).toBe(email);
+    expect(mail.html).toContain('THANKS20');
+    expect(mail.html).not.toMatch(/\[(customer-first-name|order-number|coupon-code)/);
+    expect(mail.text).toContain('Unsubscribe: ');
+    expect(mail.rawHeaders.get('list-unsubscribe')).toMatch(
+      /^<http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\/[^>]+>$/,
+    );
+    expect(mail.rawHeaders.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+    expect((await client.get('/api/stats/daily')).body.sentToday).toBe(1);
+    expect((await client.get('/api/shops')).body.shops[0].lastOrderAt).not.toBeNull();
+  });
+
+  test('an order seen twice is recorded and emailed once', async () => {
+    const { client, user, email } = await app.seller();
+    await selectDefaultTemplate(client);
+    const shop = await connectDemoShop(app, client);
+    const order = {
+      externalId: 'twice-1',
+      orderNumber: '777',
+      isPaid: true,
+      buyerName: 'Bo',
+      buyerFirstName: null,
+      buyerLastName: null,
+      buyerEmail: email,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+      productTitles: ['Mug'],
+      total: null,
+      trackingUrl: null,
+    };
+    const results = await Promise.all(
+      [1, 2, 3].map(() =>
+        recordPaidOrder(app.ctx.db, { id: shop.id, userId: user.id }, order, new Date()),
+      ),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    app.ctx.notifyNewOrders();
+    await waitForActivity(client, settled(1));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(
+      app.mail.messages.filter((m) => m.to.includes(email) && m.html.includes('777')),
+    ).toHaveLength(1);
+  });
+});
+
+describe('deciding', () => {
+  test('paused sending skips the order with a reason', async () => {
+    const { client } = await app.seller();
+    await selectDefaultTemplate(client);
+    const shop = await connectDemoShop(app, client);
+    await client.patch('/api/me/pause', { isPaused: true });
+    await client.post(`/api/shops/${shop.id}/demo-order`);
+    const [item] = await waitForActivity(client, settled(1));
+    expect(item).toMatchObject({
+      state: 'skipped',
+      reason: 'Sending was paused when this order arrived.',
+    });
+    expect((await client.get('/api/stats/daily')).body.sentToday).toBe(0);
+  });
+
+  test('no selected template skips the order', async () => {
+    const { client } = await app.seller();
+    const shop = await connectDemoShop(app, client);
+    await client.post(`/api/shops/${shop.id}/demo-order`);
+    const [item] = await waitForActivity(client, settled(1));
+    expect(item).toMatchObject({
+      state: 'skipped',
+      reason: 'No template was selected for future emails.',
+    });
+  });
+
+  test("Starter's daily limit of 5 holds under a burst", async () => {
+    const { client } = await app.seller();
+    await selectDefaultTemplate(client);
+    const shop = await connectDemoShop(app, client);
+    await Promise.all(
+      Array.from({ length: 8 }, () => client.post(`/api/shops/${shop.id}/demo-order`)),
+    );
+    const items = await waitForActivity(client, settled(8));
+    expect(items.filter((i) => i.state === 'sent')).toHaveLength(5);
+    const skipped = items.filter((i) => i.state === 'skipped');
+    expect(skipped).toHaveLength(3);
+    expect(skipped[0]!.reason).toBe('Today’s limit of 5 emails on the Starter plan was reached.');
+    expect((await client.get('/api/stats/daily')).body.sentToday).toBe(5);
+  });
+
+  test('Business has no daily limit', async () => {
+    const { client, user } = await app.seller();
+    await app.ctx.db.update(users).set({ plan: 'business' }).where(eq(users.id, user.id));
+    await selectDefaultTemplate(client);
+    const shop = await connectDemoShop(app, client);
+    await Promise.all(
+      Array.from({ length: 7 }, () => client.post(`/api/shops/${shop.id}/demo-order`)),
+    );
+    const items = await waitForActivity(client, settled(7));
+    expect(items.every((i) => i.state === 'sent')).toBe(true);
+  });
+
+  test('a buyer who unsubscribed (one click) is never emailed by that shop again', async () => {
+    const { client, email } = await app.seller();
+    await selectDefaultTemplate(client);
+    const shop = await connectDemoShop(app, client);
+    await client.post(`/api/shops/${shop.id}/demo-order`);
+    await waitForActivity(client, settled(1));
+    const mail = await app.mail.waitFor((m) => m.to.includes(email));
+    const link = /<([^>]+)>/.exec(mail.rawHeaders.get('list-unsubscribe')!)![1]!;
+    const path = new URL(link).pathname;
+
+    const page = await app.client().get(path);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Unsubscribe from Demo Shop?');
+    // A mail client's RFC 8058 one-click POST, from no origin of ours.
+    const oneClick = await app.client().request('POST', path, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'https://mail.example',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(oneClick.body).toContain('You are unsubscribed');
+
+    await client.post(`/api/shops/${shop.id}/demo-order`);
+    const items = await waitForActivity(client, settled(2));
+    expect(items[0]).toMatchObject({
+      state: 'skipped',
+      reason: 'The buyer unsubscribed from this shop’s emails.',
+    });
+    expect((await app.client().get(path.replace(/.$/, 'x'))).status).toBe(404);
+  });
+
+  test('a missing buyer email is skipped with a plain reason', async () => {
+    const { client, user } = await app.seller();
+    await selectDefaultTemplate(client);
+    const shop = await connectDemoShop(app, client);
+    await recordPaidOrder(
+      app.ctx.db,
+      { id: shop.id, userId: user.id },
+      {
+        externalId: 'no-email',
+        orderNumber: '1',
+        isPaid: true,
+        buyerName: 'X',
+        buyerFirstName: null,
+        buyerLastName: null,
+        buyerEmail: null,
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+        productTitles: [],
+        total: null,
+        trackingUrl: null,
+      },
+      new Date(),
+    );
+    app.ctx.notifyNewOrders();
+    const [item] = await waitForActivity(client, settled(1));
+    expect(item!.state).toBe('skipped');
+    expect(item!.reason).toMatch(/did not share this buyer’s email address/);
+  });
+
+  test('a relay failure is retried and, after the last attempt, recorded as failed', async () => {
+    const { client, user } = await app.seller();
+    await selectDefaultTemplate(client);
+    const shop = await connectDemoShop(app, client);
+    const mailer = app.ctx.mailer;
+    app.ctx.mailer = { ...mailer, send: () => Promise.reject(new Error('451 relay busy')) };
+    try {
+      await client.post(`/api/shops/${shop.id}/demo-order`);
+      await waitForActivity(client, (items) => items.length === 1);
+      // Make every retry due at once instead of waiting out the backoff.
+      for (let i = 0; i < 10; i++) {
+        await app.ctx.db
+          .update(orderEmails)
+          .set({ nextAttemptAt: new Date(0) })
+          .where(eq(orderEmails.userId, user.id));
+        app.ctx.notifyNewOrders();
+        await new Promise((r) => setTimeout(r, 150));
+      }
+      const [item] = await waitForActivity(client, settled(1));
+      expect(item!.state).toBe('failed');
+      expect(item!.reason).toBe('Could not send after 5 attempts: 451 relay busy');
+      expect((await client.get('/api/stats/daily')).body.sentToday).toBe(0);
+    } finally {
+      app.ctx.mailer = mailer;
+    }
+  });
+});
+
+describe('isolation', () => {
+  test("another seller's shops, orders and activity stay invisible", async () => {
+    const owner = await app.seller();
+    const shop = await connectDemoShop(app, owner.client);
+    const intruder = await app.seller();
+    expect((await intruder.client.post(`/api/shops/${shop.id}/demo-order`)).status).toBe(404);
+    expect((await intruder.client.delete(`/api/shops/${shop.id}`)).status).toBe(404);
+    expect((await intruder.client.get('/api/shops')).body.shops).toEqual([]);
+    expect((await intruder.client.get('/api/activity')).body.items).toEqual([]);
+    expect((await owner.client.get('/api/shops')).body.shops[0].status).toBe('connected');
+  });
+
+  test('a seller can disconnect a shop', async () => {
+    const { client } = await app.seller();
+    const shop = await connectDemoShop(app, client);
+    expect((await client.delete(`/api/shops/${shop.id}`)).body).toEqual({ ok: true });
+    const [after] = (await client.get('/api/shops')).body.shops;
+    expect(after).toMatchObject({ status: 'disconnected', statusReason: 'Disconnected by you.' });
+    expect((await client.post(`/api/shops/${shop.id}/demo-order`)).status).toBe(400);
+  });
+
+  test('a connection state works once, for the seller who started it', async () => {
+    const { client } = await app.seller();
+    const { url } = (await client.get('/api/etsy/connect')).body;
+    const consent = (await client.get(url.replace(app.url, ''))).body as string;
+    const approve = /href="([^"]*\/api\/etsy\/callback\?code=[^"]+)"/
+      .exec(consent)![1]!
+      .replace(/&amp;/g, '&')
+      .replace(app.url, '');
+    const other = await app.seller();
+    const stolen = await other.client.request('GET', approve);
+    const location = new URL(stolen.headers.get('location')!, app.url);
+    expect(location.searchParams.get('connect_error')).toBe(
+      'This connection was started by another account.',
+    );
+    const replay = await client.request('GET', approve);
+    expect(replay.headers.get('location')).toContain('connect_error=');
+    expect((await client.get('/api/shops')).body.shops).toEqual([]);
+  });
+});
