@@ -174,7 +174,7 @@ export default function DashboardPage() {
         </Button>
       </div>
 
-      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+      <div className="mt-6 grid gap-4 lg:grid-cols-2 lg:items-start">
         <SendingToday templates={list} />
         <MarketplacePanel />
       </div>

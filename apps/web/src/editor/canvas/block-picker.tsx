@@ -48,7 +48,13 @@ export function BlockPicker({
   }
 
   return (
-    <div ref={root} className={`relative z-20 ${className}`} data-keep-selection>
+    // Positioned by the caller (absolute on a block's edge) or in the flow; either way the menu
+    // is placed against this box.
+    <div
+      ref={root}
+      className={`z-20 ${className.includes('absolute') ? '' : 'relative'} ${className}`}
+      data-keep-selection
+    >
       <button
         ref={trigger}
         type="button"

@@ -91,7 +91,7 @@ export const buttonEditor: EditorBlock<'button'> = {
           onChange={(buttonColor) => update({ buttonColor })}
         />
         <ColorField
-          label="Button text color"
+          label="Label color"
           value={block.textColor}
           onChange={(textColor) => update({ textColor })}
         />

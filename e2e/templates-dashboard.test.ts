@@ -1,0 +1,123 @@
+// The dashboard in a real browser: select a template, send a test email and find it in the SMTP
+// sink with the content the renderer produces, edit and save again, the Starter slot limit, and
+// delete with confirmation.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { createDefaultTemplate, renderEmailForOrder, sampleTokenValues } from '@thankly/email';
+import { startApp, type RunningApp } from './support/start-app.ts';
+import { launchBrowser } from './support/browser.ts';
+import {
+  openPage,
+  registerThroughUi,
+  screenshotPath,
+  uniqueEmail,
+  type WatchedPage,
+} from './helpers.ts';
+
+let app: RunningApp;
+let browser: Browser;
+let current: WatchedPage | null = null;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+// The email links its web fonts; with no network here, that one outside request fails.
+const OFFLINE = /net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/;
+afterEach(async () => {
+  const errors = (current?.errors ?? []).filter((e) => !OFFLINE.test(e));
+  await current?.context.close();
+  current = null;
+  expect(errors).toEqual([]);
+});
+
+describe('template dashboard', () => {
+  it('selects, sends a test, edits, refuses a second Starter template and deletes', async () => {
+    current = await openPage(browser, app.url);
+    const { page } = current;
+    const email = uniqueEmail('dashboard');
+    await registerThroughUi(page, { name: 'Nikos', email });
+
+    // A template saved through the API, as the editor would.
+    const { design } = createDefaultTemplate();
+    const subject = 'Thanks for your order, [customer-first-name]!';
+    const created = await page.request.post('/api/templates', {
+      data: { name: 'Autumn', subject, design },
+    });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    const card = page.getByRole('listitem', { name: 'Autumn' });
+    await card.waitFor();
+    await page.getByText('No template is going out yet', { exact: false }).waitFor();
+
+    // Select: the card is marked and is what goes out today.
+    await card.getByRole('button', { name: 'Select Autumn' }).click();
+    await page.getByText('Template selected - we will use this for future emails.').waitFor();
+    await card.getByText('Selected', { exact: true }).waitFor();
+    await card.getByText('Sending today', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Sending today' }).getByText('Autumn').waitFor();
+
+    // Send test: the mail arrives with exactly the rendered content and sample values.
+    await card.getByRole('button', { name: 'Send test of Autumn' }).click();
+    await page.getByText('Test email sent! Check your inbox...').waitFor();
+    const mail = await app.mail.waitFor((m) => m.to.includes(email), 10_000);
+    const expected = renderEmailForOrder(design, subject, sampleTokenValues);
+    expect(mail.subject).toBe(`[Test] ${expected.subject}`);
+    expect(mail.text.trim()).toBe(expected.text.trim());
+    expect(mail.html).toContain('Thank you so much for shopping with Juniper &amp; Clay!');
+
+    // New template on Starter (1 slot, used): refused on the dashboard.
+    await page.getByRole('button', { name: 'New template' }).click();
+    await page
+      .getByText(
+        'Whoops.. you have used up all your template slots - upgrade your plan to get more.',
+      )
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/thankly');
+
+    // Edit and save again.
+    await card.getByRole('link', { name: 'Edit Autumn' }).click();
+    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    await page.getByLabel('Email Subject').fill('A little thank-you from [shop-name]');
+    // The conditional panel is for paid plans only.
+    expect(await page.getByText('Conditional sending').count()).toBe(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Template updated sucessfully!').waitFor();
+    await card.getByText('A little thank-you from [shop-name]').waitFor();
+    await page.screenshot({ path: screenshotPath('dashboard-selected'), fullPage: true });
+
+    // Delete asks first; dismissing keeps it, accepting removes it.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await card.getByRole('button', { name: 'Delete Autumn' }).click();
+    await card.waitFor();
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('Autumn');
+      void dialog.accept();
+    });
+    await card.getByRole('button', { name: 'Delete Autumn' }).click();
+    await page.getByText('Template deleted.').waitFor();
+    await page.getByText('No templates yet. Create your first!').waitFor();
+  });
+
+  it('fits a 390px screen: dashboard and editor without sideways scrolling', async () => {
+    current = await openPage(browser, app.url, { width: 390, height: 844 });
+    const { page } = current;
+    await registerThroughUi(page, { name: 'Maria', email: uniqueEmail('mobile') });
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'New template' }).click();
+    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    await page.getByRole('button', { name: 'Mobile' }).click();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // The inspector is behind a button on small screens.
+    expect(await page.getByRole('tab', { name: 'Style' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Show inspector' }).click();
+    await page.getByRole('tab', { name: 'Style' }).click();
+    await page.getByLabel('Canvas vertical margin').waitFor();
+    await page.screenshot({ path: screenshotPath('editor-390'), fullPage: true });
+  });
+});
