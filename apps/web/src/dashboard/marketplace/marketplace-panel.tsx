@@ -19,9 +19,11 @@ export const MARKETPLACE_MESSAGES = {
 } as const;
 
 /** Leaves for the marketplace's consent page (or, without credentials, the demo shop link). */
-export function goTo(url: string) {
-  window.location.assign(url);
-}
+export const browserNavigation = {
+  assign(url: string) {
+    window.location.assign(url);
+  },
+};
 
 function ShopRow({ shop }: { shop: Shop }) {
   const queryClient = useQueryClient();
@@ -169,7 +171,7 @@ export function MarketplacePanel() {
   const shops = useShops();
   const connect = useMutation({
     mutationFn: () => api.get<{ url: string }>('/etsy/connect'),
-    onSuccess: ({ url }) => goTo(url),
+    onSuccess: ({ url }) => browserNavigation.assign(url),
     onError: (error) => toast.error(messageFor(error, MARKETPLACE_MESSAGES.connectFailed)),
   });
   const list = shops.data ?? [];

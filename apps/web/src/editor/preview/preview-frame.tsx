@@ -20,7 +20,7 @@ export function PreviewFrame({
         data-theme={theme}
         style={{
           width,
-          maxWidth: device === 'desktop' ? '100%' : undefined,
+          maxWidth: '100%',
           filter: theme === 'dark' ? DARK_FILTER : undefined,
         }}
         className={`mx-auto overflow-hidden rounded-lg bg-white shadow-sm transition-[width] ${

@@ -1,0 +1,205 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TemplateSummary } from '@thankly/api-contract';
+import {
+  SELLER,
+  json,
+  mockApi,
+  renderApp,
+  useTestEnvironment,
+  type Handler,
+} from '../test/harness.tsx';
+import { canCreateTemplate } from './dashboard-page.tsx';
+
+function summary(over: Partial<TemplateSummary> = {}): TemplateSummary {
+  return {
+    id: 't1',
+    name: 'Spring',
+    subject: 'Thanks [customer-first-name]',
+    html: '<!doctype html><p>Spring email</p>',
+    sendConditions: { enabled: false, startDate: null, endDate: null },
+    createdAt: '2026-05-01T10:00:00Z',
+    updatedAt: '2026-05-01T10:00:00Z',
+    activeNow: false,
+    ...over,
+  };
+}
+
+function seller(
+  handlers: Record<string, Handler> = {},
+  { templates = [summary()], tempLimit = 1, dailyLimit = 5 } = {},
+) {
+  return mockApi({
+    'GET /auth/me': () => json({ user: SELLER }),
+    'GET /templates/': () => json({ templates }),
+    'GET /templates/selectors/selected': () => json({ selectedTemplateId: null }),
+    'GET /templates/effective': () =>
+      json({ templateId: null, overridden: false, date: '2026-05-02' }),
+    'GET /stats/daily': () => json({ sentToday: 2, dailyLimit, tempLimit, planName: 'Starter' }),
+    'GET /shops': () => json({ shops: [] }),
+    'GET /activity': () => json({ items: [] }),
+    'GET /sending/settings': () => json({ couponCode: 'THANKYOU20' }),
+    ...handlers,
+  });
+}
+
+async function card(name: string) {
+  return within(await screen.findByRole('listitem', { name }));
+}
+
+describe('dashboard', () => {
+  useTestEnvironment();
+
+  it('shows loading, then the empty text and the usage line', async () => {
+    seller({}, { templates: [] });
+    renderApp('/thankly');
+    expect(await screen.findByRole('heading', { name: 'Your Thank-You Notes' })).toBeTruthy();
+    expect(screen.getByLabelText('Loading templates')).toBeTruthy();
+    expect(await screen.findByText('No templates yet. Create your first!')).toBeTruthy();
+    expect(await screen.findByText(/Today: 2 \/ 5 emails/)).toBeTruthy();
+  });
+
+  it('shows Unlimited, badges, the date range, fallbacks and the sandboxed scaled preview', async () => {
+    seller(
+      {
+        'GET /templates/selectors/selected': () => json({ selectedTemplateId: 't1' }),
+        'GET /templates/effective': () =>
+          json({ templateId: 't2', overridden: true, date: '2026-05-02' }),
+      },
+      {
+        dailyLimit: -1,
+        tempLimit: 100,
+        templates: [
+          summary(),
+          summary({
+            id: 't2',
+            name: '  ',
+            subject: '',
+            activeNow: true,
+            sendConditions: { enabled: true, startDate: '2026-05-01', endDate: '2026-05-10' },
+          }),
+        ],
+      },
+    );
+    renderApp('/thankly');
+    expect(await screen.findByText(/Today: 2 \/ Unlimited emails/)).toBeTruthy();
+    const spring = await card('Spring');
+    expect(spring.getByText('Selected')).toBeTruthy();
+    expect(spring.queryByText('Sending today')).toBeNull();
+    const untitled = await card('Untitled template');
+    expect(untitled.getByText('Sending today')).toBeTruthy();
+    expect(untitled.getByText('Active now')).toBeTruthy();
+    expect(untitled.getByText('Set for 2026-05-01 to 2026-05-10')).toBeTruthy();
+    expect(untitled.getByText('(no subject)')).toBeTruthy();
+    expect(await screen.findByText('Overridden')).toBeTruthy();
+    const frame = spring.getByTitle('Preview of Spring') as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toContain('Spring email');
+    expect(frame.style.width).toBe('800px');
+    expect(frame.style.height).toBe('520px');
+    expect(frame.style.transform).toBe('scale(0.32)');
+    expect((frame.parentElement as HTMLElement).style.width).toBe('260px');
+    expect((frame.parentElement as HTMLElement).style.height).toBe('170px');
+  });
+
+  it('selects a template and marks it', async () => {
+    let selectedTemplateId: string | null = null;
+    const api = seller({
+      'GET /templates/selectors/selected': () => json({ selectedTemplateId }),
+      'POST /templates/selectors/select/t1': () => {
+        selectedTemplateId = 't1';
+        return json({ selectedTemplateId });
+      },
+    });
+    renderApp('/thankly');
+    const user = userEvent.setup();
+    await user.click((await card('Spring')).getByRole('button', { name: 'Select Spring' }));
+    expect(
+      await screen.findByText('Template selected - we will use this for future emails.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /templates/selectors/select/t1')[0]?.contentType).toBe(
+      'application/json',
+    );
+    expect(await (await card('Spring')).findByText('Selected')).toBeTruthy();
+  });
+
+  it('reports a failed selection', async () => {
+    seller({ 'POST /templates/selectors/select/t1': () => json({ error: 'Internal error' }, 500) });
+    renderApp('/thankly');
+    await userEvent
+      .setup()
+      .click((await card('Spring')).getByRole('button', { name: 'Select Spring' }));
+    expect(
+      await screen.findByText('Whoops... failed to select template. Try again later.'),
+    ).toBeTruthy();
+  });
+
+  it('deletes only after confirmation', async () => {
+    const api = seller({ 'DELETE /templates/t1': () => json({ ok: true }) });
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    renderApp('/thankly');
+    const user = userEvent.setup();
+    const del = (await card('Spring')).getByRole('button', { name: 'Delete Spring' });
+    await user.click(del);
+    expect(api.callsTo('DELETE /templates/t1')).toHaveLength(0);
+    await user.click(del);
+    expect(await screen.findByText('Template deleted.')).toBeTruthy();
+    expect(confirm).toHaveBeenLastCalledWith('Delete "Spring"? This cannot be undone.');
+    confirm.mockRestore();
+  });
+
+  it('reports a failed delete', async () => {
+    seller({ 'DELETE /templates/t1': () => json({ error: 'Template not found.' }, 404) });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp('/thankly');
+    await userEvent
+      .setup()
+      .click((await card('Spring')).getByRole('button', { name: 'Delete Spring' }));
+    expect(
+      await screen.findByText('Whoops... failed to delete template. Try again later.'),
+    ).toBeTruthy();
+    confirm.mockRestore();
+  });
+
+  it.each([
+    [json({ ok: true, sentTo: SELLER.email }), 'Test email sent! Check your inbox...'],
+    [
+      json({ error: 'Too many test emails. Try again in a minute.' }, 429),
+      'Too many test emails. Try again in a minute.',
+    ],
+    [json({ error: 'Failed to send test email' }, 502), 'Failed to send test email'],
+    [new Response('', { status: 500 }), 'Failed to send test email'],
+  ])('sends a test email and shows the outcome (%#)', async (reply, message) => {
+    seller({ 'POST /emails/test/t1': () => reply.clone() });
+    renderApp('/thankly');
+    await userEvent
+      .setup()
+      .click((await card('Spring')).getByRole('button', { name: 'Send test of Spring' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
+
+  it('refuses a new template when the slots are used up', async () => {
+    seller();
+    renderApp('/thankly');
+    await card('Spring');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'New template' }));
+    expect(
+      await screen.findByText(
+        'Whoops.. you have used up all your template slots - upgrade your plan to get more.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your Thank-You Notes' })).toBeTruthy();
+  });
+
+  it('knows the slot rule', () => {
+    expect(canCreateTemplate(0, 0)).toBe(true);
+    expect(canCreateTemplate(0, 1)).toBe(true);
+    expect(canCreateTemplate(1, 1)).toBe(false);
+    expect(canCreateTemplate(19, 20)).toBe(true);
+    expect(canCreateTemplate(20, 20)).toBe(false);
+  });
+});
