@@ -54,8 +54,9 @@ export async function authRoutes(app: FastifyInstance) {
     return { ok: true };
   });
 
-  app.get('/auth/me', { onRequest: requireUser }, async (request) => ({
-    user: publicUser(currentUser(request)),
+  // A visitor is an answer, not an error: every page asks on load.
+  app.get('/auth/me', async (request) => ({
+    user: request.user ? publicUser(request.user) : null,
   }));
 
   app.patch('/auth/update-email', { onRequest: requireUser }, async (request) => {

@@ -16,26 +16,30 @@ describe('configuration at boot', () => {
     expect(canUseLocalStandIns(config)).toBe(true);
   });
 
-  test('production requires APP_SECRET and refuses the stand-ins unless enabled', () => {
+  test('production requires APP_SECRET, a mail relay and Etsy, and refuses the stand-ins unless enabled', () => {
+    const secret = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    const etsy = { ETSY_KEYSTRING: 'key', ETSY_SHARED_SECRET: 'secret' };
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET is required/);
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) })).toThrow(
-      /SMTP_URL is required/,
+    expect(() => loadConfig({ ...secret, ...etsy })).toThrow(/SMTP_URL is required/);
+    expect(() => loadConfig({ ...secret, SMTP_URL: 'smtp://relay:25' })).toThrow(
+      /ETSY_KEYSTRING and ETSY_SHARED_SECRET are required/,
     );
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      APP_SECRET: 'x'.repeat(32),
-      SMTP_URL: 'smtp://relay:25',
-    });
+    const config = loadConfig({ ...secret, ...etsy, SMTP_URL: 'smtp://relay:25' });
     expect(canUseLocalStandIns(config)).toBe(false);
-    expect(
-      canUseLocalStandIns(
-        loadConfig({
-          NODE_ENV: 'production',
-          APP_SECRET: 'x'.repeat(32),
-          ALLOW_DEMO_IN_PRODUCTION: 'true',
-        }),
-      ),
-    ).toBe(true);
+    expect(canUseLocalStandIns(loadConfig({ ...secret, ALLOW_DEMO_IN_PRODUCTION: 'true' }))).toBe(
+      true,
+    );
+  });
+
+  test('Etsy needs both its keystring and its shared secret', () => {
+    expect(() => loadConfig({ ETSY_KEYSTRING: 'key' })).toThrow(
+      /Set both ETSY_KEYSTRING and ETSY_SHARED_SECRET/,
+    );
+    expect(loadConfig({}).etsy).toMatchObject({
+      keystring: undefined,
+      apiUrl: 'https://api.etsy.com',
+      pollSeconds: 300,
+    });
   });
 
   test('lists every bad value readably', () => {
