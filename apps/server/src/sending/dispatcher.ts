@@ -14,6 +14,7 @@ import {
 import { marketplaceOrderSchema } from '../marketplace/marketplace-order.ts';
 import { findEffectiveTemplate } from '../templates/effective-template.ts';
 import { athensDate } from '../time/athens.ts';
+import { DesignCache } from './design-cache.ts';
 import { orderTokenValues } from './order-tokens.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
 import { unsubscribeToken, unsubscribeUrl, withUnsubscribeFooter } from './unsubscribe-links.ts';
@@ -65,6 +66,7 @@ export class Dispatcher {
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
   private lastRecovery = 0;
+  private readonly designs = new DesignCache();
 
   constructor(
     private readonly ctx: AppContext,
@@ -149,7 +151,7 @@ export class Dispatcher {
 
   private async handle(row: OrderEmailRow): Promise<void> {
     const { db, clock } = this.ctx;
-    const decision = await decide(db, row, clock.now());
+    const decision = await decide(db, row, clock.now(), this.designs);
     if (decision.kind === 'skip') {
       await db
         .update(orderEmails)
@@ -253,7 +255,12 @@ export class Dispatcher {
  * Decides one claimed order under a lock on its seller, so concurrent workers agree on the pause
  * switch and on today's count. A sendable order takes a slot of today's limit here.
  */
-export async function decide(db: Database, row: OrderEmailRow, now: Date): Promise<Decision> {
+export async function decide(
+  db: Database,
+  row: OrderEmailRow,
+  now: Date,
+  designs: DesignCache = new DesignCache(),
+): Promise<Decision> {
   return db.transaction(async (tx) => {
     const [seller] = await tx.select().from(users).where(eq(users.id, row.userId)).for('update');
     const [shop] = await tx.select().from(shops).where(eq(shops.id, row.shopId));
@@ -307,7 +314,7 @@ export async function decide(db: Database, row: OrderEmailRow, now: Date): Promi
           id: template.id,
           name: template.name,
           subject: template.subject,
-          design: template.design as Design,
+          design: designs.get(template.id, template.updatedAt, template.design),
         },
         shop: { id: shop.id, name: shop.name, url: shop.url },
         sellerEmail: seller.email,
