@@ -198,11 +198,15 @@ function parseForm(body: unknown) {
   return parsed.data;
 }
 
-/** Browsers send Origin (and Sec-Fetch-Site) on form posts; a foreign one is refused. */
+/**
+ * Form posts must come from our own pages. Browsers say so in Sec-Fetch-Site; without it, the
+ * Origin header decides (helmet's no-referrer policy makes some browsers send "null", refused).
+ */
 function isSameSite(request: FastifyRequest, appUrl: string): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site) return site === 'same-origin';
   const origin = request.headers.origin;
-  if (!origin) return true;
+  if (origin === undefined) return true; // Not a browser.
   const host = request.headers.host;
   return (
     origin === new URL(appUrl).origin ||
@@ -251,6 +255,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="referrer" content="same-origin">
 <title>${e(title)} — Thankly (demo, no real payment)</title>
 <style>
   body { font-family: Inter, Roboto, Helvetica, Arial, sans-serif; color: #111; background: #f5f5f7; margin: 0; }

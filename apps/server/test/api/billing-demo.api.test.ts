@@ -155,6 +155,13 @@ describe('the local demo checkout (no Stripe keys)', () => {
       { origin: 'https://evil.example' },
     );
     expect(crossSite.status).toBe(403);
+    const fetchMetadata = await submitForm(
+      client,
+      '/billing/demo-checkout',
+      { session, action: 'pay' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+    );
+    expect(fetchMetadata.status).toBe(403);
     expect(
       (await submitForm(client, '/billing/demo-checkout', { session, action: 'steal' })).status,
     ).toBe(400);

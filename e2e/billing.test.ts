@@ -1,0 +1,107 @@
+// Paying for a plan in a real browser, through the local demo checkout that stands in for Stripe
+// when no keys are set: choose Growth on the Account page, pay on the labelled demo page, come
+// back to the success page and see the new limits on the dashboard. Registration with a paid plan
+// goes the same way; cancelling the checkout changes nothing.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startApp, type RunningApp } from './support/start-app.ts';
+import { launchBrowser } from './support/browser.ts';
+import {
+  PASSWORD,
+  openPage,
+  registerThroughUi,
+  screenshotPath,
+  uniqueEmail,
+  waitForApp,
+  type WatchedPage,
+} from './helpers.ts';
+
+let app: RunningApp;
+let browser: Browser;
+let current: WatchedPage | null = null;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+afterEach(async () => {
+  const errors = current?.errors ?? [];
+  await current?.context.close();
+  current = null;
+  expect(errors).toEqual([]);
+});
+
+describe('billing in a real browser', () => {
+  it('chooses Growth on the Account page, pays in the demo checkout and gets the new limits', async () => {
+    current = await openPage(browser, app.url);
+    const { page } = current;
+    await registerThroughUi(page, { name: 'Maria', email: uniqueEmail('billing') });
+    await page.getByText('Today: 0 / 5 emails').waitFor();
+
+    await page.goto('/Account');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Choose Growth' }).click();
+
+    // The browser has left the app for the checkout page, clearly labelled as a demo.
+    await page.waitForURL(/\/billing\/demo-checkout\?session=cs_demo_/);
+    await page.getByText('Demo checkout — no card is charged').waitFor();
+    await page.getByRole('heading', { name: 'Subscribe to Growth, billed monthly' }).waitFor();
+    await page.screenshot({ path: screenshotPath('billing-demo-checkout'), fullPage: true });
+    await page.getByRole('button', { name: 'Pay $9 / month' }).click();
+
+    await page.waitForURL(/\/billing\/success\?session_id=cs_demo_/);
+    await waitForApp(page);
+    await page.getByText('You are now on the', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'Go to your templates' }).click();
+
+    await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
+    await page.getByText('Today: 0 / 100 emails').waitFor();
+    const stats = await page.evaluate(async () => (await fetch('/api/stats/daily')).json());
+    expect(stats).toMatchObject({ dailyLimit: 100, tempLimit: 20, planName: 'Growth' });
+
+    await page.goto('/Account');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Manage Growth' }).waitFor();
+  });
+
+  it('yearly billing, then cancelling on the checkout page, leaves the plan as it was', async () => {
+    current = await openPage(browser, app.url);
+    const { page } = current;
+    await registerThroughUi(page, { name: 'Yannis', email: uniqueEmail('billing-cancel') });
+    await page.goto('/Account');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Yearly' }).click();
+    await page.getByRole('button', { name: 'Choose Business' }).click();
+
+    await page.waitForURL(/\/billing\/demo-checkout/);
+    await page.getByText('$190 / year').first().waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.waitForURL(/\/billing\/cancel$/);
+    await page.getByRole('heading', { name: 'Checkout cancelled' }).waitFor();
+    const me = await page.evaluate(async () => (await fetch('/api/me')).json());
+    expect(me.plan).toBe('free');
+  });
+
+  it('registering with Business goes to the checkout first, then the account is on Business', async () => {
+    current = await openPage(browser, app.url);
+    const { page } = current;
+    await page.goto('/register?plan=bus');
+    await waitForApp(page);
+    await page.getByLabel('Name').fill('Eleni');
+    await page.getByLabel('Email').fill(uniqueEmail('billing-register'));
+    await page.getByLabel('Password').fill(PASSWORD);
+    expect(await page.getByLabel('Plan').inputValue()).toBe('business');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await page.waitForURL(/\/billing\/demo-checkout\?session=/);
+    await page.getByRole('heading', { name: 'Subscribe to Business, billed monthly' }).waitFor();
+    await page.getByRole('button', { name: 'Pay $19 / month' }).click();
+    await page.waitForURL(/\/billing\/success/);
+    await page.getByRole('link', { name: 'Go to your templates' }).click();
+    await page.getByText('Today: 0 / Unlimited emails').waitFor();
+  });
+});
