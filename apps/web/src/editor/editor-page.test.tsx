@@ -1,0 +1,254 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDefaultTemplate, renderEmail } from '@thankly/email';
+import type { Template } from '@thankly/api-contract';
+import {
+  SELLER,
+  json,
+  mockApi,
+  renderApp,
+  useTestEnvironment,
+  type Handler,
+} from '../test/harness.tsx';
+
+const DASHBOARD: Record<string, Handler> = {
+  'GET /templates/': () => json({ templates: [] }),
+  'GET /templates/selectors/selected': () => json({ selectedTemplateId: null }),
+  'GET /templates/effective': () =>
+    json({ templateId: null, overridden: false, date: '2026-05-02' }),
+  'GET /shops': () => json({ shops: [] }),
+  'GET /activity': () => json({ items: [] }),
+  'GET /sending/settings': () => json({ couponCode: '' }),
+};
+
+function seller(plan: 'free' | 'growth', handlers: Record<string, Handler> = {}) {
+  const paid = plan === 'growth';
+  return mockApi({
+    ...DASHBOARD,
+    'GET /auth/me': () => json({ user: { ...SELLER, plan } }),
+    'GET /stats/daily': () =>
+      json({
+        sentToday: 0,
+        dailyLimit: paid ? 100 : 5,
+        tempLimit: paid ? 20 : 1,
+        planName: paid ? 'Growth' : 'Starter',
+      }),
+    ...handlers,
+  });
+}
+
+const saved: Template = {
+  id: '4b7f6f5e-2f49-4c55-9f1a-0b6a1c1f9a11',
+  name: 'Spring',
+  subject: 'Hi [customer-first-name]',
+  html: '',
+  design: createDefaultTemplate().design,
+  sendConditions: { enabled: true, startDate: '2026-05-01', endDate: '2026-05-31' },
+  createdAt: '2026-05-01T10:00:00Z',
+  updatedAt: '2026-05-01T10:00:00Z',
+};
+
+async function openEditor(path = '/thankly/create') {
+  renderApp(path);
+  await screen.findByRole('heading', { name: 'Create template' }, { timeout: 5000 });
+  return userEvent.setup();
+}
+
+describe('editor page', () => {
+  useTestEnvironment();
+
+  it('starts from the default template and creates it without sendConditions on Starter', async () => {
+    const api = seller('free', {
+      'POST /templates': (body) => json({ ...saved, ...(body as object) }, 201),
+    });
+    const user = await openEditor();
+    expect(screen.queryByText('Conditional sending')).toBeNull();
+    const canvas = screen.getByTestId('editor-canvas');
+    expect(within(canvas).getByText('Thank you for your order!')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Template created!')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your Thank-You Notes' })).toBeTruthy();
+    const body = api.callsTo('POST /templates')[0]?.body as Record<string, unknown>;
+    const { design, name, subject } = createDefaultTemplate();
+    expect(body).toEqual({
+      name,
+      subject,
+      design,
+      html: renderEmail(design, { title: subject }).html,
+    });
+  });
+
+  it('checks the name before sending', async () => {
+    const api = seller('free');
+    const user = await openEditor();
+    await user.clear(screen.getByLabelText('Template Name'));
+    await user.type(screen.getByLabelText('Template Name'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a template name.')).toBeTruthy();
+    expect(api.callsTo('POST /templates')).toHaveLength(0);
+  });
+
+  it('shows the server error in an alert when saving fails', async () => {
+    seller('free', {
+      'POST /templates': () =>
+        json({ error: 'You have reached your template limit - please upgrade your plan.' }, 403),
+    });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'You have reached your template limit - please upgrade your plan.',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    alert.mockRestore();
+  });
+
+  it('falls back to the exception message, then to the default text', async () => {
+    seller('free', { 'POST /templates': () => new Response('', { status: 500 }) });
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Request failed (500)'));
+    alert.mockRestore();
+  });
+
+  it('edits a saved template with conditional sending on a paid plan', async () => {
+    const api = seller('growth', {
+      [`GET /templates/${saved.id}`]: () => json(saved),
+      [`PUT /templates/${saved.id}`]: (body) => json({ ...saved, ...(body as object) }),
+    });
+    const user = await openEditor(`/thankly/create?id=${saved.id}`);
+    expect(await screen.findByDisplayValue('Spring')).toBeTruthy();
+    const panel = within(screen.getByRole('group', { name: 'Conditional sending' }));
+    expect(panel.getByText(/can override your currently selected template/)).toBeTruthy();
+    const start = panel.getByLabelText('Start date') as HTMLInputElement;
+    const end = panel.getByLabelText('End date') as HTMLInputElement;
+    expect(start.value).toBe('2026-05-01');
+
+    fireEvent.change(end, { target: { value: '2026-04-01' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('End date cannot be before start date.')).toBeTruthy();
+    fireEvent.change(end, { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Please set both a start and end date for conditional sending.'),
+    ).toBeTruthy();
+    expect(api.callsTo(`PUT /templates/${saved.id}`)).toHaveLength(0);
+
+    // Turning it off disables the dates and lets it save.
+    await user.click(panel.getByLabelText('Enable'));
+    expect(start.disabled).toBe(true);
+    expect(end.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Template updated sucessfully!')).toBeTruthy();
+    const body = api.callsTo(`PUT /templates/${saved.id}`)[0]?.body as { sendConditions: unknown };
+    expect(body.sendConditions).toEqual({ enabled: false, startDate: '2026-05-01', endDate: null });
+  });
+
+  it('adds, selects, edits and undoes blocks from the keyboard and the canvas', async () => {
+    seller('free');
+    const user = await openEditor();
+    const canvas = screen.getByTestId('editor-canvas');
+    const frames = () => canvas.querySelectorAll('[data-block-frame]').length;
+    expect(frames()).toBe(8);
+    expect(screen.getByText('Select a block to edit its settings')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add block below Heading block 3' }));
+    const menu = screen.getByRole('menu', { name: 'Block types' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Heading', 'Text', 'Button', 'Image', 'Divider', 'Spacer', 'Columns']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add block below Heading block 3' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Divider' }));
+    expect(frames()).toBe(9);
+    // The new block is selected and its settings are shown.
+    expect(
+      screen.getByRole('group', { name: 'Divider block 4' }).getAttribute('aria-current'),
+    ).toBe('true');
+    expect(screen.getByLabelText('Line thickness')).toBeTruthy();
+
+    // Delete it from the keyboard, then undo and redo with the shortcuts.
+    screen.getByRole('group', { name: 'Divider block 4' }).focus();
+    await user.keyboard('{Delete}');
+    expect(frames()).toBe(8);
+    await user.keyboard('{Control>}z{/Control}');
+    expect(frames()).toBe(9);
+    await user.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    expect(frames()).toBe(8);
+    await user.keyboard('{Control>}z{/Control}');
+    await user.keyboard('{Control>}y{/Control}');
+    expect(frames()).toBe(8);
+
+    // Reset to default keeps the block but restores its content.
+    await user.click(screen.getByRole('group', { name: 'Heading block 3' }));
+    const text = screen.getByLabelText('Heading text');
+    await user.clear(text);
+    await user.type(text, 'Hello [[customer-first-name]');
+    expect(within(canvas).getByText('Hello [customer-first-name]')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reset to default' }));
+    expect(within(canvas).getByText('A great big thank you')).toBeTruthy();
+  });
+
+  it('warns about unknown tokens and copies known ones', async () => {
+    seller('free');
+    const user = await openEditor();
+    const subject = screen.getByLabelText('Email Subject');
+    await user.clear(subject);
+    await user.type(subject, 'Hi [[first-name]');
+    expect(await screen.findByText('[first-name]')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Show tokens' }));
+    expect(screen.getByText(/combine tokens/)).toBeTruthy();
+    const writeText = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy [customer-first-name]' }));
+    expect(await screen.findByText('Copied!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('[customer-first-name]');
+    await user.click(screen.getByRole('button', { name: 'Copy [shop-name]' }));
+    expect(await screen.findByText('Copy failed')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Show tokens' })).toBeTruthy();
+  });
+
+  it('shows the rendered HTML in Preview HTML mode', async () => {
+    seller('free');
+    const user = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Preview HTML' }));
+    const { design, subject } = createDefaultTemplate();
+    expect(screen.getByTestId('html-source').textContent).toBe(
+      renderEmail(design, { title: subject }).html,
+    );
+    expect(screen.getByTitle('Email preview').getAttribute('sandbox')).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Mobile' }));
+    expect(screen.getByTestId('preview-frame').style.width).toBe('390px');
+    await user.click(screen.getByRole('button', { name: 'Dark' }));
+    expect(screen.getByTestId('preview-frame').style.filter).toContain('invert(1)');
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    seller('free');
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const user = await openEditor();
+    await user.type(screen.getByLabelText('Template Name'), '!');
+    await user.click(screen.getByRole('link', { name: '← Back' }));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave without saving?');
+    expect(screen.getByRole('heading', { name: 'Create template' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: '← Back' }));
+    expect(await screen.findByRole('heading', { name: 'Your Thank-You Notes' })).toBeTruthy();
+    confirm.mockRestore();
+  });
+});
