@@ -7,6 +7,7 @@ interface BenchmarkModule {
 
 const benchmarks: Array<() => Promise<BenchmarkModule>> = [
   () => import('./email/email-render.bench.ts'),
+  () => import('./editor/editor-latency.bench.ts'),
 ];
 
 export {};
