@@ -197,6 +197,39 @@ describe('editor page', () => {
     expect(within(canvas).getByText('A great big thank you')).toBeTruthy();
   });
 
+  it('reorders by drag and drop, keeping the move buttons', async () => {
+    seller('free');
+    const user = await openEditor();
+    const canvas = screen.getByTestId('editor-canvas');
+    const order = () =>
+      [...canvas.querySelectorAll<HTMLElement>(':scope [data-block-frame]')].map(
+        (f) => f.dataset.blockId,
+      );
+    const before = order();
+    const handle = screen.getByRole('img', { name: 'Drag Heading block 3 to reorder' });
+    const target = screen.getByRole('group', { name: 'Text block 5' }).parentElement!;
+    const dataTransfer = { effectAllowed: '', setData: () => {}, getData: () => '' };
+    fireEvent.dragStart(handle, { dataTransfer });
+    // jsdom has no layout: the pointer counts as below the middle of the target.
+    fireEvent.dragOver(target, { dataTransfer, clientY: 10 });
+    fireEvent.drop(target, { dataTransfer, clientY: 10 });
+    fireEvent.dragEnd(handle, { dataTransfer });
+    expect(order()).toEqual([
+      before[0],
+      before[1],
+      before[3],
+      before[4],
+      'heading',
+      ...before.slice(5),
+    ]);
+    // Undo puts it back; the buttons move it too.
+    await user.keyboard('{Control>}z{/Control}');
+    expect(order()).toEqual(before);
+    await user.click(screen.getByRole('group', { name: 'Heading block 3' }));
+    await user.click(screen.getByRole('button', { name: 'Move Heading block 3 down' }));
+    expect(order()[3]).toBe('heading');
+  });
+
   it('warns about unknown tokens and copies known ones', async () => {
     seller('free');
     const user = await openEditor();
