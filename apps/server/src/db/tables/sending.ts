@@ -37,6 +37,8 @@ export const shops = pgTable(
     /** OAuth tokens, encrypted with a key derived from APP_SECRET. */
     credentials: text('credentials'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** A worker refreshing the tokens holds this until it is done: refresh tokens rotate, so one at a time. */
+    refreshLockedUntil: timestamp('refresh_locked_until', { withTimezone: true }),
     /** Orders changed at or after this unix time are still to be polled. */
     pollCursor: bigint('poll_cursor', { mode: 'number' }).notNull().default(0),
     nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "refresh_locked_until" timestamp with time zone;
