@@ -1,5 +1,5 @@
 import type { Shop } from '@thankly/api-contract';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { createSecretToken, hashToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
@@ -191,26 +191,67 @@ export async function withShopAccess<T>(
   }
 }
 
+const REFRESH_LOCK_MS = 30_000;
+const REFRESH_WAIT_MS = 250;
+
+/**
+ * An access token that is good for a while yet. Etsy rotates refresh tokens, so two workers
+ * refreshing at once would lock the shop out: a short lease on the shop row lets one refresh while
+ * the others wait and then read its result. No transaction is held across the HTTP call (the
+ * embedded database has a single connection, which the call itself needs for its budget).
+ */
 async function freshAccessToken(
   ctx: AppContext,
   adapter: MarketplaceAdapter,
   shopId: string,
 ): Promise<string> {
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(shops).where(eq(shops.id, shopId)).for('update');
-    const credentials = row ? readCredentials(row, ctx.config.appSecret) : null;
-    if (!row || !credentials)
-      throw new GrantRevokedError('The shop has no stored access. Please connect it again.');
-    const expiresAt = Date.parse(credentials.expiresAt);
-    if (expiresAt - ctx.clock.now().getTime() > REFRESH_MARGIN_MS) return credentials.accessToken;
-    const renewed = await adapter.refreshCredentials(credentials);
-    await tx
+  const deadline = Date.now() + REFRESH_LOCK_MS + 5_000;
+  while (Date.now() < deadline) {
+    const credentials = await currentCredentials(ctx, shopId);
+    if (Date.parse(credentials.expiresAt) - ctx.clock.now().getTime() > REFRESH_MARGIN_MS) {
+      return credentials.accessToken;
+    }
+    const now = new Date();
+    const [claimed] = await ctx.db
       .update(shops)
-      .set({
-        credentials: encryptSecret(JSON.stringify(renewed), ctx.config.appSecret),
-        tokenExpiresAt: new Date(renewed.expiresAt),
-      })
-      .where(eq(shops.id, shopId));
-    return renewed.accessToken;
-  });
+      .set({ refreshLockedUntil: new Date(now.getTime() + REFRESH_LOCK_MS) })
+      .where(
+        and(
+          eq(shops.id, shopId),
+          or(isNull(shops.refreshLockedUntil), lt(shops.refreshLockedUntil, now)),
+        ),
+      )
+      .returning({ id: shops.id });
+    if (!claimed) {
+      await new Promise((resolve) => setTimeout(resolve, REFRESH_WAIT_MS));
+      continue;
+    }
+    try {
+      // Another worker may have refreshed between our read and our claim.
+      const latest = await currentCredentials(ctx, shopId);
+      if (Date.parse(latest.expiresAt) - ctx.clock.now().getTime() > REFRESH_MARGIN_MS)
+        return latest.accessToken;
+      const renewed = await adapter.refreshCredentials(latest);
+      await ctx.db
+        .update(shops)
+        .set({
+          credentials: encryptSecret(JSON.stringify(renewed), ctx.config.appSecret),
+          tokenExpiresAt: new Date(renewed.expiresAt),
+        })
+        .where(eq(shops.id, shopId));
+      return renewed.accessToken;
+    } finally {
+      await ctx.db.update(shops).set({ refreshLockedUntil: null }).where(eq(shops.id, shopId));
+    }
+  }
+  throw new Error('Timed out waiting for another worker to refresh the shop’s access token.');
+}
+
+async function currentCredentials(ctx: AppContext, shopId: string): Promise<Credentials> {
+  const [row] = await ctx.db.select().from(shops).where(eq(shops.id, shopId));
+  const credentials =
+    row && row.status === 'connected' ? readCredentials(row, ctx.config.appSecret) : null;
+  if (!credentials)
+    throw new GrantRevokedError('The shop has no stored access. Please connect it again.');
+  return credentials;
 }

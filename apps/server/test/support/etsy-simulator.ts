@@ -1,0 +1,350 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import { signEtsyWebhook } from '../../src/marketplace/etsy/etsy-webhook.ts';
+
+/**
+ * A local Etsy Open API v3 that follows the contract in integrations.md section A: x-api-key as
+ * `keystring:shared_secret`, OAuth 2.0 authorisation code with PKCE (S256), single-use codes,
+ * rotating refresh tokens, receipts with Etsy's filters and pagination, 429 with retry-after, and
+ * Standard Webhooks signed deliveries.
+ */
+export interface SimulatedReceipt {
+  receipt_id: number;
+  name: string;
+  buyer_email: string | null;
+  status: string;
+  is_paid: boolean;
+  is_shipped: boolean;
+  create_timestamp: number;
+  created_timestamp: number;
+  update_timestamp: number;
+  updated_timestamp: number;
+  grandtotal: { amount: number; divisor: number; currency_code: string };
+  transactions: Array<{ transaction_id: number; title: string; quantity: number }>;
+  shipments: Array<{ carrier_name: string; tracking_code: string }>;
+}
+
+interface Grant {
+  userId: number;
+  accessToken: string;
+  refreshToken: string;
+  accessExpiresAt: number;
+}
+
+export interface EtsySimulatorOptions {
+  keystring?: string;
+  sharedSecret?: string;
+  /** Lifetime of issued access tokens, in seconds (Etsy: 3600). */
+  accessTokenSeconds?: number;
+}
+
+export class EtsySimulator {
+  readonly keystring: string;
+  readonly sharedSecret: string;
+  readonly webhookSecret = `whsec_${randomBytes(24).toString('base64')}`;
+  readonly shop = {
+    shop_id: 42_424_242,
+    user_id: 87_654_321,
+    shop_name: 'Juniper & Clay',
+    url: 'https://www.etsy.com/shop/JuniperAndClay',
+  };
+  url = '';
+  /** Every request, for asserting what the client sent. */
+  readonly requests: Array<{ method: string; path: string; headers: IncomingMessage['headers'] }> =
+    [];
+  readonly receipts: SimulatedReceipt[] = [];
+  refreshes = 0;
+  /** Registered redirect URIs; Etsy matches them exactly. */
+  readonly redirectUris = new Set<string>();
+
+  private readonly accessTokenSeconds: number;
+  private readonly codes = new Map<
+    string,
+    { challenge: string; redirectUri: string; used: boolean }
+  >();
+  private grants: Grant[] = [];
+  private throttled = 0;
+  private throttleSeconds = 1;
+  private nextReceiptId = 3_000_000_001;
+  private server = createServer((req, res) => void this.handle(req, res));
+
+  constructor(options: EtsySimulatorOptions = {}) {
+    this.keystring = options.keystring ?? 'simkeystring123';
+    this.sharedSecret = options.sharedSecret ?? 'simsharedsecret456';
+    this.accessTokenSeconds = options.accessTokenSeconds ?? 3600;
+  }
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as { port: number };
+    this.url = `http://127.0.0.1:${port}`;
+    return this;
+  }
+
+  stop(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** Answers the next `count` API calls with 429 and this Retry-After. */
+  throttleNext(count: number, retryAfterSeconds = 1): void {
+    this.throttled = count;
+    this.throttleSeconds = retryAfterSeconds;
+  }
+
+  /** The seller revokes the app in their Etsy account: every token stops working. */
+  revokeAll(): void {
+    this.grants = [];
+  }
+
+  addReceipt(
+    overrides: Partial<SimulatedReceipt> = {},
+    at = Math.floor(Date.now() / 1000),
+  ): SimulatedReceipt {
+    const receipt: SimulatedReceipt = {
+      receipt_id: this.nextReceiptId++,
+      name: 'Maya Okafor',
+      buyer_email: 'maya.okafor@example.com',
+      status: 'paid',
+      is_paid: true,
+      is_shipped: false,
+      create_timestamp: at,
+      created_timestamp: at,
+      update_timestamp: at,
+      updated_timestamp: at,
+      grandtotal: { amount: 4250, divisor: 100, currency_code: 'EUR' },
+      transactions: [{ transaction_id: 1, title: 'Speckled stoneware mug', quantity: 1 }],
+      shipments: [],
+      ...overrides,
+    };
+    this.receipts.push(receipt);
+    return receipt;
+  }
+
+  /** Delivers an `order.paid` event the way Etsy's webhook service does. */
+  async deliverOrderPaid(
+    targetUrl: string,
+    receiptId: number,
+    options: { id?: string; timestamp?: number; secret?: string } = {},
+  ): Promise<Response> {
+    const body = JSON.stringify({
+      event_type: 'order.paid',
+      resource_url: `https://openapi.etsy.com/v3/application/shops/${this.shop.shop_id}/receipts/${receiptId}`,
+      shop_id: this.shop.shop_id,
+    });
+    const id = options.id ?? `msg_${randomBytes(8).toString('hex')}`;
+    const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+    const signature = signEtsyWebhook(options.secret ?? this.webhookSecret, id, timestamp, body);
+    return fetch(targetUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'webhook-id': id,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': `v1,${signature}`,
+      },
+      body,
+    });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url!, this.url);
+    this.requests.push({
+      method: req.method!,
+      path: url.pathname + url.search,
+      headers: req.headers,
+    });
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname === '/oauth/connect') return this.authorize(url, res, send);
+
+    const apiKey = String(req.headers['x-api-key'] ?? '');
+    if (apiKey === this.keystring)
+      return send(403, { error: 'Shared secret is required in x-api-key header.' });
+    if (apiKey !== `${this.keystring}:${this.sharedSecret}`) {
+      return send(403, {
+        error: "Invalid API key: should be in the format 'keystring:shared_secret'.",
+      });
+    }
+    if (this.throttled > 0) {
+      this.throttled--;
+      return send(
+        429,
+        { error: 'Rate limit exceeded' },
+        { 'retry-after': String(this.throttleSeconds) },
+      );
+    }
+    const limits = {
+      'x-limit-per-second': '150',
+      'x-remaining-this-second': '149',
+      'x-limit-per-day': '100000',
+      'x-remaining-today': '99998',
+    };
+
+    if (req.method === 'POST' && url.pathname === '/v3/public/oauth/token') {
+      const form = new URLSearchParams(await readBody(req));
+      return this.token(form, send);
+    }
+    const grant = this.grantFor(req.headers.authorization);
+    if (!grant)
+      return send(401, { error: 'invalid_token', error_description: 'access token is not valid' });
+
+    if (req.method === 'GET' && url.pathname === '/v3/application/users/me') {
+      return send(200, { user_id: grant.userId, shop_id: this.shop.shop_id }, limits);
+    }
+    const shopPath = /^\/v3\/application\/shops\/(\d+)(\/receipts(?:\/(\d+))?)?$/.exec(
+      url.pathname,
+    );
+    if (req.method === 'GET' && shopPath) {
+      if (Number(shopPath[1]) !== this.shop.shop_id) return send(404, { error: 'Shop not found' });
+      if (!shopPath[2]) return send(200, this.shop, limits);
+      if (grant.userId !== this.shop.user_id) return send(403, { error: 'Not the shop owner' });
+      if (shopPath[3]) {
+        const receipt = this.receipts.find((r) => r.receipt_id === Number(shopPath[3]));
+        return receipt ? send(200, receipt, limits) : send(404, { error: 'Receipt not found' });
+      }
+      return this.listReceipts(url, send, limits);
+    }
+    return send(404, { error: `No route ${req.method} ${url.pathname}` });
+  }
+
+  private authorize(url: URL, res: ServerResponse, send: (s: number, b: unknown) => void) {
+    const q = url.searchParams;
+    const redirectUri = q.get('redirect_uri') ?? '';
+    // An unregistered or mismatched redirect URI is an error page, never a redirect.
+    if (!this.redirectUris.has(redirectUri))
+      return send(400, { error: 'redirect_uri is not registered' });
+    const problems = [
+      q.get('response_type') !== 'code' && 'response_type',
+      q.get('client_id') !== this.keystring && 'client_id',
+      !q.get('state') && 'state',
+      q.get('code_challenge_method') !== 'S256' && 'code_challenge_method',
+      !q.get('code_challenge') && 'code_challenge',
+      !(q.get('scope') ?? '').split(' ').includes('transactions_r') && 'scope',
+    ].filter(Boolean);
+    const back = new URL(redirectUri);
+    back.searchParams.set('state', q.get('state') ?? '');
+    if (problems.length > 0) {
+      back.searchParams.set('error', 'invalid_request');
+      back.searchParams.set('error_description', `bad ${problems.join(', ')}`);
+    } else {
+      const code = randomBytes(16).toString('hex');
+      this.codes.set(code, { challenge: q.get('code_challenge')!, redirectUri, used: false });
+      back.searchParams.set('code', code);
+    }
+    res.writeHead(302, { location: back.toString() });
+    res.end();
+  }
+
+  private token(form: URLSearchParams, send: (s: number, b: unknown) => void) {
+    if (form.get('client_id') !== this.keystring) return send(400, { error: 'invalid_client' });
+    if (form.get('grant_type') === 'authorization_code') {
+      const code = this.codes.get(form.get('code') ?? '');
+      if (!code)
+        return send(400, { error: 'invalid_grant', error_description: 'code is not valid' });
+      if (code.used)
+        return send(400, {
+          error: 'invalid_grant',
+          error_description: 'code has been used previously',
+        });
+      code.used = true;
+      if (code.redirectUri !== form.get('redirect_uri')) {
+        return send(400, {
+          error: 'invalid_grant',
+          error_description: 'redirect_uri does not match',
+        });
+      }
+      const challenge = createHash('sha256')
+        .update(form.get('code_verifier') ?? '')
+        .digest('base64url');
+      if (challenge !== code.challenge) {
+        return send(400, {
+          error: 'invalid_grant',
+          error_description: 'code_verifier does not match',
+        });
+      }
+      return send(200, this.issue());
+    }
+    if (form.get('grant_type') === 'refresh_token') {
+      const index = this.grants.findIndex((g) => g.refreshToken === form.get('refresh_token'));
+      if (index === -1)
+        return send(400, {
+          error: 'invalid_grant',
+          error_description: 'refresh token is not valid',
+        });
+      // Rotation: the old refresh token and its access token die with this exchange.
+      this.grants.splice(index, 1);
+      this.refreshes++;
+      return send(200, this.issue());
+    }
+    return send(400, { error: 'unsupported_grant_type' });
+  }
+
+  private issue() {
+    const userId = this.shop.user_id;
+    const grant: Grant = {
+      userId,
+      accessToken: `${userId}.${randomBytes(18).toString('base64url')}`,
+      refreshToken: `${userId}.${randomBytes(18).toString('base64url')}`,
+      accessExpiresAt: Date.now() + this.accessTokenSeconds * 1000,
+    };
+    this.grants.push(grant);
+    return {
+      access_token: grant.accessToken,
+      token_type: 'Bearer',
+      expires_in: this.accessTokenSeconds,
+      refresh_token: grant.refreshToken,
+    };
+  }
+
+  private grantFor(authorization: string | undefined): Grant | undefined {
+    const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
+    return this.grants.find((g) => g.accessToken === token && g.accessExpiresAt > Date.now());
+  }
+
+  private listReceipts(
+    url: URL,
+    send: (s: number, b: unknown, h?: Record<string, string>) => void,
+    limits: Record<string, string>,
+  ) {
+    const q = url.searchParams;
+    const limit = Number(q.get('limit') ?? 25);
+    const offset = Number(q.get('offset') ?? 0);
+    const minModified = q.get('min_last_modified');
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      return send(400, { error: 'limit must be between 1 and 100' });
+    if (!Number.isInteger(offset) || offset < 0 || offset > 12_000)
+      return send(400, { error: 'offset must be between 0 and 12000' });
+    if (minModified !== null && Number(minModified) < 946_684_800)
+      return send(400, { error: 'min_last_modified is too small' });
+    const bool = (name: string) => (q.has(name) ? ['true', '1'].includes(q.get(name)!) : undefined);
+    const wasPaid = bool('was_paid');
+    let rows = this.receipts.filter(
+      (r) =>
+        (wasPaid === undefined || r.is_paid === wasPaid) &&
+        (minModified === null || r.updated_timestamp >= Number(minModified)),
+    );
+    const key =
+      q.get('sort_on') === 'updated'
+        ? 'updated_timestamp'
+        : q.get('sort_on') === 'receipt_id'
+          ? 'receipt_id'
+          : 'created_timestamp';
+    const ascending = ['asc', 'ascending', 'up'].includes(q.get('sort_order') ?? 'desc');
+    rows = [...rows].sort(
+      (a, b) => (ascending ? 1 : -1) * (a[key] - b[key] || a.receipt_id - b.receipt_id),
+    );
+    send(200, { count: rows.length, results: rows.slice(offset, offset + limit) }, limits);
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
