@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type ServerProcess, spawnServer } from '../support/server-process.ts';
 import { ensurePgliteTemplate } from '../support/test-databases.ts';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let dataDir: string;
 
 beforeAll(async () => {
@@ -18,25 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-interface ServerProcess {
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
-/** `npm start`'s server, as its own process, on the shared data directory. */
-function launch(port: number): ServerProcess {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SMTP_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exit };
-}
+/** `npm start`'s server on the shared data directory. */
+const launch = (port: number) =>
+  spawnServer({ PORT: String(port), DATA_DIR: dataDir, SMTP_URL: '' });
 
 async function waitForHealth(url: string, server: ServerProcess): Promise<void> {
   const deadline = Date.now() + 30_000;

@@ -58,6 +58,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         .catch(callback);
     },
   });
+  // A client killed mid-conversation resets its connection; that is the sender's story, not ours.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
 
