@@ -15,6 +15,9 @@ import {
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
+/** Every marketplace Thankly connects; the same list as the API contract's MARKETPLACES. */
+const MARKETPLACE_IDS = ['etsy', 'shopify', 'woocommerce', 'demo'] as const;
+
 /** A marketplace shop a seller connected. One Thankly account per shop. */
 export const shops = pgTable(
   'shops',
@@ -25,8 +28,8 @@ export const shops = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    marketplace: text('marketplace', { enum: ['etsy', 'demo'] }).notNull(),
-    /** The marketplace's own shop id. */
+    marketplace: text('marketplace', { enum: MARKETPLACE_IDS }).notNull(),
+    /** The marketplace's own shop id (Shopify: the myshopify.com domain; WooCommerce: the store URL). */
     externalId: text('external_id').notNull(),
     name: text('name').notNull(),
     url: text('url'),
@@ -34,7 +37,10 @@ export const shops = pgTable(
       .notNull()
       .default('connected'),
     statusReason: text('status_reason'),
-    /** OAuth tokens, encrypted with a key derived from APP_SECRET. */
+    /**
+     * Encrypted with a key derived from APP_SECRET: OAuth tokens (Etsy, Shopify), or a WooCommerce
+     * store's webhook secret. Cleared when the shop is disconnected.
+     */
     credentials: text('credentials'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     /** A worker refreshing the tokens holds this until it is done: refresh tokens rotate, so one at a time. */
@@ -58,8 +64,10 @@ export const oauthStates = pgTable('oauth_states', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  marketplace: text('marketplace', { enum: ['etsy', 'demo'] }).notNull(),
+  marketplace: text('marketplace', { enum: MARKETPLACE_IDS }).notNull(),
   codeVerifier: text('code_verifier').notNull(),
+  /** Marketplaces connected by address (Shopify): the shop the state was issued for. */
+  shopDomain: text('shop_domain'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
@@ -109,6 +117,25 @@ export const orderEmails = pgTable(
     index('order_emails_user_counted_idx').on(t.userId, t.countedDay),
     index('order_emails_user_sent_idx').on(t.userId, t.sentAt),
     index('order_emails_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Webhook deliveries already handled, per shop (Shopify's event and webhook ids, WooCommerce's
+ * delivery id): a retried or duplicated delivery is acknowledged without being processed again.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    deliveryId: text('delivery_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.deliveryId] }),
+    index('webhook_deliveries_received_idx').on(t.receivedAt),
   ],
 );
 
