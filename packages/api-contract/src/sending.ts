@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
-export const MARKETPLACES = ['etsy', 'demo'] as const;
+export const MARKETPLACES = ['etsy', 'shopify', 'woocommerce', 'demo'] as const;
 export type Marketplace = (typeof MARKETPLACES)[number];
+
+/** What each marketplace is called where a seller reads it. */
+export const MARKETPLACE_NAMES: Record<Marketplace, string> = {
+  etsy: 'Etsy',
+  shopify: 'Shopify',
+  woocommerce: 'WooCommerce',
+  demo: 'Demo shop',
+};
 
 /** A shop a seller connected. GET /api/shops -> { shops: Shop[] } */
 export interface Shop {
@@ -16,6 +24,94 @@ export interface Shop {
   isDemo: boolean;
   connectedAt: string;
   lastOrderAt: string | null;
+}
+
+/** GET /api/shops: the seller's shops, and which marketplaces this server can connect. */
+export interface ShopsReply {
+  shops: Shop[];
+  /** Shopify needs the operator's app credentials; WooCommerce needs nothing. */
+  available: { shopify: boolean; woocommerce: boolean };
+}
+
+/**
+ * Shopify's rule for a shop's own domain (the myshopify.com one), as @shopify/shopify-api checks
+ * it. A seller may type it with https:// or a trailing slash; both are dropped first.
+ */
+export const SHOPIFY_SHOP_DOMAIN =
+  /^[a-zA-Z0-9][a-zA-Z0-9-_]*\.(myshopify\.com|shopify\.com|myshopify\.io|shop\.dev)[/]*$/;
+
+export const shopifyConnectSchema = z.object({
+  shop: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/^https?:\/\//i, '').toLowerCase())
+    .pipe(
+      z
+        .string()
+        .max(255, 'That shop address is too long.')
+        .regex(
+          SHOPIFY_SHOP_DOMAIN,
+          'Enter your shop’s myshopify.com address, for example your-shop.myshopify.com.',
+        )
+        .transform((v) => v.replace(/\/+$/, '')),
+    ),
+});
+export type ShopifyConnect = z.output<typeof shopifyConnectSchema>;
+
+const optionalKey = (prefix: 'ck_' | 'cs_', label: string) =>
+  z
+    .string()
+    .trim()
+    .max(200, `That ${label} is too long.`)
+    .refine((v) => v === '' || new RegExp(`^${prefix}[A-Za-z0-9]{8,}$`).test(v), {
+      message: `A WooCommerce ${label} starts with ${prefix} followed by letters and digits.`,
+    })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * POST /api/woocommerce/shops: the store's address, and optionally a REST API key pair (Read/Write)
+ * with which Thankly creates the order webhooks itself.
+ */
+export const wooConnectSchema = z
+  .object({
+    storeUrl: z
+      .string()
+      .trim()
+      .min(1, 'Enter your store’s address.')
+      .max(300, 'That address is too long.')
+      .transform((v) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`))
+      .pipe(
+        z.url({
+          protocol: /^https?$/,
+          // A name with a dot (shop.example.com), or a local address for trying things out.
+          hostname:
+            /^(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3})$/i,
+          error: 'Enter your store’s address, for example https://shop.example.com.',
+        }),
+      ),
+    consumerKey: optionalKey('ck_', 'consumer key'),
+    consumerSecret: optionalKey('cs_', 'consumer secret'),
+  })
+  .refine((v) => Boolean(v.consumerKey) === Boolean(v.consumerSecret), {
+    message: 'Give both the consumer key and the consumer secret, or neither.',
+    path: ['consumerSecret'],
+  });
+export type WooConnect = z.output<typeof wooConnectSchema>;
+
+/** What a seller pastes into WooCommerce → Settings → Advanced → Webhooks. */
+export interface WooSetup {
+  deliveryUrl: string;
+  secret: string;
+  topics: string[];
+  /** True when Thankly created the webhooks itself with the seller's API keys. */
+  automatic: boolean;
+}
+
+/** POST /api/woocommerce/shops -> 201 { shop, setup } */
+export interface WooConnectReply {
+  shop: Shop;
+  setup: WooSetup;
 }
 
 export const ORDER_EMAIL_STATES = ['pending', 'sent', 'skipped', 'failed'] as const;
