@@ -43,6 +43,19 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  SHOPIFY_API_KEY: optionalText,
+  SHOPIFY_API_SECRET: optionalText,
+  /** Comma-separated access scopes; orders/paid webhooks need read_orders. */
+  SHOPIFY_SCOPES: z.string().trim().min(1).default('read_orders'),
+  SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, 'SHOPIFY_API_VERSION looks like 2026-07')
+    .default('2026-07'),
+  /** Where a shop's admin lives; {shop} is its myshopify.com domain. A simulator's address in tests. */
+  SHOPIFY_SHOP_URL: z
+    .string()
+    .refine((v) => v.includes('{shop}'), 'SHOPIFY_SHOP_URL must contain {shop}')
+    .default('https://{shop}'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_GROWTH_MONTH: optionalText,
@@ -98,6 +111,16 @@ export interface Config {
     dailyRequestBudget: number;
   };
   sendLeaseSeconds: number;
+  /** Unset: Shopify shops cannot be connected on this server. */
+  shopify:
+    | {
+        apiKey: string;
+        apiSecret: string;
+        scopes: string;
+        apiVersion: string;
+        shopUrl: string;
+      }
+    | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'SMTP_URL is required when NODE_ENV=production (or set ALLOW_DEMO_IN_PRODUCTION=true to keep mail in the local outbox).',
     );
+  }
+  if (Boolean(e.SHOPIFY_API_KEY) !== Boolean(e.SHOPIFY_API_SECRET)) {
+    throw new ConfigError('Set both SHOPIFY_API_KEY and SHOPIFY_API_SECRET, or neither.');
   }
   const stripeSet = STRIPE_SETTINGS.filter((name) => e[name] !== undefined);
   if (stripeSet.length > 0 && stripeSet.length < STRIPE_SETTINGS.length) {
@@ -160,6 +186,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyRequestBudget: e.ETSY_DAILY_REQUEST_BUDGET,
     },
     sendLeaseSeconds: e.SEND_LEASE_SECONDS,
+    shopify: e.SHOPIFY_API_KEY
+      ? {
+          apiKey: e.SHOPIFY_API_KEY,
+          apiSecret: e.SHOPIFY_API_SECRET!,
+          scopes: e.SHOPIFY_SCOPES,
+          apiVersion: e.SHOPIFY_API_VERSION,
+          shopUrl: e.SHOPIFY_SHOP_URL.replace(/\/+$/, ''),
+        }
+      : undefined,
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,
