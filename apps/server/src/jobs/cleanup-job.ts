@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { deleteExpiredSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import { passwordResetTokens } from '../db/schema.ts';
+import { forgetOldDeliveries } from '../marketplace/webhook-deliveries.ts';
 import { defineJob } from './job-queue.ts';
 
-/** Hourly housekeeping: expired sessions and spent or expired reset tokens. */
+/** Hourly housekeeping: expired sessions, spent or expired reset tokens, old webhook delivery ids. */
 export const cleanupJob = defineJob({
   name: 'maintenance-cleanup',
   payload: z.object({}).passthrough(),
@@ -19,4 +20,5 @@ export async function runCleanup(db: Database, now: Date): Promise<void> {
   await db
     .delete(passwordResetTokens)
     .where(or(lt(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)));
+  await forgetOldDeliveries(db, now);
 }

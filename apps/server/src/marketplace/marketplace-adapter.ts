@@ -42,11 +42,23 @@ export interface MarketplaceAdapter {
   readonly marketplace: Marketplace;
   /** A local stand-in, labelled as such wherever a seller sees it. */
   readonly isDemo: boolean;
-  authorizationUrl(args: { state: string; codeChallenge: string; redirectUri: string }): string;
+  /**
+   * Whether calls for a shop need its OAuth access token (kept fresh by withShopAccess). False for
+   * the demo shop and for WooCommerce, whose stores push signed webhooks and are never called back.
+   */
+  readonly usesAccessTokens: boolean;
+  /** `shop`: for marketplaces where the seller names their shop first (Shopify's shop domain). */
+  authorizationUrl(args: {
+    state: string;
+    codeChallenge: string;
+    redirectUri: string;
+    shop?: string;
+  }): string;
   completeAuthorization(args: {
     code: string;
     codeVerifier: string;
     redirectUri: string;
+    shop?: string;
   }): Promise<ConnectedShopInfo>;
   refreshCredentials(credentials: Credentials): Promise<Credentials>;
   fetchOrder(shop: ShopAccess, orderId: string): Promise<MarketplaceOrder | null>;

@@ -1,3 +1,4 @@
+import type { ShopsReply } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
@@ -16,6 +17,8 @@ import {
   oauthRedirectUri,
   startConnect,
 } from './shops-service.ts';
+import { shopifyRoutes } from './shopify/shopify-routes.ts';
+import { wooRoutes } from './woocommerce/woo-routes.ts';
 
 const shopIdSchema = z.object({ id: z.uuid() });
 const callbackQuerySchema = z.object({
@@ -27,6 +30,8 @@ const callbackQuerySchema = z.object({
 
 export async function marketplaceRoutes(app: FastifyInstance) {
   const { ctx } = app;
+  await app.register(shopifyRoutes);
+  await app.register(wooRoutes);
 
   await app.register(async (seller) => {
     seller.addHook('onRequest', requireUser);
@@ -35,8 +40,9 @@ export async function marketplaceRoutes(app: FastifyInstance) {
       url: await startConnect(ctx, ctx.marketplaces.forConnect(), currentUser(request).id),
     }));
 
-    seller.get('/shops', async (request) => ({
+    seller.get('/shops', async (request): Promise<ShopsReply> => ({
       shops: await listShops(ctx.db, currentUser(request).id),
+      available: { shopify: ctx.marketplaces.shopify !== undefined, woocommerce: true },
     }));
 
     seller.delete('/shops/:id', async (request) => {

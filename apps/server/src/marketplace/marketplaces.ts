@@ -7,12 +7,18 @@ import { DemoAdapter } from './demo/demo-adapter.ts';
 import { EtsyApi } from './etsy/etsy-api.ts';
 import { EtsyAdapter } from './etsy/etsy-adapter.ts';
 import { BudgetExhaustedError, type MarketplaceAdapter } from './marketplace-adapter.ts';
+import { ShopifyApi } from './shopify/shopify-api.ts';
+import { ShopifyAdapter } from './shopify/shopify-adapter.ts';
+import { WooAdapter } from './woocommerce/woo-adapter.ts';
 
 export interface Marketplaces {
   /** What "Connect your Etsy shop" connects: Etsy when configured, otherwise the demo shop. */
   forConnect(): MarketplaceAdapter;
   get(marketplace: Marketplace): MarketplaceAdapter | undefined;
   etsy: EtsyAdapter | undefined;
+  /** Undefined without the operator's Shopify app credentials. */
+  shopify: ShopifyAdapter | undefined;
+  woocommerce: WooAdapter;
 }
 
 /**
@@ -60,9 +66,25 @@ export function createMarketplaces(
           webhookSecret: etsyConfig.webhookSecret,
         })
       : undefined;
+  const shopify = config.shopify
+    ? new ShopifyAdapter({
+        api: new ShopifyApi(config.shopify),
+        scopes: config.shopify.scopes,
+        webhookUrl: () => `${config.appUrl}/api/shopify/webhook`,
+      })
+    : undefined;
+  const woocommerce = new WooAdapter();
+  const byMarketplace: Record<Marketplace, MarketplaceAdapter | undefined> = {
+    etsy,
+    shopify,
+    woocommerce,
+    demo,
+  };
   return {
     forConnect: () => etsy ?? demo,
-    get: (marketplace) => (marketplace === 'etsy' ? etsy : demo),
+    get: (marketplace) => byMarketplace[marketplace],
     etsy,
+    shopify,
+    woocommerce,
   };
 }

@@ -7,6 +7,7 @@ import { oauthStates, shops } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { decryptSecret, encryptSecret } from './credentials-crypto.ts';
 import {
+  type ConnectedShopInfo,
   type Credentials,
   GrantRevokedError,
   type MarketplaceAdapter,
@@ -20,8 +21,14 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 /** Refresh an access token this long before Etsy would expire it. */
 const REFRESH_MARGIN_MS = 5 * 60 * 1000;
 
-export function oauthRedirectUri(appUrl: string): string {
-  return `${appUrl}/api/etsy/callback`;
+/** Where a marketplace sends the seller back; the operator registers it with the marketplace. */
+export function oauthRedirectUri(
+  appUrl: string,
+  marketplace: ShopRow['marketplace'] = 'etsy',
+): string {
+  return marketplace === 'shopify'
+    ? `${appUrl}/api/shopify/callback`
+    : `${appUrl}/api/etsy/callback`;
 }
 
 export function toShop(row: ShopRow): Shop {
@@ -61,6 +68,7 @@ export async function startConnect(
   ctx: AppContext,
   adapter: MarketplaceAdapter,
   userId: string,
+  shop?: string,
 ): Promise<string> {
   const state = createSecretToken();
   const { verifier, challenge } = createPkcePair();
@@ -69,12 +77,14 @@ export async function startConnect(
     userId,
     marketplace: adapter.marketplace,
     codeVerifier: verifier,
+    shopDomain: shop ?? null,
     expiresAt: new Date(ctx.clock.now().getTime() + STATE_TTL_MS),
   });
   return adapter.authorizationUrl({
     state,
     codeChallenge: challenge,
-    redirectUri: oauthRedirectUri(ctx.config.appUrl),
+    redirectUri: oauthRedirectUri(ctx.config.appUrl, adapter.marketplace),
+    shop,
   });
 }
 
@@ -85,7 +95,13 @@ export async function startConnect(
 export async function completeConnect(
   ctx: AppContext,
   marketplaceOf: (marketplace: ShopRow['marketplace']) => MarketplaceAdapter | undefined,
-  args: { state: string; code: string; sessionUserId: string | undefined },
+  args: {
+    state: string;
+    code: string;
+    sessionUserId: string | undefined;
+    /** The shop the marketplace says it is coming back for (Shopify): must be the one asked for. */
+    shop?: string;
+  },
 ): Promise<ShopRow> {
   const [pending] = await ctx.db
     .delete(oauthStates)
@@ -93,6 +109,9 @@ export async function completeConnect(
       and(
         eq(oauthStates.stateHash, hashToken(args.state)),
         gt(oauthStates.expiresAt, ctx.clock.now()),
+        args.shop === undefined
+          ? isNull(oauthStates.shopDomain)
+          : eq(oauthStates.shopDomain, args.shop),
       ),
     )
     .returning();
@@ -109,11 +128,24 @@ export async function completeConnect(
   const info = await adapter.completeAuthorization({
     code: args.code,
     codeVerifier: pending.codeVerifier,
-    redirectUri: oauthRedirectUri(ctx.config.appUrl),
+    redirectUri: oauthRedirectUri(ctx.config.appUrl, adapter.marketplace),
+    shop: pending.shopDomain ?? undefined,
   });
-  const sealed = info.credentials
-    ? encryptSecret(JSON.stringify(info.credentials), ctx.config.appSecret)
-    : null;
+  return saveConnectedShop(ctx, pending.userId, adapter.marketplace, info);
+}
+
+/**
+ * Stores a shop the seller just connected, with its secrets encrypted. Reconnecting a shop
+ * refreshes it; a shop already connected to another Thankly account is refused.
+ */
+export async function saveConnectedShop(
+  ctx: AppContext,
+  userId: string,
+  marketplace: ShopRow['marketplace'],
+  info: ConnectedShopInfo,
+  secrets: unknown = info.credentials,
+): Promise<ShopRow> {
+  const sealed = secrets ? encryptSecret(JSON.stringify(secrets), ctx.config.appSecret) : null;
   const values = {
     name: info.name,
     url: info.url,
@@ -125,8 +157,8 @@ export async function completeConnect(
   const [existing] = await ctx.db
     .select()
     .from(shops)
-    .where(and(eq(shops.marketplace, adapter.marketplace), eq(shops.externalId, info.externalId)));
-  if (existing && existing.userId !== pending.userId) {
+    .where(and(eq(shops.marketplace, marketplace), eq(shops.externalId, info.externalId)));
+  if (existing && existing.userId !== userId) {
     throw new AppError('conflict', 'This shop is already connected to another Thankly account.');
   }
   if (existing) {
@@ -142,8 +174,8 @@ export async function completeConnect(
     .insert(shops)
     .values({
       ...values,
-      userId: pending.userId,
-      marketplace: adapter.marketplace,
+      userId,
+      marketplace,
       externalId: info.externalId,
       // Orders from the moment of connecting on; earlier ones were never promised a thank-you.
       pollCursor: Math.floor(now.getTime() / 1000),
@@ -161,6 +193,11 @@ export async function markDisconnected(
     .update(shops)
     .set({ status: 'disconnected', statusReason: reason, credentials: null, tokenExpiresAt: null })
     .where(eq(shops.id, shopId));
+}
+
+/** A shop's decrypted secrets (whatever its marketplace keeps there), or null when it has none. */
+export function readShopSecrets(row: ShopRow, appSecret: string): unknown {
+  return row.credentials ? JSON.parse(decryptSecret(row.credentials, appSecret)) : null;
 }
 
 function readCredentials(row: ShopRow, appSecret: string): Credentials | null {
@@ -183,7 +220,9 @@ export async function withShopAccess<T>(
   if (shop.status !== 'connected')
     throw new GrantRevokedError(shop.statusReason ?? 'The shop is disconnected.');
   try {
-    const accessToken = adapter.isDemo ? null : await freshAccessToken(ctx, adapter, shop.id);
+    const accessToken = adapter.usesAccessTokens
+      ? await freshAccessToken(ctx, adapter, shop.id)
+      : null;
     return await call({ externalId: shop.externalId, accessToken });
   } catch (error) {
     if (error instanceof GrantRevokedError) await markDisconnected(ctx.db, shop.id, error.message);

@@ -10,7 +10,9 @@ export const SKIP_REASONS = {
   noBuyerEmail: (marketplace: Marketplace) =>
     marketplace === 'etsy'
       ? 'Etsy did not share this buyer’s email address with Thankly (Etsy shares it only with apps it has approved), so no email could be sent.'
-      : 'The marketplace did not share this buyer’s email address, so no email could be sent.',
+      : marketplace === 'shopify'
+        ? 'Shopify did not share this buyer’s email address (the order had none, or Shopify withholds customer details from apps without protected customer data access), so no email could be sent.'
+        : 'The marketplace did not share this buyer’s email address, so no email could be sent.',
   interrupted:
     'Sending was interrupted while the email was being handed to the mail server. It may have been delivered, so Thankly did not send it again.',
   failed: (attempts: number, error: string) =>

@@ -20,6 +20,7 @@ export const DEMO_SHOP_NAME = 'Demo Shop';
 export class DemoAdapter implements MarketplaceAdapter {
   readonly marketplace = 'demo' as const;
   readonly isDemo = true;
+  readonly usesAccessTokens = false;
   constructor(private readonly db: Database) {}
 
   authorizationUrl(args: { state: string; codeChallenge: string; redirectUri: string }): string {

@@ -53,6 +53,7 @@ function requireToken(shop: ShopAccess): string {
 export class EtsyAdapter implements MarketplaceAdapter {
   readonly marketplace = 'etsy' as const;
   readonly isDemo = false;
+  readonly usesAccessTokens = true;
   constructor(private readonly options: EtsyAdapterOptions) {}
 
   authorizationUrl(args: { state: string; codeChallenge: string; redirectUri: string }): string {

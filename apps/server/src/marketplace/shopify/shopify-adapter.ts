@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import type {
+  ChangedOrders,
+  ConnectedShopInfo,
+  Credentials,
+  MarketplaceAdapter,
+  OrderNotification,
+} from '../marketplace-adapter.ts';
+import { GrantRevokedError } from '../marketplace-adapter.ts';
+import type { MarketplaceOrder } from '../marketplace-order.ts';
+import { headerValue, isGenuineWebhook } from './shopify-hmac.ts';
+import { type ShopifyApi, ShopifyHttpError, type ShopifyTokens } from './shopify-api.ts';
+
+/** Offline tokens that never expire are stored with this expiry, so they are never refreshed. */
+const NEVER = '9999-12-31T00:00:00.000Z';
+
+/** The topics Thankly subscribes each shop to through the Admin API. */
+export const SHOPIFY_SUBSCRIBED_TOPICS = ['ORDERS_PAID', 'APP_UNINSTALLED'] as const;
+
+/** A Shopify token belongs to one shop; the shop travels with it for a refresh. */
+export interface ShopifyCredentials extends Credentials {
+  shop: string;
+}
+
+const shopQuery = `query ThanklyShop {
+  shop { name myshopifyDomain primaryDomain { url } }
+}`;
+const shopDataSchema = z.object({
+  shop: z.object({
+    name: z.string(),
+    myshopifyDomain: z.string().optional(),
+    primaryDomain: z.object({ url: z.string() }).nullish(),
+  }),
+});
+
+const subscribeMutation = `mutation ThanklyWebhook($topic: WebhookSubscriptionTopic!, $webhookSubscription: WebhookSubscriptionInput!) {
+  webhookSubscriptionCreate(topic: $topic, webhookSubscription: $webhookSubscription) {
+    webhookSubscription { id }
+    userErrors { field message }
+  }
+}`;
+const subscribeDataSchema = z.object({
+  webhookSubscriptionCreate: z.object({
+    webhookSubscription: z.object({ id: z.string() }).nullish(),
+    userErrors: z.array(z.object({ message: z.string() })),
+  }),
+});
+
+export interface ShopifyAdapterOptions {
+  api: ShopifyApi;
+  scopes: string;
+  /** Where Shopify delivers this app's webhooks (read when a shop connects: APP_URL may move). */
+  webhookUrl: () => string;
+}
+
+function credentialsFrom(shop: string, tokens: ShopifyTokens): ShopifyCredentials {
+  const expiring = tokens.refresh_token && tokens.expires_in;
+  return {
+    shop,
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token ?? '',
+    expiresAt: expiring ? new Date(Date.now() + tokens.expires_in! * 1000).toISOString() : NEVER,
+  };
+}
+
+/**
+ * Shopify: a shop installs the app through the authorization code grant, and Shopify pushes each
+ * paid order in full to the orders/paid webhook. Thankly never reads orders back, so fetching and
+ * polling find nothing; Shopify's own retries (8 over 4 hours) cover a delivery we missed.
+ */
+export class ShopifyAdapter implements MarketplaceAdapter {
+  readonly marketplace = 'shopify' as const;
+  readonly isDemo = false;
+  readonly usesAccessTokens = true;
+  constructor(private readonly options: ShopifyAdapterOptions) {}
+
+  authorizationUrl(args: { state: string; redirectUri: string; shop?: string }): string {
+    if (!args.shop) throw new Error('A Shopify install needs the shop’s domain.');
+    const url = new URL(`${this.options.api.shopOrigin(args.shop)}/admin/oauth/authorize`);
+    url.search = new URLSearchParams({
+      client_id: this.options.api.options.apiKey,
+      scope: this.options.scopes,
+      redirect_uri: args.redirectUri,
+      state: args.state,
+      // Empty: an offline token, which acts for the shop rather than for one staff member.
+      'grant_options[]': '',
+    }).toString();
+    return url.toString();
+  }
+
+  async completeAuthorization(args: { code: string; shop?: string }): Promise<ConnectedShopInfo> {
+    const shop = args.shop;
+    if (!shop) throw new Error('A Shopify install needs the shop’s domain.');
+    const tokens = await this.options.api.token(shop, { code: args.code, expiring: '0' });
+    const granted = tokens.scope.split(',').map((s) => s.trim());
+    const missing = this.options.scopes.split(',').filter((s) => !granted.includes(s.trim()));
+    if (missing.length > 0)
+      throw new ShopifyHttpError(403, `the install did not grant ${missing.join(', ')}`);
+    const { shop: details } = await this.options.api.graphql(
+      shop,
+      tokens.access_token,
+      shopQuery,
+      {},
+      shopDataSchema,
+    );
+    for (const topic of SHOPIFY_SUBSCRIBED_TOPICS)
+      await this.subscribe(shop, tokens.access_token, topic);
+    return {
+      externalId: shop,
+      name: details.name,
+      url: details.primaryDomain?.url ?? `https://${shop}`,
+      credentials: credentialsFrom(shop, tokens),
+    };
+  }
+
+  async refreshCredentials(credentials: Credentials): Promise<Credentials> {
+    const { shop } = credentials as ShopifyCredentials;
+    if (!shop || !credentials.refreshToken)
+      throw new GrantRevokedError(
+        'Shopify’s access for this shop has expired. Please connect it again.',
+      );
+    try {
+      const tokens = await this.options.api.token(shop, {
+        grant_type: 'refresh_token',
+        refresh_token: credentials.refreshToken,
+      });
+      return credentialsFrom(shop, tokens);
+    } catch (error) {
+      if (error instanceof ShopifyHttpError && (error.status === 400 || error.status === 401))
+        throw new GrantRevokedError(
+          'Shopify no longer accepts Thankly’s access to this shop. Please connect it again.',
+        );
+      throw error;
+    }
+  }
+
+  async fetchOrder(): Promise<MarketplaceOrder | null> {
+    // Deliveries carry the whole order; nothing announces a Shopify order without it.
+    return null;
+  }
+
+  async listChangedOrders(_shop: unknown, sinceUnixSeconds: number): Promise<ChangedOrders> {
+    return { orders: [], nextCursor: sinceUnixSeconds };
+  }
+
+  /** An orders/paid delivery's shop and order id, when Shopify signed it. */
+  parseWebhook(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): OrderNotification | null {
+    if (!isGenuineWebhook(Buffer.from(rawBody), headers, this.options.api.options.apiSecret))
+      return null;
+    const shop = headerValue(headers, 'x-shopify-shop-domain');
+    if (!shop || headerValue(headers, 'x-shopify-topic') !== 'orders/paid') return null;
+    try {
+      const id = z.object({ id: z.union([z.number(), z.string()]) }).parse(JSON.parse(rawBody)).id;
+      return { shopExternalId: shop, orderId: String(id) };
+    } catch {
+      return null;
+    }
+  }
+
+  private async subscribe(shop: string, accessToken: string, topic: string): Promise<void> {
+    const { webhookSubscriptionCreate: result } = await this.options.api.graphql(
+      shop,
+      accessToken,
+      subscribeMutation,
+      { topic, webhookSubscription: { uri: this.options.webhookUrl(), format: 'JSON' } },
+      subscribeDataSchema,
+    );
+    // Reinstalling finds the subscription still there: that is the state we want.
+    const errors = result.userErrors.filter((e) => !/already been taken/i.test(e.message));
+    if (errors.length > 0) throw new ShopifyHttpError(422, errors.map((e) => e.message).join('; '));
+  }
+}

@@ -1,0 +1,70 @@
+import { SHOPIFY_SHOP_DOMAIN, shopifyConnectSchema } from '@thankly/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requireUser } from '../../auth/session-plugin.ts';
+import { AppError } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { acceptRawBodies, rawBodyOf } from '../raw-body.ts';
+import { completeConnect } from '../shops-service.ts';
+import { isGenuineCallback } from './shopify-hmac.ts';
+import { handleShopifyWebhook, startShopifyConnect } from './shopify-service.ts';
+
+export async function shopifyRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  await app.register(async (seller) => {
+    seller.addHook('onRequest', requireUser);
+    seller.post('/shopify/connect', async (request) => {
+      const { shop } = parseInput(shopifyConnectSchema, request.body);
+      return { url: await startShopifyConnect(ctx, currentUser(request).id, shop) };
+    });
+  });
+
+  // Shopify sends the seller's browser back here, signed: HMAC of the query, fresh timestamp,
+  // and the single-use state issued for this very shop.
+  app.get('/shopify/callback', async (request, reply) => {
+    const query = new URL(request.url, 'http://callback').searchParams;
+    const back = (params: Record<string, string>) =>
+      reply.redirect(`/thankly?${new URLSearchParams(params)}`);
+    const config = ctx.config.shopify;
+    const shop = query.get('shop')?.toLowerCase() ?? '';
+    const state = query.get('state');
+    const code = query.get('code');
+    if (!config) return back({ connect_error: 'Shopify is not set up on this server.' });
+    if (!state || !code || !SHOPIFY_SHOP_DOMAIN.test(shop) || query.toString().length > 4000)
+      return back({ connect_error: 'Shopify sent an incomplete answer. Please try again.' });
+    if (!isGenuineCallback(query, config.apiSecret, ctx.clock.now()))
+      return back({
+        connect_error: 'That answer was not signed by Shopify, or it is too old. Please try again.',
+      });
+    try {
+      const connected = await completeConnect(ctx, (m) => ctx.marketplaces.get(m), {
+        state,
+        code,
+        shop: shop.replace(/\/+$/, ''),
+        sessionUserId: request.user?.id,
+      });
+      return back({ connected: connected.name });
+    } catch (failure) {
+      request.log.warn({ err: failure }, 'Shopify connection failed');
+      return back({
+        connect_error:
+          failure instanceof AppError
+            ? failure.message
+            : 'Shopify did not accept the connection. Please try again.',
+      });
+    }
+  });
+
+  // Every topic (orders/paid, app/uninstalled and the three privacy topics) comes here.
+  await app.register(async (webhooks) => {
+    acceptRawBodies(webhooks);
+    webhooks.post(
+      '/shopify/webhook',
+      { config: { allowCrossSite: true } },
+      async (request, reply) => {
+        const outcome = await handleShopifyWebhook(ctx, rawBodyOf(request.body), request.headers);
+        return reply.status(outcome.status).send(outcome.body);
+      },
+    );
+  });
+}

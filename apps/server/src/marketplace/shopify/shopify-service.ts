@@ -1,0 +1,234 @@
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { orderEmails, shops, unsubscribes, users } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { escapeHtml } from '../../mail/escape-html.ts';
+import { recordPaidOrder } from '../../sending/record-order.ts';
+import { markDisconnected, type ShopRow, startConnect } from '../shops-service.ts';
+import { rememberDelivery, wasDelivered } from '../webhook-deliveries.ts';
+import { headerValue, isGenuineWebhook } from './shopify-hmac.ts';
+import { shopifyOrderSchema, toMarketplaceOrder } from './shopify-order.ts';
+
+type Headers = Record<string, string | string[] | undefined>;
+
+/** What the webhook route answers: Shopify wants 2xx for anything it should not send again. */
+export type WebhookOutcome =
+  | { status: 200; body: { ok: true; handled: string } }
+  | { status: 400 | 401; body: { error: string } };
+
+const ok = (handled: string): WebhookOutcome => ({ status: 200, body: { ok: true, handled } });
+const refuse = (status: 400 | 401, error: string): WebhookOutcome => ({ status, body: { error } });
+
+/** Starts a Shopify install for the shop the seller named: the URL of its admin's consent page. */
+export async function startShopifyConnect(
+  ctx: AppContext,
+  userId: string,
+  shop: string,
+): Promise<string> {
+  const adapter = ctx.marketplaces.shopify;
+  if (!adapter) throw new AppError('unavailable', 'Shopify is not set up on this server.');
+  return startConnect(ctx, adapter, userId, shop);
+}
+
+const customerSchema = z.object({
+  id: z.union([z.number(), z.string()]).nullish(),
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+});
+const orderIdsSchema = z.array(z.union([z.number(), z.string()])).nullish();
+const dataRequestSchema = z.object({
+  shop_domain: z.string(),
+  customer: customerSchema,
+  orders_requested: orderIdsSchema,
+  data_request: z.object({ id: z.union([z.number(), z.string()]) }).nullish(),
+});
+const customerRedactSchema = z.object({
+  shop_domain: z.string(),
+  customer: customerSchema,
+  orders_to_redact: orderIdsSchema,
+});
+const shopRedactSchema = z.object({ shop_domain: z.string() });
+
+/**
+ * One Shopify delivery, verified on its raw bytes with the app secret: orders/paid records the
+ * order, app/uninstalled disconnects the shop, and the three privacy topics answer or erase what
+ * Thankly holds. Retries and duplicates (same event or webhook id) are acknowledged unprocessed.
+ */
+export async function handleShopifyWebhook(
+  ctx: AppContext,
+  rawBody: Buffer,
+  headers: Headers,
+): Promise<WebhookOutcome> {
+  const config = ctx.config.shopify;
+  if (!config) return refuse(401, 'Shopify is not set up on this server.');
+  if (!isGenuineWebhook(rawBody, headers, config.apiSecret))
+    return refuse(401, 'Invalid webhook signature.');
+  const topic = headerValue(headers, 'x-shopify-topic');
+  const domain = headerValue(headers, 'x-shopify-shop-domain')?.toLowerCase();
+  if (!topic || !domain) return refuse(400, 'Missing X-Shopify-Topic or X-Shopify-Shop-Domain.');
+  let payload: unknown;
+  try {
+    payload = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return refuse(400, 'The webhook body is not valid JSON.');
+  }
+
+  const [shop] = await ctx.db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.marketplace, 'shopify'), eq(shops.externalId, domain)));
+  if (!shop) return ok('unknown shop');
+  const ids = [
+    headerValue(headers, 'x-shopify-event-id') &&
+      `event:${headerValue(headers, 'x-shopify-event-id')}`,
+    headerValue(headers, 'x-shopify-webhook-id') &&
+      `webhook:${headerValue(headers, 'x-shopify-webhook-id')}`,
+  ].filter((id): id is string => Boolean(id));
+  if (await wasDelivered(ctx.db, shop.id, ids)) return ok('duplicate');
+
+  const now = ctx.clock.now();
+  let outcome: WebhookOutcome;
+  switch (topic) {
+    case 'orders/paid':
+      outcome = await recordOrder(ctx, shop, payload, topic, now);
+      break;
+    case 'app/uninstalled':
+      await markDisconnected(ctx.db, shop.id, 'Thankly was uninstalled from this Shopify store.');
+      outcome = ok('uninstalled');
+      break;
+    case 'customers/data_request':
+      outcome = await reportCustomerData(ctx, shop, payload, domain);
+      break;
+    case 'customers/redact':
+      outcome = await redactCustomer(ctx, shop, payload, domain);
+      break;
+    case 'shop/redact': {
+      const parsed = shopRedactSchema.safeParse(payload);
+      if (!parsed.success || parsed.data.shop_domain.toLowerCase() !== domain)
+        return refuse(400, 'The shop/redact body does not name this shop.');
+      // Everything Thankly holds for the shop goes with it: orders, emails, unsubscribes.
+      await ctx.db.delete(shops).where(eq(shops.id, shop.id));
+      return ok('shop redacted');
+    }
+    default:
+      outcome = ok('ignored');
+  }
+  if (outcome.status === 200) await rememberDelivery(ctx.db, shop.id, ids, now);
+  return outcome;
+}
+
+async function recordOrder(
+  ctx: AppContext,
+  shop: ShopRow,
+  payload: unknown,
+  topic: string,
+  now: Date,
+): Promise<WebhookOutcome> {
+  if (shop.status !== 'connected') return ok('shop disconnected');
+  const parsed = shopifyOrderSchema.safeParse(payload);
+  if (!parsed.success) return refuse(400, 'The order in the webhook body is not readable.');
+  const order = toMarketplaceOrder(parsed.data, { topic, now });
+  if (await recordPaidOrder(ctx.db, shop, order, now)) {
+    ctx.notifyNewOrders();
+    return ok('recorded');
+  }
+  return ok(order.isPaid ? 'already recorded' : 'not paid');
+}
+
+/** order_emails rows of one buyer of a shop: by their email, or by the orders Shopify names. */
+function buyerRows(shopId: string, email: string | null, orderIds: string[]): SQL | undefined {
+  const matches = [
+    email ? eq(orderEmails.buyerEmail, email) : undefined,
+    orderIds.length > 0 ? inArray(orderEmails.marketplaceOrderId, orderIds) : undefined,
+  ].filter((m): m is SQL => m !== undefined);
+  if (matches.length === 0) return undefined;
+  return and(eq(orderEmails.shopId, shopId), or(...matches));
+}
+
+/**
+ * customers/data_request: Shopify asks, for the store owner, what Thankly holds about a buyer.
+ * The answer goes to the seller by email, since it is theirs to pass on.
+ */
+async function reportCustomerData(
+  ctx: AppContext,
+  shop: ShopRow,
+  payload: unknown,
+  domain: string,
+): Promise<WebhookOutcome> {
+  const parsed = dataRequestSchema.safeParse(payload);
+  if (!parsed.success || parsed.data.shop_domain.toLowerCase() !== domain)
+    return refuse(400, 'The data request body does not name this shop.');
+  const email = parsed.data.customer.email?.trim().toLowerCase() || null;
+  const orderIds = (parsed.data.orders_requested ?? []).map(String);
+  const where = buyerRows(shop.id, email, orderIds);
+  const rows = where
+    ? await ctx.db
+        .select({
+          orderNumber: orderEmails.orderNumber,
+          buyerName: orderEmails.buyerName,
+          buyerEmail: orderEmails.buyerEmail,
+          status: orderEmails.status,
+          createdAt: orderEmails.createdAt,
+          sentAt: orderEmails.sentAt,
+        })
+        .from(orderEmails)
+        .where(where)
+    : [];
+  const unsubscribed = email
+    ? (
+        await ctx.db
+          .select()
+          .from(unsubscribes)
+          .where(and(eq(unsubscribes.shopId, shop.id), eq(unsubscribes.email, email)))
+      ).length > 0
+    : false;
+  const [owner] = await ctx.db.select().from(users).where(eq(users.id, shop.userId));
+  if (!owner) return ok('no owner');
+
+  const who = email ?? `customer ${String(parsed.data.customer.id ?? 'unknown')}`;
+  const lines = [
+    `Shopify asked, on behalf of a customer of ${shop.name}, for the data Thankly holds about ${who}` +
+      (parsed.data.data_request?.id ? ` (request ${String(parsed.data.data_request.id)}).` : '.'),
+    '',
+    rows.length === 0 ? 'Thankly holds no orders of this customer.' : `Orders (${rows.length}):`,
+    ...rows.map(
+      (r) =>
+        `- Order ${r.orderNumber}, received ${r.createdAt.toISOString()}: buyer ${r.buyerName ?? '(no name)'} <${r.buyerEmail ?? 'no email'}>, thank-you email ${r.status}${r.sentAt ? ` on ${r.sentAt.toISOString()}` : ''}.`,
+    ),
+    '',
+    unsubscribed
+      ? 'This customer unsubscribed from your shop’s thank-you emails; Thankly keeps their address only to honour that.'
+      : 'This customer has not unsubscribed.',
+    '',
+    'Thankly keeps each order’s buyer name, email address, order number, products, total and tracking link, to send and show the thank-you email. Pass this on to the customer as Shopify’s request requires.',
+  ];
+  const text = lines.join('\n');
+  await ctx.sendMail({
+    to: owner.email,
+    subject: `Customer data request from Shopify for ${shop.name}`,
+    text,
+    html: `<pre style="font-family:inherit;white-space:pre-wrap">${escapeHtml(text)}</pre>`,
+  });
+  return ok('data request answered');
+}
+
+/** customers/redact: erase a buyer's orders, emails and unsubscribe from this shop. */
+async function redactCustomer(
+  ctx: AppContext,
+  shop: ShopRow,
+  payload: unknown,
+  domain: string,
+): Promise<WebhookOutcome> {
+  const parsed = customerRedactSchema.safeParse(payload);
+  if (!parsed.success || parsed.data.shop_domain.toLowerCase() !== domain)
+    return refuse(400, 'The redact body does not name this shop.');
+  const email = parsed.data.customer.email?.trim().toLowerCase() || null;
+  const where = buyerRows(shop.id, email, (parsed.data.orders_to_redact ?? []).map(String));
+  if (where) await ctx.db.delete(orderEmails).where(where);
+  if (email)
+    await ctx.db
+      .delete(unsubscribes)
+      .where(and(eq(unsubscribes.shopId, shop.id), eq(unsubscribes.email, email)));
+  return ok('customer redacted');
+}

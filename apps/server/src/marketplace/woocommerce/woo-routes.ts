@@ -1,0 +1,52 @@
+import { wooConnectSchema } from '@thankly/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../auth/session-plugin.ts';
+import { notFound } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { acceptRawBodies, rawBodyOf } from '../raw-body.ts';
+import { findShop, toShop } from '../shops-service.ts';
+import { connectWooStore, handleWooDelivery, wooSetupFor } from './woo-service.ts';
+
+const shopIdSchema = z.object({ id: z.uuid() });
+const shopIdFrom = (params: unknown) => {
+  const parsed = shopIdSchema.safeParse(params);
+  if (!parsed.success) throw notFound('Shop not found.');
+  return parsed.data.id;
+};
+
+export async function wooRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  await app.register(async (seller) => {
+    seller.addHook('onRequest', requireUser);
+    seller.post('/woocommerce/shops', async (request, reply) => {
+      const input = parseInput(wooConnectSchema, request.body);
+      const { shop, setup } = await connectWooStore(ctx, currentUser(request).id, input);
+      return reply.status(201).send({ shop: toShop(shop), setup });
+    });
+    seller.get('/woocommerce/shops/:id/setup', async (request) => {
+      const shop = await findShop(ctx.db, currentUser(request).id, shopIdFrom(request.params));
+      if (shop.marketplace !== 'woocommerce') throw notFound('Shop not found.');
+      return { setup: wooSetupFor(ctx, shop) };
+    });
+  });
+
+  // Deliveries from the store: order.created, order.updated, and the ping when a webhook is saved.
+  await app.register(async (webhooks) => {
+    acceptRawBodies(webhooks);
+    webhooks.post(
+      '/woocommerce/webhook/:id',
+      { config: { allowCrossSite: true } },
+      async (request) => {
+        const outcome = await handleWooDelivery(
+          ctx,
+          shopIdFrom(request.params),
+          rawBodyOf(request.body),
+          request.headers,
+        );
+        return { ok: true, handled: outcome.handled };
+      },
+    );
+  });
+}
