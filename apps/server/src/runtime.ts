@@ -63,7 +63,8 @@ export async function startRuntime(
     }
     const appSecret = await resolveAppSecret(config.appSecret, config.dataDir);
     const database: DatabaseHandle = config.databaseUrl
-      ? await openServerDatabase(config.databaseUrl)
+      ? // Workers hold a connection per order in flight (the seller lock), so they get a larger pool.
+        await openServerDatabase(config.databaseUrl, config.role === 'api' ? 10 : 20)
       : await openEmbeddedDatabase(path.join(config.dataDir, 'pglite'));
     cleanups.push(() => database.close());
 

@@ -1,23 +1,48 @@
 import { type Design, parseDesign } from '@thankly/email';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { templates } from '../db/schema.ts';
 
 const MAX_ENTRIES = 1_000;
 
+export interface SendableTemplate {
+  id: string;
+  name: string;
+  subject: string;
+  design: Design;
+}
+
 /**
- * Validated designs by template version. Validation costs more than rendering, and every order of a
- * seller uses the same template, so the sender validates each version once and renders many times.
+ * Templates ready to render, by version. Validating a design costs more than rendering it, and a
+ * seller's orders share one template, so the sender loads and validates each version once.
  */
 export class DesignCache {
-  private readonly entries = new Map<string, Design>();
+  private readonly entries = new Map<string, SendableTemplate>();
 
-  get(templateId: string, updatedAt: Date, stored: unknown): Design {
+  async get(
+    db: Database,
+    templateId: string,
+    updatedAt: Date,
+  ): Promise<SendableTemplate | undefined> {
     const key = `${templateId}:${updatedAt.getTime()}`;
     const hit = this.entries.get(key);
     if (hit) return hit;
-    const parsed = parseDesign(stored);
+    const [row] = await db
+      .select({ name: templates.name, subject: templates.subject, design: templates.design })
+      .from(templates)
+      .where(eq(templates.id, templateId));
+    if (!row) return undefined;
+    const parsed = parseDesign(row.design);
     if (!parsed.ok)
       throw new Error(`Stored design of template ${templateId} is invalid: ${parsed.error}`);
+    const template = {
+      id: templateId,
+      name: row.name,
+      subject: row.subject,
+      design: parsed.design,
+    };
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, parsed.design);
-    return parsed.design;
+    this.entries.set(key, template);
+    return template;
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { getPlan, UNLIMITED } from '@thankly/api-contract';
-import { type Design, renderEmailForOrder } from '@thankly/email';
+import { renderEmailForOrder } from '@thankly/email';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import {
@@ -12,9 +12,13 @@ import {
   users,
 } from '../db/schema.ts';
 import { marketplaceOrderSchema } from '../marketplace/marketplace-order.ts';
-import { findEffectiveTemplate } from '../templates/effective-template.ts';
+import {
+  loadTemplateCandidates,
+  pickEffectiveTemplate,
+  sellerHasPaidFeatures,
+} from '../templates/effective-template.ts';
 import { athensDate } from '../time/athens.ts';
-import { DesignCache } from './design-cache.ts';
+import { DesignCache, type SendableTemplate } from './design-cache.ts';
 import { orderTokenValues } from './order-tokens.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
 import { unsubscribeToken, unsubscribeUrl, withUnsubscribeFooter } from './unsubscribe-links.ts';
@@ -43,12 +47,12 @@ export const DEFAULT_DISPATCHER_OPTIONS: Omit<DispatcherOptions, 'leaseMs'> = {
   batchSize: 50,
   idleMs: 1_000,
   maxAttempts: 5,
-  concurrency: 8,
+  concurrency: 16,
 };
 
 interface Delivery {
   row: OrderEmailRow;
-  template: { id: string; name: string; subject: string; design: Design };
+  template: SendableTemplate;
   shop: { id: string; name: string; url: string | null };
   sellerEmail: string;
   couponCode: string;
@@ -262,27 +266,39 @@ export async function decide(
   designs: DesignCache = new DesignCache(),
 ): Promise<Decision> {
   return db.transaction(async (tx) => {
-    const [seller] = await tx.select().from(users).where(eq(users.id, row.userId)).for('update');
-    const [shop] = await tx.select().from(shops).where(eq(shops.id, row.shopId));
-    if (!seller || !shop)
-      return { kind: 'skip', reason: 'The shop or its account no longer exists.' };
+    // The seller's row is the lock; the shop, settings and unsubscribe come along in the same trip.
+    const [found] = await tx
+      .select({
+        seller: users,
+        shop: { id: shops.id, name: shops.name, url: shops.url, marketplace: shops.marketplace },
+        couponCode: sendingSettings.couponCode,
+        isUnsubscribed: sql<boolean>`EXISTS (SELECT 1 FROM ${unsubscribes} WHERE ${unsubscribes.shopId} = ${shops.id} AND ${unsubscribes.email} = ${row.buyerEmail ?? ''})`,
+      })
+      .from(users)
+      .innerJoin(shops, and(eq(shops.id, row.shopId), eq(shops.userId, users.id)))
+      .leftJoin(sendingSettings, eq(sendingSettings.userId, users.id))
+      .where(eq(users.id, row.userId))
+      .for('update', { of: users });
+    if (!found) return { kind: 'skip', reason: 'The shop or its account no longer exists.' };
+    const { seller, shop } = found;
     if (seller.isPaused) return { kind: 'skip', reason: SKIP_REASONS.paused };
     if (!row.buyerEmail)
       return { kind: 'skip', reason: SKIP_REASONS.noBuyerEmail(shop.marketplace) };
-    const [unsubscribed] = await tx
-      .select()
-      .from(unsubscribes)
-      .where(and(eq(unsubscribes.shopId, shop.id), eq(unsubscribes.email, row.buyerEmail)));
-    if (unsubscribed) return { kind: 'skip', reason: SKIP_REASONS.unsubscribed };
+    if (found.isUnsubscribed) return { kind: 'skip', reason: SKIP_REASONS.unsubscribed };
 
-    const effective = await findEffectiveTemplate(tx, seller, now);
-    const [template] = effective.templateId
-      ? await tx.select().from(templates).where(eq(templates.id, effective.templateId))
-      : [];
+    const today = athensDate(now);
+    const { candidates, selectedTemplateId } = await loadTemplateCandidates(tx, seller.id);
+    const { templateId } = pickEffectiveTemplate(
+      candidates,
+      selectedTemplateId,
+      sellerHasPaidFeatures(seller.plan),
+      today,
+    );
+    const version = candidates.find((c) => c.id === templateId);
+    const template = version ? await designs.get(tx, version.id, version.updatedAt) : undefined;
     if (!template) return { kind: 'skip', reason: SKIP_REASONS.noTemplate };
 
     const plan = getPlan(seller.plan);
-    const today = athensDate(now);
     if (plan.dailyLimit !== UNLIMITED) {
       const [{ taken }] = (await tx
         .select({ taken: sql<number>`count(*)::int` })
@@ -293,10 +309,6 @@ export async function decide(
       if (taken >= plan.dailyLimit)
         return { kind: 'skip', reason: SKIP_REASONS.dailyLimit(plan.dailyLimit, plan.name) };
     }
-    const [settings] = await tx
-      .select()
-      .from(sendingSettings)
-      .where(eq(sendingSettings.userId, seller.id));
     await tx
       .update(orderEmails)
       .set({
@@ -310,15 +322,10 @@ export async function decide(
       kind: 'send',
       delivery: {
         row,
-        template: {
-          id: template.id,
-          name: template.name,
-          subject: template.subject,
-          design: designs.get(template.id, template.updatedAt, template.design),
-        },
-        shop: { id: shop.id, name: shop.name, url: shop.url },
+        template,
+        shop,
         sellerEmail: seller.email,
-        couponCode: settings?.couponCode ?? '',
+        couponCode: found.couponCode ?? '',
       },
     };
   });

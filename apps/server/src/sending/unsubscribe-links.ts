@@ -1,8 +1,15 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { escapeHtml } from '../mail/escape-html.ts';
 
+const keys = new Map<string, Buffer>();
+
 function signingKey(appSecret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', appSecret, 'thankly', 'unsubscribe-links', 32));
+  let key = keys.get(appSecret);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', appSecret, 'thankly', 'unsubscribe-links', 32));
+    keys.set(appSecret, key);
+  }
+  return key;
 }
 
 function sign(appSecret: string, shopId: string, email: string): string {

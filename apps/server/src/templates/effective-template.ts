@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   type EffectiveTemplate,
   type PlanId,
@@ -57,6 +57,33 @@ export function sellerHasPaidFeatures(plan: PlanId): boolean {
   return hasPaidFeatures({ planId: plan, dailyLimit, tempLimit });
 }
 
+export interface TemplateCandidates {
+  candidates: Array<ConditionalCandidate & { updatedAt: Date }>;
+  selectedTemplateId: string | null;
+}
+
+/** A seller's templates' date conditions and their selection, in one query. */
+export async function loadTemplateCandidates(
+  db: Database,
+  sellerId: string,
+): Promise<TemplateCandidates> {
+  const rows = await db
+    .select({
+      id: templates.id,
+      conditionsEnabled: templates.conditionsEnabled,
+      startDate: templates.startDate,
+      endDate: templates.endDate,
+      updatedAt: templates.updatedAt,
+      selectedTemplateId: sql<
+        string | null
+      >`(SELECT ${templateSelections.templateId} FROM ${templateSelections} WHERE ${templateSelections.userId} = ${sellerId})`,
+    })
+    .from(templates)
+    .where(eq(templates.userId, sellerId));
+  // A selection always names one of the seller's templates, so no templates means none selected.
+  return { candidates: rows, selectedTemplateId: rows[0]?.selectedTemplateId ?? null };
+}
+
 /** The template in effect for a seller at `now`: what the sender uses and the dashboard shows. */
 export async function findEffectiveTemplate(
   db: Database,
@@ -64,21 +91,10 @@ export async function findEffectiveTemplate(
   now: Date,
 ): Promise<EffectiveTemplate> {
   const today = athensDate(now);
-  const [candidates, [selection]] = await Promise.all([
-    db
-      .select({
-        id: templates.id,
-        conditionsEnabled: templates.conditionsEnabled,
-        startDate: templates.startDate,
-        endDate: templates.endDate,
-      })
-      .from(templates)
-      .where(eq(templates.userId, seller.id)),
-    db.select().from(templateSelections).where(eq(templateSelections.userId, seller.id)),
-  ]);
+  const { candidates, selectedTemplateId } = await loadTemplateCandidates(db, seller.id);
   const picked = pickEffectiveTemplate(
     candidates,
-    selection?.templateId ?? null,
+    selectedTemplateId,
     sellerHasPaidFeatures(seller.plan),
     today,
   );

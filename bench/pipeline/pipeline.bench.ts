@@ -1,0 +1,229 @@
+// Issue 8: 10,000 paid orders across 1,000 demo shops through the whole pipeline (claim, decide under
+// the seller lock, render, SMTP, record) with one and with two worker processes on PostgreSQL, next
+// to the raw rate at which nodemailer alone hands the same email to the same local SMTP sink.
+// Goal: the pipeline reaches at least 50% of the raw SMTP rate. Misses are printed, never thrown.
+import { randomUUID } from 'node:crypto';
+import { createDefaultTemplate, renderEmailForOrder, sampleTokenValues } from '@thankly/email';
+import { sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import {
+  orderEmails,
+  shops,
+  templateSelections,
+  templates,
+  users,
+} from '../../apps/server/src/db/schema.ts';
+import { createServerDatabase } from '../../apps/server/test/support/pipeline-fixtures.ts';
+import { spawnServer, waitUntil } from '../../apps/server/test/support/server-process.ts';
+import { printGoals } from '../lib/measure.ts';
+
+export const name = 'sending pipeline (apps/server)';
+
+const SHOPS = Number(process.env.BENCH_SHOPS ?? 1_000);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
+
+/** A sink that accepts and discards: the benchmark measures the sender, not the receiver. */
+async function startCountingSink(): Promise<{
+  url: string;
+  count: () => number;
+  close: () => Promise<void>;
+}> {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        received++;
+        callback();
+      });
+    },
+  });
+  server.on('error', () => {});
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    count: () => received,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
+}
+
+async function rawSmtpRate(url: string, count: number): Promise<number> {
+  const { design, subject } = createDefaultTemplate();
+  const email = renderEmailForOrder(design, subject, sampleTokenValues);
+  const transport = nodemailer.createTransport(`${url}?pool=true`);
+  const started = performance.now();
+  const pending: Array<Promise<unknown>> = [];
+  for (let i = 0; i < count; i++) {
+    pending.push(
+      transport.sendMail({
+        from: 'Shop <hello@thankly.local>',
+        to: `buyer-${i}@example.com`,
+        ...email,
+      }),
+    );
+  }
+  await Promise.all(pending);
+  const seconds = (performance.now() - started) / 1000;
+  transport.close();
+  return count / seconds;
+}
+
+type Database = Awaited<ReturnType<typeof createServerDatabase>>;
+
+async function seed(database: Database): Promise<void> {
+  const { db } = database.handle;
+  const { design } = createDefaultTemplate();
+  const html = '<!doctype html>';
+  const sellerIds: string[] = [];
+  for (let start = 0; start < SHOPS; start += 500) {
+    const batch = Array.from({ length: Math.min(500, SHOPS - start) }, (_, i) => ({
+      name: `Seller ${start + i}`,
+      email: `seller-${start + i}-${randomUUID()}@example.com`,
+      passwordHash: 'x',
+      plan: 'business' as const,
+    }));
+    sellerIds.push(
+      ...(await db.insert(users).values(batch).returning({ id: users.id })).map((r) => r.id),
+    );
+  }
+  const templateRows = await db
+    .insert(templates)
+    .values(
+      sellerIds.map((userId) => ({
+        userId,
+        name: 'Thanks',
+        subject: 'Thank you, [customer-first-name|friend]!',
+        design,
+        html,
+      })),
+    )
+    .returning({ id: templates.id, userId: templates.userId });
+  await db
+    .insert(templateSelections)
+    .values(templateRows.map((t) => ({ userId: t.userId, templateId: t.id })));
+  const shopRows = await db
+    .insert(shops)
+    .values(
+      sellerIds.map((userId, i) => ({
+        userId,
+        marketplace: 'demo' as const,
+        externalId: `bench-${i}-${randomUUID()}`,
+        name: `Shop ${i}`,
+      })),
+    )
+    .returning({ id: shops.id, userId: shops.userId });
+  const now = new Date().toISOString();
+  for (let start = 0; start < ORDERS; start += 1_000) {
+    const rows = Array.from({ length: Math.min(1_000, ORDERS - start) }, (_, i) => {
+      const shop = shopRows[(start + i) % shopRows.length]!;
+      const id = randomUUID();
+      return {
+        userId: shop.userId,
+        shopId: shop.id,
+        marketplaceOrderId: id,
+        orderNumber: id.slice(0, 8),
+        buyerName: 'Pat Buyer',
+        buyerEmail: `buyer-${id}@example.com`,
+        order: {
+          externalId: id,
+          orderNumber: id.slice(0, 8),
+          isPaid: true,
+          buyerName: 'Pat Buyer',
+          buyerFirstName: null,
+          buyerLastName: null,
+          buyerEmail: `buyer-${id}@example.com`,
+          createdAt: now,
+          updatedAt: now,
+          productTitles: ['Mug'],
+          total: { amount: 1200, divisor: 100, currency: 'USD' },
+          trackingUrl: null,
+        },
+        // Held back until the workers are up, so start-up is not timed.
+        nextAttemptAt: new Date('2999-01-01T00:00:00Z'),
+      };
+    });
+    await db.insert(orderEmails).values(rows);
+  }
+}
+
+async function runPipeline(database: Database, sinkUrl: string, workers: number): Promise<number> {
+  const env = {
+    ROLE: 'worker',
+    NODE_ENV: 'production',
+    ALLOW_DEMO_IN_PRODUCTION: 'true',
+    APP_SECRET: 'b'.repeat(64),
+    DATABASE_URL: database.url,
+    SMTP_URL: sinkUrl,
+    LOG_LEVEL: 'warn',
+    ...(process.env.BENCH_WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS } : {}),
+  };
+  const processes = Array.from({ length: workers }, () => spawnServer(env));
+  await waitUntil(
+    async () => processes.every((p) => p.output().includes('Thankly worker started')),
+    () => processes.map((p) => p.output()).join('\n'),
+  );
+  const { db } = database.handle;
+  const remaining = async () =>
+    (
+      (
+        await db.execute(
+          sql`SELECT count(*)::int AS n FROM order_emails WHERE status IN ('pending', 'sending')`,
+        )
+      ).rows[0] as { n: number }
+    ).n;
+  const started = performance.now();
+  await db.execute(sql`UPDATE order_emails SET next_attempt_at = now()`);
+  await waitUntil(
+    async () => (await remaining()) === 0,
+    async () => `${await remaining()} left`,
+    600_000,
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await Promise.all(processes.map((p) => p.stop()));
+  const sent = (
+    (await db.execute(sql`SELECT count(*)::int AS n FROM order_emails WHERE status = 'sent'`))
+      .rows[0] as { n: number }
+  ).n;
+  if (sent !== ORDERS) throw new Error(`expected ${ORDERS} sent, got ${sent}`);
+  return ORDERS / seconds;
+}
+
+export async function run(): Promise<void> {
+  console.log(`\n== ${name}: ${ORDERS} orders across ${SHOPS} shops, PostgreSQL server`);
+  const sink = await startCountingSink();
+  try {
+    const raw = await rawSmtpRate(sink.url, Math.min(ORDERS, 5_000));
+    const results: Array<{ workers: number; rate: number }> = [];
+    for (const workers of [1, 2]) {
+      const database = await createServerDatabase();
+      try {
+        await seed(database);
+        results.push({ workers, rate: await runPipeline(database, sink.url, workers) });
+      } finally {
+        await database.drop();
+      }
+    }
+    console.log(
+      `raw SMTP (nodemailer pooled, same email, same sink): ${raw.toFixed(0)} messages/s`,
+    );
+    for (const { workers, rate } of results) {
+      console.log(
+        `pipeline, ${workers} worker${workers > 1 ? 's' : ''}: ${rate.toFixed(0)} orders/s (${((rate / raw) * 100).toFixed(0)}% of raw SMTP)`,
+      );
+    }
+    printGoals(
+      results.map(({ workers, rate }) => ({
+        label: `pipeline with ${workers} worker${workers > 1 ? 's' : ''} reaches 50% of raw SMTP`,
+        isMet: rate >= raw * 0.5,
+        detail: `${rate.toFixed(0)} / ${raw.toFixed(0)} = ${((rate / raw) * 100).toFixed(0)}%`,
+      })),
+    );
+  } finally {
+    await sink.close();
+  }
+}
