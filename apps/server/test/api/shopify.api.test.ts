@@ -1,0 +1,386 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { orderEmails, shops, unsubscribes } from '../../src/db/schema.ts';
+import { ShopifySimulator } from '../support/shopify-simulator.ts';
+import { selectDefaultTemplate, settled, waitForActivity } from '../support/sending-helpers.ts';
+import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
+
+const DOMAIN = 'juniper-clay.myshopify.com';
+let sim: ShopifySimulator;
+let app: TestApp;
+let seller: { client: TestClient; email: string; user: { id: string } };
+let shopId: string;
+
+beforeAll(async () => {
+  sim = await new ShopifySimulator().start();
+  sim.addShop(DOMAIN, 'Juniper & Clay');
+  sim.addShop('second-shop.myshopify.com', 'Second Shop');
+  app = await startTestApp(
+    { dispatcher: { idleMs: 100 } },
+    {
+      env: {
+        SHOPIFY_API_KEY: sim.apiKey,
+        SHOPIFY_API_SECRET: sim.apiSecret,
+        SHOPIFY_SHOP_URL: sim.shopUrlTemplate,
+      },
+    },
+  );
+  sim.redirectUris.add(`${app.url}/api/shopify/callback`);
+  sim.complianceUrl = `${app.url}/api/shopify/webhook`;
+  seller = await app.seller({ name: 'Rosa Seller' });
+  await selectDefaultTemplate(seller.client);
+});
+afterAll(async () => {
+  await app?.close();
+  await sim?.stop();
+});
+
+/** The seller's browser: connect, Shopify's consent page (approved), back to our callback. */
+async function install(client: TestClient, shop: string) {
+  const started = await client.post('/api/shopify/connect', { shop });
+  expect(started.status).toBe(200);
+  const consent = await fetch(started.body.url, { redirect: 'manual' });
+  expect(consent.status).toBe(302);
+  const callback = new URL(consent.headers.get('location')!);
+  const done = await client.request('GET', callback.pathname + callback.search);
+  expect(done.status).toBe(302);
+  return { started, callback, landing: new URL(done.headers.get('location')!, app.url) };
+}
+
+const rowsOf = (id: string) =>
+  app.ctx.db.select().from(orderEmails).where(eq(orderEmails.shopId, id));
+const mailTo = (address: string) => app.mail.messages.filter((m) => m.to.includes(address));
+
+describe('installing Thankly on a Shopify shop', () => {
+  test('refuses what is not a shop domain', async () => {
+    for (const shop of [
+      'juniper',
+      'evil.example.com',
+      'a b.myshopify.com',
+      'x.myshopify.com.evil.com',
+    ]) {
+      const response = await seller.client.post('/api/shopify/connect', { shop });
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatch(/myshopify\.com address/);
+    }
+    expect((await app.client().post('/api/shopify/connect', { shop: DOMAIN })).status).toBe(401);
+  });
+
+  test('runs the authorization code grant, stores the token encrypted and subscribes to orders/paid', async () => {
+    const { started, callback, landing } = await install(
+      seller.client,
+      `https://${DOMAIN.toUpperCase()}/`,
+    );
+    const authorize = new URL(started.body.url);
+    expect(authorize.origin + authorize.pathname).toBe(
+      `${sim.url}/${DOMAIN}/admin/oauth/authorize`,
+    );
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      client_id: sim.apiKey,
+      scope: 'read_orders',
+      redirect_uri: `${app.url}/api/shopify/callback`,
+      'grant_options[]': '',
+    });
+    expect(landing.pathname).toBe('/thankly');
+    expect(landing.searchParams.get('connected')).toBe('Juniper & Clay');
+
+    const { shops: list } = (await seller.client.get('/api/shops')).body;
+    expect(list).toEqual([
+      expect.objectContaining({
+        marketplace: 'shopify',
+        name: 'Juniper & Clay',
+        url: 'https://juniper-clay.example.com',
+        status: 'connected',
+        isDemo: false,
+        lastOrderAt: null,
+      }),
+    ]);
+    shopId = list[0].id;
+    const [row] = await app.ctx.db.select().from(shops).where(eq(shops.id, shopId));
+    expect(row!.externalId).toBe(DOMAIN);
+    expect(row!.credentials).toMatch(/^v1\./);
+    expect(row!.credentials).not.toContain('shpat_');
+    expect(sim.subscriptionsOf(DOMAIN)).toEqual([
+      expect.objectContaining({ topic: 'ORDERS_PAID', uri: `${app.url}/api/shopify/webhook` }),
+      expect.objectContaining({ topic: 'APP_UNINSTALLED', uri: `${app.url}/api/shopify/webhook` }),
+    ]);
+    const graphql = sim.requests.filter((r) => r.path.endsWith('/graphql.json'));
+    expect(
+      graphql.every((r) => String(r.headers['x-shopify-access-token']).startsWith('shpat_')),
+    ).toBe(true);
+
+    // The state was single-use: the same callback a second time is refused.
+    const replay = await seller.client.request('GET', callback.pathname + callback.search);
+    expect(
+      new URL(replay.headers.get('location')!, app.url).searchParams.get('connect_error'),
+    ).toMatch(/expired or was already used/);
+  });
+
+  test('a callback with a forged HMAC, an old timestamp or another shop is refused', async () => {
+    const other = await app.seller();
+    const { url } = (
+      await other.client.post('/api/shopify/connect', { shop: 'second-shop.myshopify.com' })
+    ).body;
+    const consent = await fetch(url, { redirect: 'manual' });
+    const genuine = new URL(consent.headers.get('location')!);
+    const params = Object.fromEntries(genuine.searchParams);
+    const attempt = async (query: Record<string, string>) => {
+      const response = await other.client.request(
+        'GET',
+        `/api/shopify/callback?${new URLSearchParams(query)}`,
+      );
+      return new URL(response.headers.get('location')!, app.url).searchParams;
+    };
+    expect((await attempt({ ...params, hmac: '0'.repeat(64) })).get('connect_error')).toMatch(
+      /not signed by Shopify/,
+    );
+    const stale = { ...params, timestamp: String(Math.floor(Date.now() / 1000) - 600) };
+    expect((await attempt({ ...stale, hmac: sim.signQuery(stale) })).get('connect_error')).toMatch(
+      /too old/,
+    );
+    const elsewhere = { ...params, shop: DOMAIN };
+    expect(
+      (await attempt({ ...elsewhere, hmac: sim.signQuery(elsewhere) })).get('connect_error'),
+    ).toMatch(/expired or was already used/);
+    expect((await attempt({ shop: DOMAIN })).get('connect_error')).toMatch(/incomplete/);
+    // The genuine answer still works: the failed attempts did not spend its state.
+    expect((await attempt(params)).get('connected')).toBe('Second Shop');
+    // And nobody else can take a shop that is connected already.
+    const third = await app.seller();
+    const { landing } = await install(third.client, 'second-shop.myshopify.com');
+    expect(landing.searchParams.get('connect_error')).toMatch(
+      /already connected to another Thankly account/,
+    );
+  });
+});
+
+describe('orders/paid deliveries', () => {
+  test('a paid order is emailed once, through retries, duplicates and a second event for it', async () => {
+    const order = sim.order({
+      email: 'lena.fischer@example.com',
+      customer: {
+        id: 1,
+        email: 'lena.fischer@example.com',
+        first_name: 'Lena',
+        last_name: 'Fischer',
+      },
+    });
+    const [first] = await sim.emit(DOMAIN, 'orders/paid', order);
+    expect(first).toMatchObject({ status: 200, body: { ok: true, handled: 'recorded' } });
+    const [item] = await waitForActivity(seller.client, settled(1));
+    expect(item).toMatchObject({
+      state: 'sent',
+      orderNumber: '#1001',
+      buyerEmail: 'lena.fischer@example.com',
+      marketplace: 'shopify',
+      shopName: 'Juniper & Clay',
+    });
+    const mail = await app.mail.waitFor((m) => m.to.includes('lena.fischer@example.com'));
+    expect(mail.subject).toBe('Thank you, Lena!');
+    expect(mail.html).toContain('#1001');
+    expect(mail.html).toContain('Juniper &amp; Clay');
+
+    // A retry (same webhook and event id), the same event through another subscription, and a
+    // second orders/paid event for the same order.
+    const delivery = sim.deliveries.at(-1)!;
+    const url = `${app.url}/api/shopify/webhook`;
+    const retry = await sim.deliver(url, 'orders/paid', DOMAIN, order, {
+      webhookId: delivery.headers['x-shopify-webhook-id'],
+      eventId: delivery.headers['x-shopify-event-id'],
+    });
+    expect(retry.body).toMatchObject({ handled: 'duplicate' });
+    const sameEvent = await sim.deliver(url, 'orders/paid', DOMAIN, order, {
+      eventId: delivery.headers['x-shopify-event-id'],
+    });
+    expect(sameEvent.body).toMatchObject({ handled: 'duplicate' });
+    const again = await sim.deliver(url, 'orders/paid', DOMAIN, order);
+    expect(again.body).toMatchObject({ handled: 'already recorded' });
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(mailTo('lena.fischer@example.com')).toHaveLength(1);
+    expect(await rowsOf(shopId)).toHaveLength(1);
+    expect((await seller.client.get('/api/shops')).body.shops[0].lastOrderAt).not.toBeNull();
+  });
+
+  test('maps the order: names, order name, line item titles, total and currency, tracking', async () => {
+    const order = sim.order({
+      email: 'sam.okoro@example.com',
+      customer: { id: 2, email: 'sam.okoro@example.com', first_name: 'Sam', last_name: 'Okoro' },
+      total_price: '1250',
+      currency: 'JPY',
+      line_items: [
+        {
+          id: 9,
+          title: 'Indigo furoshiki',
+          name: 'Indigo furoshiki - L',
+          quantity: 1,
+          price: '1250',
+        },
+      ],
+      fulfillments: [
+        {
+          tracking_url: 'https://tracking.example.com/abc',
+          tracking_urls: [],
+          tracking_number: 'abc',
+        },
+      ],
+    });
+    await sim.emit(DOMAIN, 'orders/paid', order);
+    await waitForActivity(seller.client, (items) =>
+      items.some((i) => i.buyerEmail === 'sam.okoro@example.com' && i.state === 'sent'),
+    );
+    const [row] = await app.ctx.db
+      .select()
+      .from(orderEmails)
+      .where(
+        and(eq(orderEmails.shopId, shopId), eq(orderEmails.marketplaceOrderId, String(order.id))),
+      );
+    expect(row!.order).toMatchObject({
+      orderNumber: order.name,
+      isPaid: true,
+      buyerFirstName: 'Sam',
+      buyerLastName: 'Okoro',
+      buyerEmail: 'sam.okoro@example.com',
+      productTitles: ['Indigo furoshiki'],
+      total: { amount: 1250, divisor: 1, currency: 'JPY' },
+      trackingUrl: 'https://tracking.example.com/abc',
+    });
+    expect(row!.buyerName).toBe('Sam Okoro');
+  });
+
+  test('an order without the buyer’s email is skipped with Shopify’s reason', async () => {
+    const order = sim.order({ email: null, contact_email: null, customer: null });
+    await sim.emit(DOMAIN, 'orders/paid', order);
+    const items = await waitForActivity(seller.client, (list) =>
+      list.some((i) => i.orderNumber === order.name && i.state !== 'pending'),
+    );
+    const item = items.find((i) => i.orderNumber === order.name)!;
+    expect(item.state).toBe('skipped');
+    expect(item.reason).toMatch(/^Shopify did not share this buyer’s email address/);
+  });
+
+  test('a bad signature gets 401 and stores nothing', async () => {
+    const order = sim.order({ email: 'forged@example.com' });
+    const url = `${app.url}/api/shopify/webhook`;
+    const before = (await rowsOf(shopId)).length;
+    const forged = await sim.deliver(url, 'orders/paid', DOMAIN, order, {
+      secret: 'not-the-app-secret',
+    });
+    expect(forged.status).toBe(401);
+    expect(forged.body).toEqual({ error: 'Invalid webhook signature.' });
+    // A genuine signature over other bytes than the ones sent.
+    const tampered = await fetch(url, {
+      method: 'POST',
+      headers: {
+        ...sim.deliveries.at(-1)!.headers,
+        'x-shopify-hmac-sha256': sim.deliveries.find((d) => d.topic === 'orders/paid')!.headers[
+          'x-shopify-hmac-sha256'
+        ]!,
+      },
+      body: JSON.stringify(order),
+    });
+    expect(tampered.status).toBe(401);
+    const unsigned = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(unsigned.status).toBe(401);
+    const garbage = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '\u0000\u0001',
+    });
+    expect(garbage.status).toBe(401);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await rowsOf(shopId)).toHaveLength(before);
+    expect(mailTo('forged@example.com')).toHaveLength(0);
+  });
+});
+
+describe('privacy webhooks and uninstalling', () => {
+  let buyerA: string;
+  let buyerB: string;
+
+  test('customers/data_request emails the seller what Thankly holds about the buyer', async () => {
+    buyerA = 'privacy.a@example.com';
+    buyerB = 'privacy.b@example.com';
+    for (const email of [buyerA, buyerB])
+      await sim.emit(
+        DOMAIN,
+        'orders/paid',
+        sim.order({ email, customer: { id: 3, email, first_name: 'Pat', last_name: 'Doe' } }),
+      );
+    await waitForActivity(seller.client, (items) =>
+      [buyerA, buyerB].every((e) => items.some((i) => i.buyerEmail === e && i.state === 'sent')),
+    );
+    await app.ctx.db.insert(unsubscribes).values({ shopId, email: buyerA });
+    const answer = await sim.privacy('customers/data_request', DOMAIN, {
+      customer: { id: 3, email: buyerA, phone: null },
+      orders_requested: [],
+      data_request: { id: 9999 },
+    });
+    expect(answer.status).toBe(200);
+    const report = await app.mail.waitFor(
+      (m) =>
+        m.to.includes(seller.email) &&
+        m.subject === 'Customer data request from Shopify for Juniper & Clay',
+    );
+    expect(report.text).toContain(buyerA);
+    expect(report.text).toContain('request 9999');
+    expect(report.text).toContain('unsubscribed');
+    expect(report.text).not.toContain(buyerB);
+  });
+
+  test('customers/redact deletes that buyer’s orders and unsubscribe, and nothing else', async () => {
+    const forged = await sim.deliver(
+      sim.complianceUrl,
+      'customers/redact',
+      DOMAIN,
+      {
+        shop_domain: DOMAIN,
+        customer: { email: buyerB },
+      },
+      { secret: 'wrong' },
+    );
+    expect(forged.status).toBe(401);
+    const answer = await sim.privacy('customers/redact', DOMAIN, {
+      customer: { id: 3, email: buyerA, phone: null },
+      orders_to_redact: [],
+    });
+    expect(answer.status).toBe(200);
+    const rows = await rowsOf(shopId);
+    expect(rows.some((r) => r.buyerEmail === buyerA)).toBe(false);
+    expect(rows.some((r) => r.buyerEmail === buyerB)).toBe(true);
+    expect(
+      await app.ctx.db.select().from(unsubscribes).where(eq(unsubscribes.shopId, shopId)),
+    ).toEqual([]);
+  });
+
+  test('app/uninstalled disconnects the shop; later orders are not recorded', async () => {
+    await sim.uninstall(DOMAIN);
+    const { shops: list } = (await seller.client.get('/api/shops')).body;
+    expect(list.find((s: { id: string }) => s.id === shopId)).toMatchObject({
+      status: 'disconnected',
+      statusReason: 'Thankly was uninstalled from this Shopify store.',
+    });
+    const before = (await rowsOf(shopId)).length;
+    const late = await sim.deliver(
+      `${app.url}/api/shopify/webhook`,
+      'orders/paid',
+      DOMAIN,
+      sim.order(),
+    );
+    expect(late.body).toMatchObject({ handled: 'shop disconnected' });
+    expect(await rowsOf(shopId)).toHaveLength(before);
+  });
+
+  test('shop/redact deletes the shop and everything Thankly held for it', async () => {
+    expect((await rowsOf(shopId)).length).toBeGreaterThan(0);
+    const answer = await sim.privacy('shop/redact', DOMAIN, {});
+    expect(answer.status).toBe(200);
+    expect(await app.ctx.db.select().from(shops).where(eq(shops.id, shopId))).toEqual([]);
+    expect(await rowsOf(shopId)).toEqual([]);
+    // Shopify also asks about shops Thankly never knew, or already erased.
+    expect((await sim.privacy('shop/redact', DOMAIN, {})).status).toBe(200);
+  });
+});
