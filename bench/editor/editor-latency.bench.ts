@@ -1,6 +1,6 @@
 // Issue 6, point 7: in Chromium, the time from an edit to the updated canvas on a 200-block design.
 // Builds a page holding only the editor (apps/web/src/editor/bench/harness.html) with the web
-// app's own Vite config, serves it on loopback and types into the inspector of one text block.
+// app's own Vite config, serves it on loopback and types into one text block's editor on the canvas.
 // Goal: p95 under 50 ms. Misses are printed, never thrown.
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';

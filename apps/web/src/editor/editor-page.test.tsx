@@ -188,13 +188,32 @@ describe('editor page', () => {
     expect(frames()).toBe(8);
 
     // Reset to default keeps the block but restores its content.
+    // Selecting a heading opens its text for editing on the canvas and enables the toolbar.
+    const bold = screen.getByRole('button', { name: 'Bold' });
+    expect(bold).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('group', { name: 'Heading block 3' }));
-    const text = screen.getByLabelText('Heading text');
-    await user.clear(text);
-    await user.type(text, 'Hello [[customer-first-name]');
-    expect(within(canvas).getByText('Hello [customer-first-name]')).toBeTruthy();
+    const text = within(canvas).getByRole('textbox', { name: 'Heading text' });
+    expect(text.getAttribute('contenteditable')).toBe('true');
+    expect(bold).toHaveProperty('disabled', false);
+    expect(bold.getAttribute('aria-pressed')).toBe('false');
+    // 'Show tokens' inserts at the cursor, as one token chip.
+    await user.click(screen.getByRole('button', { name: 'Show tokens' }));
+    await user.click(screen.getByRole('button', { name: 'Insert [shop-name] at the cursor' }));
+    const chip = text.querySelector('[data-token]');
+    expect(chip?.textContent).toBe('[shop-name]');
+    expect(text.textContent).toContain('Thank you for your order!');
     await user.click(screen.getByRole('button', { name: 'Reset to default' }));
-    expect(within(canvas).getByText('A great big thank you')).toBeTruthy();
+    expect(within(canvas).getByRole('textbox', { name: 'Heading text' }).textContent).toBe(
+      'A great big thank you',
+    );
+    // Undo brings the edit back into the open editor; clicking away closes it.
+    await user.keyboard('{Control>}z{/Control}');
+    expect(
+      within(canvas).getByRole('textbox', { name: 'Heading text' }).querySelector('[data-token]'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('heading', { name: 'Create template' }));
+    expect(within(canvas).queryByRole('textbox', { name: 'Heading text' })).toBeNull();
+    expect(bold).toHaveProperty('disabled', true);
   });
 
   it('reorders by drag and drop, keeping the move buttons', async () => {

@@ -10,6 +10,7 @@ import { toast } from '../lib/toast.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { refreshTemplates } from '../dashboard/templates/template-queries.ts';
 import { EditorCanvas } from './canvas/canvas.tsx';
+import { RichTextToolbar } from './blocks/rich-text/rich-text-toolbar.tsx';
 import { ConditionalPanel } from './form/conditional-panel.tsx';
 import {
   buildPayload,
@@ -303,6 +304,7 @@ function EditorScreen({
 
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <Section label="Email preview">
+          {mode === 'editor' ? <RichTextToolbar /> : null}
           <PreviewFrame device={device} theme={theme}>
             {mode === 'editor' ? (
               <EditorCanvas />

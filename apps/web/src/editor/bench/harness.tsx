@@ -1,7 +1,9 @@
 // A page with only the editor, on a 200-block design, for `npm run bench` (bench/editor). It
-// exposes one function that times edits: from typing into the selected text block's inspector to
-// the canvas showing the new text (DOM updated and laid out), and to the next painted frame.
+// exposes one function that times edits: from a keystroke in the selected text block's rich-text
+// editor on the canvas, through the store (serialise, sanitise, record) and React's commit, to the
+// laid-out canvas, and to the next painted frame.
 import { createRoot } from 'react-dom/client';
+import type { Editor } from '@tiptap/core';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { TemplateEditor } from '../template-editor.tsx';
@@ -40,7 +42,6 @@ createRoot(document.getElementById('root')!).render(
 );
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
 
 window.editorBench = {
   blockCount: BLOCKS,
@@ -49,18 +50,19 @@ window.editorBench = {
     if (!frame) throw new Error('target block missing');
     frame.click();
     await nextFrame();
-    const textarea = document.querySelector<HTMLTextAreaElement>('[data-inspector] textarea');
-    if (!textarea) throw new Error('inspector textarea missing');
+    // Tiptap hangs its editor on the editable element.
+    const dom = frame.querySelector<HTMLElement & { editor?: Editor }>('[data-rich-text]');
+    const editor = dom?.editor;
+    if (!editor) throw new Error('rich-text editor missing');
+    editor.commands.focus('end');
     const results: Array<[number, number]> = [];
-    let text = textarea.value;
     for (let i = 0; i < edits; i += 1) {
-      text += String.fromCharCode(97 + (i % 26));
-      const expected = text;
       const start = performance.now();
-      setValue.call(textarea, expected);
-      textarea.dispatchEvent(new Event('input', { bubbles: true }));
-      // React commits a discrete input update before the event returns; wait for it if not.
-      while (!frame.textContent?.includes(expected)) await new Promise((r) => setTimeout(r, 0));
+      // What a keystroke does: a text insertion at the cursor.
+      editor.view.dispatch(editor.state.tr.insertText(String.fromCharCode(97 + (i % 26))));
+      // The store update re-renders through useSyncExternalStore, flushed in a microtask.
+      await Promise.resolve();
+      await Promise.resolve();
       frame.getBoundingClientRect();
       const toDom = performance.now() - start;
       await nextFrame();

@@ -1,6 +1,7 @@
 // 'Show tokens': every dynamic token with a Copy button, and the tip on combining them.
 import { useEffect, useId, useRef, useState } from 'react';
 import { TOKENS, TOKEN_NAMES, type TokenName } from '@thankly/email';
+import { useActiveRichText } from '../blocks/rich-text/active-rich-text.ts';
 
 async function copyText(text: string): Promise<void> {
   if (!navigator.clipboard) throw new Error('Clipboard unavailable');
@@ -16,6 +17,8 @@ export function TokensPopover() {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  // The heading or text block being edited, if any: tokens can go straight in at its cursor.
+  const richText = useActiveRichText();
 
   useEffect(() => {
     if (!open) return;
@@ -43,6 +46,17 @@ export function TokensPopover() {
     );
   }
 
+  function insert(token: TokenName) {
+    richText?.change('insert', (editor) =>
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'token', attrs: { text: `[${token}]` } })
+        .run(),
+    );
+    setOpen(false);
+  }
+
   return (
     <div ref={root} className="relative" data-keep-selection>
       <button
@@ -63,7 +77,9 @@ export function TokensPopover() {
           className="absolute right-0 z-40 mt-2 w-[min(92vw,24rem)] rounded-xl border border-slate-200 bg-white p-3 shadow-xl"
         >
           <p className="mb-2 text-xs text-slate-600">
-            Paste a token into the subject or any text; each order fills in its own value.
+            {richText
+              ? 'Insert a token at the cursor in the text you are editing, or copy it for the subject; each order fills in its own value.'
+              : 'Paste a token into the subject or any text; each order fills in its own value.'}
           </p>
           <ul className="max-h-80 space-y-1 overflow-y-auto">
             {TOKEN_NAMES.map((token) => (
@@ -79,6 +95,16 @@ export function TokensPopover() {
                   <span role="status" className="text-xs text-slate-600">
                     {status?.token === token ? status.message : ''}
                   </span>
+                  {richText ? (
+                    <button
+                      type="button"
+                      aria-label={`Insert [${token}] at the cursor`}
+                      onClick={() => insert(token)}
+                      className="focus-ring rounded bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white hover:bg-brand-700"
+                    >
+                      Insert
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     aria-label={`Copy [${token}]`}

@@ -9,6 +9,7 @@ import {
 import {
   addColumn,
   deleteBlock,
+  editText,
   insertBlock,
   moveBlock,
   moveBlockTo,
@@ -192,6 +193,29 @@ describe('updateBlock and resetBlockToDefault', () => {
     });
     const reset = resetBlockToDefault.apply(changed, { id: 'y' });
     expect(findBlock(reset, 'y')!.block).toEqual(createBlock('button', 'y'));
+  });
+});
+
+describe('editText', () => {
+  it('sets html and plain content together on text and heading blocks only', () => {
+    const args = { html: '<p><strong>Hi</strong></p>', content: 'Hi', burst: 'typing' };
+    const d = editText.apply(sample(), { id: 'x', ...args });
+    expect(findBlock(d, 'x')!.block).toMatchObject({ html: args.html, content: 'Hi' });
+    const h = editText.apply(d, {
+      id: 'a',
+      html: 'Big <em>thanks</em>',
+      content: 'Big thanks',
+      burst: 'typing',
+    });
+    expect(findBlock(h, 'a')!.block).toMatchObject({ html: 'Big <em>thanks</em>' });
+    expect(editText.apply(h, { id: 'y', ...args })).toBe(h);
+    expect(editText.apply(h, { id: 'x', ...args })).toBe(h);
+  });
+
+  it('coalesces per block and kind of edit', () => {
+    const key = (burst: string) => editText.coalesceKey!({ id: 'x', html: '', content: '', burst });
+    expect(key('typing')).toBe(key('typing'));
+    expect(key('typing')).not.toBe(key('format'));
   });
 });
 

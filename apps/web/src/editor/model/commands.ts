@@ -153,6 +153,27 @@ export const updateBlock = defineCommand<{ id: string; patch: BlockPatch }>({
   },
 });
 
+/**
+ * The words of a heading or text block from the rich-text editor: its html and the plain text of
+ * it, always together. `burst` names the kind of edit: a run of typing is one undo entry, and so is
+ * a colour drag; a formatting step between them ('format') is an entry of its own.
+ */
+export const editText = defineCommand<{
+  id: string;
+  html: string;
+  content: string;
+  burst: string;
+}>({
+  name: 'editText',
+  history: 'coalesce',
+  coalesceKey: ({ id, burst }) => `${id}:${burst}`,
+  apply: (design, { id, html, content }) =>
+    replaceBlock(design, id, (block) => {
+      if (block.type !== 'text' && block.type !== 'heading') return block;
+      return block.html === html && block.content === content ? block : { ...block, html, content };
+    }),
+});
+
 /** "Reset to default": a fresh block of the same type that keeps its id. */
 export const resetBlockToDefault = defineCommand<{ id: string }>({
   name: 'resetBlockToDefault',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBlock, designSchema, type Block } from '@thankly/email';
 import {
   deleteBlock,
+  editText,
   insertBlock,
   loadDesign,
   resizeBlock,
@@ -68,6 +69,26 @@ describe('editor store history', () => {
     store.undo();
     store.undo();
     expect(textOf(store)).toBe('A');
+  });
+
+  it('keeps typing and formatting of rich text as separate entries', () => {
+    const { store, design, tick } = setup();
+    const edit = (html: string, burst: string) =>
+      store.run(editText, { id: 't1', html, content: html.replace(/<[^>]+>/g, ''), burst });
+    for (const word of ['<p>H</p>', '<p>Hi</p>', '<p>Hi!</p>']) {
+      edit(word, 'typing');
+      tick(100);
+    }
+    store.endBurst();
+    edit('<p><strong>Hi!</strong></p>', 'format');
+    store.endBurst();
+    edit('<p><strong>Hi!</strong> you</p>', 'typing');
+    expect(store.getState().past).toHaveLength(3);
+    store.undo();
+    expect(textOf(store)).toBe('Hi!');
+    store.undo();
+    store.undo();
+    expect(store.getState().design).toBe(design);
   });
 
   it('coalesces a slider drag into one entry', () => {

@@ -1,6 +1,6 @@
 // How components reach the store: selector hooks to read, `useEditorActions` to change it.
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { createBlock, type BlockType, type Design } from '@thankly/email';
+import { createBlock, type Block, type BlockType, type Design } from '@thankly/email';
 import type { Command, InsertTarget } from '../model/commands.ts';
 import { insertBlock, moveBlockTo } from '../model/commands.ts';
 import type { EditorState, EditorStore } from './editor-store.ts';
@@ -33,6 +33,8 @@ export interface EditorActions {
   run<A>(command: Command<A>, args: A): void;
   /** Creates a fresh block of `type` at `at` and selects it. */
   insertNew(type: BlockType, at: InsertTarget): void;
+  /** Inserts a block made elsewhere (an image from the text toolbar) at `at` and selects it. */
+  insert(block: Block, at: InsertTarget): void;
   move(id: string, at: InsertTarget): void;
   select(id: string | null): void;
   undo(): void;
@@ -41,13 +43,14 @@ export interface EditorActions {
 }
 
 export function createActions(store: EditorStore): EditorActions {
+  function insert(block: Block, at: InsertTarget) {
+    store.run(insertBlock, { block, at });
+    store.select(block.id);
+  }
   return {
     run: (command, args) => store.run(command, args),
-    insertNew(type, at) {
-      const block = createBlock(type);
-      store.run(insertBlock, { block, at });
-      store.select(block.id);
-    },
+    insertNew: (type, at) => insert(createBlock(type), at),
+    insert,
     move: (id, at) => store.run(moveBlockTo, { id, at }),
     select: (id) => store.select(id),
     undo: () => store.undo(),

@@ -1,10 +1,10 @@
 import { HEADING_FONT_SIZES } from '@thankly/email';
 import { Segmented } from '../../inspector/fields.tsx';
-import { TextContentEditor } from '../rich-text/text-content-editor.tsx';
+import { RichTextCanvas } from '../rich-text/rich-text-canvas.tsx';
+import { EditOnCanvasHint } from '../rich-text/edit-on-canvas-hint.tsx';
 import { canvasTextStyle } from '../shared/canvas-style.ts';
 import { CommonControls } from '../shared/common-controls.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';
-import { useEditorActions } from '../../store/use-editor.ts';
 import type { EditorBlock } from '../editor-block.ts';
 
 const LEVELS = [
@@ -15,33 +15,30 @@ const LEVELS = [
 
 export const headingEditor: EditorBlock<'heading'> = {
   Canvas({ block, global }) {
-    const Tag = block.level;
     const style = {
       margin: 0,
       fontSize: HEADING_FONT_SIZES[block.level],
       lineHeight: 1.25,
       ...canvasTextStyle(block, global),
     };
-    return block.html.trim() ? (
-      <Tag style={style} dangerouslySetInnerHTML={{ __html: block.html }} />
-    ) : (
-      <Tag style={style}>{block.content}</Tag>
+    return (
+      <RichTextCanvas
+        blockId={block.id}
+        label="Heading text"
+        html={block.html}
+        content={block.content}
+        multiline={false}
+        fontSize={HEADING_FONT_SIZES[block.level]}
+        style={style}
+        as={block.level}
+      />
     );
   },
   Inspector({ block }) {
     const update = useBlockUpdate(block.id);
-    const { endBurst } = useEditorActions();
     return (
       <div className="space-y-4">
-        <TextContentEditor
-          key={block.id}
-          label="Heading text"
-          content={block.content}
-          html={block.html}
-          multiline={false}
-          onChange={update}
-          onCommit={endBurst}
-        />
+        <EditOnCanvasHint />
         <Segmented
           label="Level"
           value={block.level}

@@ -1,0 +1,167 @@
+// The words of a heading or text block on the canvas. Unselected, they are the block's html as the
+// email shows it; selected, the same place becomes a Tiptap editor (one at a time, so a 200-block
+// design stays light). Every change goes to the store as `editText`, sanitised the way the server
+// sanitises on save; the store's undo and redo come back into the editor.
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { EditorContent, useEditor as useTiptap } from '@tiptap/react';
+import type { Transaction } from '@tiptap/pm/state';
+import { editText } from '../../model/commands.ts';
+import { useEditor, useEditorActions } from '../../store/use-editor.ts';
+import { setActiveRichText, openLinkDialog, type ControlBurst } from './active-rich-text.ts';
+import { createRichTextExtensions, tokenizeTransaction } from './extensions.ts';
+import { plainTextInputProps } from './plain-paste.ts';
+import { editorHtmlOf, toBlockText } from './serialize.ts';
+
+export interface RichTextCanvasProps {
+  blockId: string;
+  /** The accessible name of the text field ('Heading text', 'Text'). */
+  label: string;
+  html: string;
+  content: string;
+  /** Text blocks hold paragraphs; a heading is one line. */
+  multiline: boolean;
+  /** The block's font size in px. */
+  fontSize: number;
+  /** The block's text style, the same for the static view and the editor. */
+  style: CSSProperties;
+  /** The element the static view uses (a heading's h1-h3). */
+  as?: 'div' | 'h1' | 'h2' | 'h3';
+}
+
+// Paragraph spacing on the canvas, the same as the email's: no margin before the first paragraph.
+const TEXT_CLASS = '[&_p]:m-0 [&_p+p]:mt-[1em] [&_ul]:my-0 [&_ol]:my-0';
+
+// Where the pointer went down last: a click that selects a block puts the cursor where it landed.
+let lastPointer: { x: number; y: number; at: number } | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'pointerdown',
+    (e) => (lastPointer = { x: e.clientX, y: e.clientY, at: Date.now() }),
+    true,
+  );
+}
+
+export function RichTextCanvas(props: RichTextCanvasProps) {
+  const isSelected = useEditor((s) => s.selectedId === props.blockId);
+  if (isSelected) return <RichTextEditor {...props} />;
+  const Tag = props.as ?? 'div';
+  return props.html.trim() ? (
+    <Tag
+      className={TEXT_CLASS}
+      style={props.style}
+      dangerouslySetInnerHTML={{ __html: props.html }}
+    />
+  ) : (
+    <Tag style={props.style}>{props.content}</Tag>
+  );
+}
+
+/** A change that only adds or removes marks (bold, a colour) is formatting, not typing. */
+function isFormattingOnly(tr: Transaction): boolean {
+  return (
+    tr.steps.length > 0 &&
+    tr.steps.every((step) => /^(add|remove)Mark$/.test(String(step.toJSON().stepType)))
+  );
+}
+
+function RichTextEditor({
+  blockId,
+  label,
+  html,
+  content,
+  multiline,
+  fontSize,
+  style,
+}: RichTextCanvasProps) {
+  const actions = useEditorActions();
+  // The fields this editor last wrote to the store: anything else arriving is an undo, a redo or a
+  // reset, and replaces the editor's content.
+  const written = useRef({ html, content });
+  const pendingBurst = useRef<ControlBurst | null>(null);
+  const extensions = useMemo(
+    () => createRichTextExtensions({ multiline, onLinkShortcut: openLinkDialog }),
+    [multiline],
+  );
+
+  const editor = useTiptap(
+    {
+      extensions,
+      content: editorHtmlOf(html, content),
+      immediatelyRender: true,
+      shouldRerenderOnTransaction: false,
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-label': label,
+          'aria-multiline': String(multiline),
+          'data-rich-text': '',
+          class: `${TEXT_CLASS} rich-text-editor outline-none`,
+        },
+        ...plainTextInputProps({ multiline }),
+      },
+      onCreate({ editor: created }) {
+        // Tokens in the saved html become token chips; loading is not an edit.
+        const tr = tokenizeTransaction(created.state);
+        if (tr) created.view.dispatch(tr.setMeta('preventUpdate', true));
+      },
+      onUpdate({ editor: changed, transaction }) {
+        const next = toBlockText(changed.getJSON(), { inline: !multiline });
+        if (next.html === written.current.html && next.content === written.current.content) return;
+        written.current = next;
+        const burst = pendingBurst.current ?? (isFormattingOnly(transaction) ? 'format' : 'typing');
+        const ownStep = burst === 'format' || burst === 'insert';
+        if (ownStep) actions.endBurst();
+        actions.run(editText, { id: blockId, ...next, burst });
+        if (ownStep) actions.endBurst();
+      },
+      onBlur: () => actions.endBurst(),
+    },
+    [],
+  );
+
+  // Undo, redo and reset change the block under the editor: show what the store now holds.
+  useEffect(() => {
+    if (html === written.current.html && content === written.current.content) return;
+    written.current = { html, content };
+    const { from } = editor.state.selection;
+    editor.commands.setContent(editorHtmlOf(html, content), { emitUpdate: false });
+    editor.commands.setTextSelection(Math.min(from, editor.state.doc.content.size));
+  }, [editor, html, content]);
+
+  // The toolbar and the token popover act on this editor while it is open.
+  useEffect(
+    () =>
+      setActiveRichText({
+        editor,
+        blockId,
+        baseFontSize: fontSize,
+        change(burst, run) {
+          pendingBurst.current = burst;
+          try {
+            run(editor);
+          } finally {
+            pendingBurst.current = null;
+          }
+        },
+      }),
+    [editor, blockId, fontSize],
+  );
+
+  // Selected by a click on the words: the cursor goes where the click landed.
+  useEffect(() => {
+    const pointer = lastPointer;
+    if (!pointer || Date.now() - pointer.at > 1000) return;
+    const rect = editor.view.dom.getBoundingClientRect();
+    if (rect.width === 0) return; // not laid out (a test DOM)
+    const inside =
+      pointer.x >= rect.left &&
+      pointer.x <= rect.right &&
+      pointer.y >= rect.top &&
+      pointer.y <= rect.bottom;
+    if (!inside) return;
+    const pos = editor.view.posAtCoords({ left: pointer.x, top: pointer.y })?.pos;
+    editor.commands.focus(pos ?? 'end');
+  }, [editor]);
+
+  return <EditorContent editor={editor} style={style} />;
+}
