@@ -8,6 +8,8 @@ interface BenchmarkModule {
 const benchmarks: Array<() => Promise<BenchmarkModule>> = [
   () => import('./email/email-render.bench.ts'),
   () => import('./editor/editor-latency.bench.ts'),
+  () => import('./web/route-sizes.bench.ts'),
+  () => import('./pipeline/pipeline.bench.ts'),
 ];
 
 export {};

@@ -4,7 +4,7 @@
 // Goal: the pipeline reaches at least 50% of the raw SMTP rate. Misses are printed, never thrown.
 import { randomUUID } from 'node:crypto';
 import { createDefaultTemplate, renderEmailForOrder, sampleTokenValues } from '@thankly/email';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import {
@@ -160,7 +160,6 @@ async function runPipeline(database: Database, sinkUrl: string, workers: number)
     DATABASE_URL: database.url,
     SMTP_URL: sinkUrl,
     LOG_LEVEL: 'warn',
-    ...(process.env.BENCH_WORKER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS } : {}),
   };
   const processes = Array.from({ length: workers }, () => spawnServer(env));
   await waitUntil(
@@ -168,14 +167,14 @@ async function runPipeline(database: Database, sinkUrl: string, workers: number)
     () => processes.map((p) => p.output()).join('\n'),
   );
   const { db } = database.handle;
-  const remaining = async () =>
-    (
-      (
-        await db.execute(
-          sql`SELECT count(*)::int AS n FROM order_emails WHERE status IN ('pending', 'sending')`,
-        )
-      ).rows[0] as { n: number }
-    ).n;
+  const countWhere = async (statuses: Array<'pending' | 'sending' | 'sent'>) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderEmails)
+      .where(inArray(orderEmails.status, statuses));
+    return row!.n;
+  };
+  const remaining = () => countWhere(['pending', 'sending']);
   const started = performance.now();
   await db.execute(sql`UPDATE order_emails SET next_attempt_at = now()`);
   await waitUntil(
@@ -185,10 +184,7 @@ async function runPipeline(database: Database, sinkUrl: string, workers: number)
   );
   const seconds = (performance.now() - started) / 1000;
   await Promise.all(processes.map((p) => p.stop()));
-  const sent = (
-    (await db.execute(sql`SELECT count(*)::int AS n FROM order_emails WHERE status = 'sent'`))
-      .rows[0] as { n: number }
-  ).n;
+  const sent = await countWhere(['sent']);
   if (sent !== ORDERS) throw new Error(`expected ${ORDERS} sent, got ${sent}`);
   return ORDERS / seconds;
 }

@@ -3,14 +3,7 @@ import { getPlan, UNLIMITED } from '@thankly/api-contract';
 import { renderEmailForOrder } from '@thankly/email';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import {
-  orderEmails,
-  sendingSettings,
-  shops,
-  templates,
-  unsubscribes,
-  users,
-} from '../db/schema.ts';
+import { orderEmails, sendingSettings, shops, unsubscribes, users } from '../db/schema.ts';
 import { marketplaceOrderSchema } from '../marketplace/marketplace-order.ts';
 import {
   loadTemplateCandidates,
