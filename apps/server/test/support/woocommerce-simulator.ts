@@ -1,0 +1,404 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+
+/**
+ * A local WooCommerce store following integrations.md section D and WooCommerce's own code: REST
+ * API keys (Basic auth over HTTPS only, so this plain-HTTP store wants one-legged OAuth 1.0a in
+ * the query, checked like WC_REST_Authentication does), webhooks created through
+ * /wp-json/wc/v3/webhooks or "by hand" as the admin screen would, the unsigned ping on save, and
+ * order.created / order.updated deliveries with the X-WC-Webhook-* headers and a base64
+ * HMAC-SHA256 signature of the exact body. No retries: a failure only counts, and five in a row
+ * disable the webhook.
+ */
+export interface WooWebhook {
+  id: number;
+  name: string;
+  status: 'active' | 'paused' | 'disabled';
+  topic: string;
+  delivery_url: string;
+  secret: string;
+  failures: number;
+  pings: number[];
+}
+
+export interface WooOrderPayload {
+  id: number;
+  number: string;
+  status: string;
+  currency: string;
+  total: string;
+  date_created: string;
+  date_created_gmt: string;
+  date_modified: string;
+  date_modified_gmt: string;
+  date_paid: string | null;
+  date_paid_gmt: string | null;
+  customer_id: number;
+  billing: { first_name: string; last_name: string; email: string };
+  shipping: { first_name: string; last_name: string };
+  payment_method_title: string;
+  line_items: Array<{
+    id: number;
+    name: string;
+    quantity: number;
+    total: string;
+    product_id: number;
+  }>;
+}
+
+const gmt = (date = new Date()) => date.toISOString().slice(0, 19);
+
+export class WooCommerceSimulator {
+  url = '';
+  readonly consumerKey = `ck_${randomBytes(20).toString('hex')}`;
+  readonly consumerSecret = `cs_${randomBytes(20).toString('hex')}`;
+  /** A key the seller made with Read permission only. */
+  readonly readOnlyKey = {
+    consumerKey: `ck_${randomBytes(20).toString('hex')}`,
+    consumerSecret: `cs_${randomBytes(20).toString('hex')}`,
+  };
+  readonly webhooks: WooWebhook[] = [];
+  readonly orders: WooOrderPayload[] = [];
+  readonly requests: Array<{ method: string; path: string; headers: IncomingMessage['headers'] }> =
+    [];
+  /** Every delivery attempt and the status the receiver answered. */
+  readonly deliveries: Array<{
+    webhookId: number;
+    deliveryId: string;
+    topic: string;
+    body: string;
+    headers: Record<string, string>;
+    status: number;
+  }> = [];
+
+  private readonly usedNonces = new Set<string>();
+  private nextWebhookId = 11;
+  private nextOrderId = 4_201;
+  private server = createServer((req, res) => void this.handle(req, res));
+
+  async start(): Promise<this> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as { port: number };
+    this.url = `http://127.0.0.1:${port}`;
+    return this;
+  }
+
+  stop(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  /** The seller fills in WooCommerce → Settings → Advanced → Webhooks → Add webhook and saves. */
+  async addWebhookByHand(input: {
+    topic: string;
+    deliveryUrl: string;
+    secret: string;
+  }): Promise<WooWebhook> {
+    const webhook = this.create({
+      name: `Hand-made ${input.topic}`,
+      topic: input.topic,
+      delivery_url: input.deliveryUrl,
+      secret: input.secret,
+    });
+    await this.ping(webhook);
+    return webhook;
+  }
+
+  /** A customer checks out: the order exists, unpaid, and order.created goes out. */
+  async placeOrder(overrides: Partial<WooOrderPayload> = {}): Promise<WooOrderPayload> {
+    const order = this.orderPayload(overrides);
+    this.orders.push(order);
+    await this.fire('order.created', order);
+    return order;
+  }
+
+  /** An order's REST representation, without the store knowing or telling anyone of it. */
+  orderPayload(overrides: Partial<WooOrderPayload> = {}): WooOrderPayload {
+    const now = new Date();
+    const order: WooOrderPayload = {
+      id: this.nextOrderId++,
+      number: '',
+      status: 'pending',
+      currency: 'GBP',
+      total: '34.50',
+      date_created: gmt(now),
+      date_created_gmt: gmt(now),
+      date_modified: gmt(now),
+      date_modified_gmt: gmt(now),
+      date_paid: null,
+      date_paid_gmt: null,
+      customer_id: 0,
+      billing: { first_name: 'Iris', last_name: 'Moreau', email: 'iris.moreau@example.com' },
+      shipping: { first_name: 'Iris', last_name: 'Moreau' },
+      payment_method_title: 'Credit card',
+      line_items: [
+        { id: 1, name: 'Hand-poured candle', quantity: 2, total: '24.00', product_id: 31 },
+        { id: 2, name: 'Matchbox', quantity: 1, total: '10.50', product_id: 32 },
+      ],
+      ...overrides,
+    };
+    order.number ||= String(order.id);
+    return order;
+  }
+
+  /** The payment gateway confirms: processing, with a paid date; order.updated goes out. */
+  async pay(order: WooOrderPayload, paidAt = new Date()): Promise<void> {
+    Object.assign(order, {
+      status: 'processing',
+      date_paid: gmt(paidAt),
+      date_paid_gmt: gmt(paidAt),
+      date_modified_gmt: gmt(),
+    });
+    await this.fire('order.updated', order);
+  }
+
+  async setStatus(order: WooOrderPayload, status: string): Promise<void> {
+    Object.assign(order, { status, date_modified_gmt: gmt() });
+    await this.fire('order.updated', order);
+  }
+
+  /** Sends a delivery again exactly as it went (same body, id and signature). */
+  async redeliver(delivery: {
+    body: string;
+    headers: Record<string, string>;
+    webhookId: number;
+  }): Promise<number> {
+    const webhook = this.webhooks.find((w) => w.id === delivery.webhookId)!;
+    const response = await fetch(webhook.delivery_url, {
+      method: 'POST',
+      headers: delivery.headers,
+      body: delivery.body,
+    });
+    await response.text();
+    return response.status;
+  }
+
+  /** One signed delivery of a resource to a webhook, as WC_Webhook::deliver does. */
+  async deliver(
+    webhook: WooWebhook,
+    payload: unknown,
+    options: { secret?: string; deliveryId?: string } = {},
+  ) {
+    const body = JSON.stringify(payload).trim();
+    const deliveryId = options.deliveryId ?? randomBytes(16).toString('hex');
+    const [resource, event] = webhook.topic.split('.');
+    const headers = {
+      'content-type': 'application/json',
+      'user-agent': 'WooCommerce/10.2.0 Hookshot (WordPress/6.8.2)',
+      'x-wc-webhook-source': `${this.url}/`,
+      'x-wc-webhook-topic': webhook.topic,
+      'x-wc-webhook-resource': resource!,
+      'x-wc-webhook-event': event!,
+      'x-wc-webhook-signature': createHmac('sha256', options.secret ?? webhook.secret)
+        .update(body)
+        .digest('base64'),
+      'x-wc-webhook-id': String(webhook.id),
+      'x-wc-webhook-delivery-id': deliveryId,
+    };
+    let status = 0;
+    try {
+      const response = await fetch(webhook.delivery_url, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(60_000),
+      });
+      await response.text();
+      status = response.status;
+    } catch {
+      status = 0;
+    }
+    this.deliveries.push({
+      webhookId: webhook.id,
+      deliveryId,
+      topic: webhook.topic,
+      body,
+      headers,
+      status,
+    });
+    // 200–302 is success; past five failures in a row the webhook is disabled. No retry.
+    if (status >= 200 && status <= 302) webhook.failures = 0;
+    else if (++webhook.failures > 5) webhook.status = 'disabled';
+    return status;
+  }
+
+  private async fire(topic: string, order: WooOrderPayload): Promise<void> {
+    for (const webhook of this.webhooks.filter((w) => w.status === 'active' && w.topic === topic))
+      await this.deliver(webhook, order);
+  }
+
+  private create(input: {
+    name: string;
+    topic: string;
+    delivery_url: string;
+    secret: string;
+  }): WooWebhook {
+    const webhook: WooWebhook = {
+      id: this.nextWebhookId++,
+      status: 'active',
+      failures: 0,
+      pings: [],
+      ...input,
+    };
+    this.webhooks.push(webhook);
+    return webhook;
+  }
+
+  /** WC_Webhook::deliver_ping: `webhook_id=<id>`, form-encoded, no signature. */
+  private async ping(webhook: WooWebhook): Promise<void> {
+    const response = await fetch(webhook.delivery_url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'user-agent': 'WooCommerce/10.2.0 Hookshot (WordPress/6.8.2)',
+      },
+      body: `webhook_id=${webhook.id}`,
+    });
+    await response.text();
+    webhook.pings.push(response.status);
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url!, this.url);
+    const raw = await readBody(req);
+    this.requests.push({
+      method: req.method!,
+      path: url.pathname + url.search,
+      headers: req.headers,
+    });
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
+      res.end(JSON.stringify(body));
+    };
+    // A WordPress may live in a sub-directory: /shop/wp-json/…
+    const route = /^(\/.*?)?\/wp-json\/wc\/v3(\/.*)$/.exec(url.pathname)?.[2];
+    if (!route)
+      return send(404, {
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+        data: { status: 404 },
+      });
+
+    const key = this.authenticate(req.method!, url);
+    if (typeof key === 'string')
+      return send(401, {
+        code: 'woocommerce_rest_authentication_error',
+        message: key,
+        data: { status: 401 },
+      });
+    if (req.method === 'POST' && route === '/webhooks') {
+      if (key.permissions === 'read')
+        return send(401, {
+          code: 'woocommerce_rest_authentication_error',
+          message: 'The API key provided does not have write permissions.',
+          data: { status: 401 },
+        });
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        return send(400, {
+          code: 'rest_invalid_json',
+          message: 'Invalid JSON body passed.',
+          data: { status: 400 },
+        });
+      }
+      if (
+        !/^(order|product|customer|coupon)\.(created|updated|deleted|restored)$/.test(
+          String(body.topic),
+        )
+      )
+        return send(400, {
+          code: 'rest_invalid_param',
+          message: 'Invalid parameter(s): topic',
+          data: { status: 400 },
+        });
+      if (typeof body.delivery_url !== 'string' || !/^https?:\/\//.test(body.delivery_url))
+        return send(400, {
+          code: 'rest_invalid_param',
+          message: 'Invalid parameter(s): delivery_url',
+          data: { status: 400 },
+        });
+      const webhook = this.create({
+        name: String(body.name ?? ''),
+        topic: String(body.topic),
+        delivery_url: body.delivery_url,
+        secret:
+          typeof body.secret === 'string' && body.secret
+            ? body.secret
+            : randomBytes(16).toString('hex'),
+      });
+      // create_item saves, answers 201 … and pings the delivery URL before returning.
+      await this.ping(webhook);
+      const { failures: _failures, pings: _pings, ...reply } = webhook;
+      return send(201, {
+        ...reply,
+        resource: webhook.topic.split('.')[0],
+        event: webhook.topic.split('.')[1],
+      });
+    }
+    return send(404, {
+      code: 'rest_no_route',
+      message: 'No route was found matching the URL and request method.',
+      data: { status: 404 },
+    });
+  }
+
+  /** WC_REST_Authentication on a plain-HTTP site: OAuth 1.0a in the query; Basic auth is not read. */
+  private authenticate(method: string, url: URL): { permissions: 'read' | 'read_write' } | string {
+    const q = Object.fromEntries(url.searchParams);
+    if (!q.oauth_consumer_key) return 'Sorry, you are not allowed to do that.';
+    const keys = [
+      {
+        consumerKey: this.consumerKey,
+        consumerSecret: this.consumerSecret,
+        permissions: 'read_write' as const,
+      },
+      { ...this.readOnlyKey, permissions: 'read' as const },
+    ];
+    const key = keys.find((k) => k.consumerKey === q.oauth_consumer_key);
+    if (!key) return 'Consumer key is invalid.';
+    const missing = [
+      'oauth_timestamp',
+      'oauth_nonce',
+      'oauth_signature',
+      'oauth_signature_method',
+    ].filter((p) => !q[p]);
+    if (missing.length) return `Missing OAuth parameters ${missing.join(', ')}`;
+    const { oauth_signature: given, ...params } = q;
+    const encode = (v: string) =>
+      encodeURIComponent(v).replace(
+        /[!'()*]/g,
+        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+      );
+    const normalized = Object.keys(params)
+      .sort()
+      .map((k) => encode(`${encode(k)}=${encode(params[k]!)}`))
+      .join('%26');
+    const base = `${method}&${encode(`${this.url}${url.pathname}`)}&${normalized}`;
+    const algorithm =
+      q.oauth_signature_method === 'HMAC-SHA256'
+        ? 'sha256'
+        : q.oauth_signature_method === 'HMAC-SHA1'
+          ? 'sha1'
+          : null;
+    if (!algorithm) return 'Invalid signature - signature method is invalid.';
+    const expected = createHmac(algorithm, `${key.consumerSecret}&`).update(base).digest('base64');
+    if (expected !== given!.replace(/ /g, '+'))
+      return 'Invalid signature - provided signature does not match.';
+    if (Math.abs(Date.now() / 1000 - Number(q.oauth_timestamp)) > 15 * 60)
+      return 'Invalid timestamp.';
+    if (this.usedNonces.has(q.oauth_nonce!)) return 'Invalid nonce - nonce has already been used.';
+    this.usedNonces.add(q.oauth_nonce!);
+    return { permissions: key.permissions };
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
