@@ -6,6 +6,7 @@ import { BillingService } from './billing-service.ts';
 import { DEMO_PRICES, DemoProvider } from './demo-provider.ts';
 import { PriceCatalog, ProviderError } from './payment-provider.ts';
 import { StripeProvider } from './stripe-provider.ts';
+import { loggableError } from '../http/loggable-error.ts';
 
 const services = new WeakMap<AppContext, BillingService | null>();
 
@@ -52,7 +53,7 @@ export async function callProvider<T>(app: FastifyInstance, call: () => Promise<
     return await call();
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    app.log.error({ err: error }, 'payment provider call failed');
+    app.log.error({ err: loggableError(error) }, 'payment provider call failed');
     throw new AppError(
       'upstream_failed',
       'The payment provider could not be reached. Please try again.',

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { firstIssueMessage } from '@thankly/api-contract';
+import { loggableError } from './loggable-error.ts';
 
 const STATUS_BY_CODE = {
   invalid: 400,
@@ -48,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: clientErrorMessage(error) });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ error: 'Something went wrong. Please try again.' });
   });
 

@@ -19,6 +19,7 @@ import {
 } from './shops-service.ts';
 import { shopifyRoutes } from './shopify/shopify-routes.ts';
 import { wooRoutes } from './woocommerce/woo-routes.ts';
+import { loggableError } from '../http/loggable-error.ts';
 
 const shopIdSchema = z.object({ id: z.uuid() });
 const callbackQuerySchema = z.object({
@@ -96,7 +97,7 @@ export async function marketplaceRoutes(app: FastifyInstance) {
       });
       return back({ connected: shop.name });
     } catch (failure) {
-      request.log.warn({ err: failure }, 'shop connection failed');
+      request.log.warn({ err: loggableError(failure) }, 'shop connection failed');
       const message =
         failure instanceof AppError
           ? failure.message

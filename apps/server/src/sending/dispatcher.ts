@@ -15,6 +15,7 @@ import { DesignCache, type SendableTemplate } from './design-cache.ts';
 import { orderTokenValues } from './order-tokens.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
 import { unsubscribeToken, unsubscribeUrl, withUnsubscribeFooter } from './unsubscribe-links.ts';
+import { loggableError } from '../http/loggable-error.ts';
 
 type OrderEmailRow = typeof orderEmails.$inferSelect;
 
@@ -93,7 +94,7 @@ export class Dispatcher {
       try {
         handled = await this.runOnce();
       } catch (error) {
-        console.error('dispatcher error:', error);
+        console.error('dispatcher error:', loggableError(error));
       }
       if (handled === 0 && this.running) {
         await new Promise<void>((resolve) => {

@@ -10,6 +10,7 @@ import {
 } from '../marketplace/marketplace-adapter.ts';
 import { type ShopRow, withShopAccess } from '../marketplace/shops-service.ts';
 import { recordPaidOrder } from './record-order.ts';
+import { loggableError } from '../http/loggable-error.ts';
 
 /** A marketplace told us an order changed (webhook, demo): fetch it and record it if paid. */
 export const orderNotificationJob = defineJob({
@@ -85,7 +86,7 @@ export async function pollShop(ctx: AppContext, shop: ShopRow): Promise<void> {
         Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
       );
     } else {
-      console.error(`polling shop ${shop.id} failed:`, error);
+      console.error(`polling shop ${shop.id} failed:`, loggableError(error));
     }
   }
   await ctx.db.update(shops).set({ nextPollAt }).where(eq(shops.id, shop.id));
