@@ -13,7 +13,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -25,7 +28,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/server/**', '@thankly/server*'], message: 'The web app never imports server code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@thankly/server*'],
+              message: 'The web app never imports server code.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -34,7 +44,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/**', '@thankly/server*', '@thankly/web*', 'react', 'react-dom'], message: 'packages/email is pure: no app, server or DOM code.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/**', '@thankly/server*', '@thankly/web*', 'react', 'react-dom'],
+              message: 'packages/email is pure: no app, server or DOM code.',
+            },
+          ],
+        },
       ],
     },
   },
