@@ -29,8 +29,11 @@ export interface Shop {
 /** GET /api/shops: the seller's shops, and which marketplaces this server can connect. */
 export interface ShopsReply {
   shops: Shop[];
-  /** Shopify needs the operator's app credentials; WooCommerce needs nothing. */
-  available: { shopify: boolean; woocommerce: boolean };
+  /**
+   * Etsy and Shopify need the operator's app credentials (without Etsy's, "Connect" offers the
+   * demo shop); WooCommerce needs nothing.
+   */
+  available: { etsy: boolean; shopify: boolean; woocommerce: boolean };
 }
 
 /**

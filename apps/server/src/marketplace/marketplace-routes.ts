@@ -43,7 +43,11 @@ export async function marketplaceRoutes(app: FastifyInstance) {
 
     seller.get('/shops', async (request): Promise<ShopsReply> => ({
       shops: await listShops(ctx.db, currentUser(request).id),
-      available: { shopify: ctx.marketplaces.shopify !== undefined, woocommerce: true },
+      available: {
+        etsy: ctx.marketplaces.etsy !== undefined,
+        shopify: ctx.marketplaces.shopify !== undefined,
+        woocommerce: true,
+      },
     }));
 
     seller.delete('/shops/:id', async (request) => {

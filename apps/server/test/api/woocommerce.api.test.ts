@@ -308,7 +308,7 @@ describe('one seller, several marketplaces', () => {
       'woocommerce',
     ]);
     // No Shopify app credentials on this server.
-    expect(available).toEqual({ shopify: false, woocommerce: true });
+    expect(available).toEqual({ etsy: false, shopify: false, woocommerce: true });
     expect(
       (await multi.client.post('/api/shopify/connect', { shop: 'x.myshopify.com' })).status,
     ).toBe(503);

@@ -1,5 +1,5 @@
 // Recent orders and what Thankly did about each: sent, skipped (and why), failed, or pending.
-import type { ActivityItem, OrderEmailState } from '@thankly/api-contract';
+import { type ActivityItem, MARKETPLACE_NAMES, type OrderEmailState } from '@thankly/api-contract';
 import { Badge, Button } from '../../components/ui.tsx';
 import { useActivity } from '../marketplace/marketplace-queries.ts';
 
@@ -29,8 +29,14 @@ function Row({ item }: { item: ActivityItem }) {
   return (
     <tr className="border-t border-slate-100 align-top">
       <td className="py-2 pr-3">
-        <span className="font-medium text-slate-900">#{item.orderNumber}</span>
-        <span className="block text-xs text-slate-500">{item.shopName}</span>
+        <span className="font-medium text-slate-900">
+          {/* Shopify's order names carry their own # (#1001). */}
+          {item.orderNumber.startsWith('#') ? item.orderNumber : `#${item.orderNumber}`}
+        </span>
+        <span className="block text-xs text-slate-500">
+          {item.shopName}
+          {item.marketplace === 'demo' ? null : ` · ${MARKETPLACE_NAMES[item.marketplace]}`}
+        </span>
       </td>
       <td className="py-2 pr-3">
         {item.buyerName ?? '—'}

@@ -47,8 +47,8 @@ describe('marketplace panel', () => {
     seller({ 'GET /etsy/connect': () => json({ url: 'https://www.etsy.com/oauth/connect?x=1' }) });
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     renderApp('/thankly');
-    expect(await screen.findByRole('heading', { name: 'Connect your Etsy shop' })).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByRole('heading', { name: 'Connect your shop' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Connect Etsy' }));
     await vi.waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://www.etsy.com/oauth/connect?x=1'),
     );
@@ -92,5 +92,173 @@ describe('marketplace panel', () => {
     await user.click(screen.getByRole('button', { name: 'Save code' }));
     expect(await screen.findByText('Coupon code saved.')).toBeTruthy();
     expect(api.callsTo('PUT /sending/settings')[0]?.body).toEqual({ couponCode: 'SPRING-15' });
+  });
+
+  it('lists every shop with its marketplace, state and last order seen', async () => {
+    seller({
+      'GET /shops': () =>
+        json({
+          shops: [
+            { ...demoShop, lastOrderAt: '2026-05-02T09:30:00Z' },
+            {
+              ...demoShop,
+              id: 's2',
+              marketplace: 'shopify',
+              name: 'Linen Lane',
+              isDemo: false,
+              url: 'https://linen-lane.example.com',
+            },
+            {
+              ...demoShop,
+              id: 's3',
+              marketplace: 'etsy',
+              name: 'Juniper Etsy',
+              isDemo: false,
+              status: 'disconnected',
+              statusReason: 'Etsy no longer accepts Thankly’s access. Please connect it again.',
+            },
+          ],
+          available: { etsy: true, shopify: true, woocommerce: true },
+        }),
+    });
+    renderApp('/thankly');
+    expect(await screen.findByRole('heading', { name: 'Your shops' })).toBeTruthy();
+    const rows = within(screen.getByRole('list', { name: 'Connected shops' })).getAllByRole(
+      'listitem',
+    );
+    expect(rows).toHaveLength(3);
+    const [demo, shopify, etsy] = rows.map((r) => within(r));
+    expect(demo!.getByText(/^Last order May 2, 2026/)).toBeTruthy();
+    expect(shopify!.getByText('Shopify')).toBeTruthy();
+    expect(shopify!.getByText('Connected')).toBeTruthy();
+    expect(shopify!.getByText('No orders yet')).toBeTruthy();
+    expect(etsy!.getByText('Etsy')).toBeTruthy();
+    expect(etsy!.getByText('Disconnected')).toBeTruthy();
+    expect(etsy!.getByText(/Please connect it again/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connect Etsy' })).toBeTruthy();
+  });
+
+  it('connects a Shopify shop by its validated address', async () => {
+    const api = seller({
+      'GET /shops': () =>
+        json({ shops: [], available: { etsy: false, shopify: true, woocommerce: true } }),
+      'POST /shopify/connect': () =>
+        json({ url: 'https://linen-lane.myshopify.com/admin/oauth/authorize?x=1' }),
+    });
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    renderApp('/thankly');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Try the demo shop' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Connect Shopify' }));
+    const field = screen.getByLabelText('Shopify shop address');
+    await user.type(field, 'linen-lane');
+    await user.click(screen.getByRole('button', { name: 'Continue to Shopify' }));
+    expect(await screen.findByText(/Enter your shop’s myshopify.com address/)).toBeTruthy();
+    expect(api.callsTo('POST /shopify/connect')).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, 'https://Linen-Lane.myshopify.com/');
+    await user.click(screen.getByRole('button', { name: 'Continue to Shopify' }));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        'https://linen-lane.myshopify.com/admin/oauth/authorize?x=1',
+      ),
+    );
+    expect(api.callsTo('POST /shopify/connect')[0]?.body).toEqual({
+      shop: 'linen-lane.myshopify.com',
+    });
+    assign.mockRestore();
+  });
+
+  it('offers no Shopify when the server has no Shopify app', async () => {
+    seller({
+      'GET /shops': () =>
+        json({ shops: [], available: { etsy: true, shopify: false, woocommerce: true } }),
+    });
+    renderApp('/thankly');
+    expect(await screen.findByRole('button', { name: 'Connect WooCommerce' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect Shopify' })).toBeNull();
+  });
+
+  it('connects a WooCommerce store and shows the webhook secret with the steps', async () => {
+    const setup = {
+      deliveryUrl: 'https://thankly.example.com/api/woocommerce/webhook/s9',
+      secret: 'secret-abc_123',
+      topics: ['order.created', 'order.updated'],
+      automatic: false,
+    };
+    const api = seller({
+      'GET /shops': () =>
+        json({ shops: [], available: { etsy: true, shopify: false, woocommerce: true } }),
+      'POST /woocommerce/shops': () =>
+        json(
+          {
+            shop: {
+              ...demoShop,
+              id: 's9',
+              marketplace: 'woocommerce',
+              name: 'shop.example.com',
+              isDemo: false,
+            },
+            setup,
+          },
+          201,
+        ),
+    });
+    renderApp('/thankly');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Connect WooCommerce' }));
+    await user.click(screen.getByRole('button', { name: 'Connect store' }));
+    expect(await screen.findByText('Enter your store’s address.')).toBeTruthy();
+    await user.type(screen.getByLabelText('Store address'), 'shop.example.com');
+    await user.type(screen.getByLabelText('Consumer key'), 'ck_only');
+    await user.click(screen.getByRole('button', { name: 'Connect store' }));
+    expect(await screen.findByText(/starts with ck_ followed by letters and digits/)).toBeTruthy();
+    await user.clear(screen.getByLabelText('Consumer key'));
+    await user.click(screen.getByRole('button', { name: 'Connect store' }));
+    expect(await screen.findByText('shop.example.com is connected.')).toBeTruthy();
+    expect(api.callsTo('POST /woocommerce/shops')[0]?.body).toEqual({
+      storeUrl: 'shop.example.com',
+      consumerKey: '',
+      consumerSecret: '',
+    });
+    expect((screen.getByLabelText('Secret') as HTMLInputElement).value).toBe('secret-abc_123');
+    expect((screen.getByLabelText('Delivery URL') as HTMLInputElement).value).toBe(
+      setup.deliveryUrl,
+    );
+    expect(screen.getByText(/Settings → Advanced → Webhooks/)).toBeTruthy();
+    expect(screen.getByText('Store connected.')).toBeTruthy();
+  });
+
+  it('shows a connected store’s setup again on request', async () => {
+    seller({
+      'GET /shops': () =>
+        json({
+          shops: [
+            {
+              ...demoShop,
+              id: 's9',
+              marketplace: 'woocommerce',
+              name: 'shop.example.com',
+              isDemo: false,
+            },
+          ],
+          available: { etsy: true, shopify: false, woocommerce: true },
+        }),
+      'GET /woocommerce/shops/s9/setup': () =>
+        json({
+          setup: {
+            deliveryUrl: 'https://thankly.example.com/api/woocommerce/webhook/s9',
+            secret: 'again-secret',
+            topics: ['order.created', 'order.updated'],
+            automatic: false,
+          },
+        }),
+    });
+    renderApp('/thankly');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Setup instructions' }));
+    expect(((await screen.findByLabelText('Secret')) as HTMLInputElement).value).toBe(
+      'again-secret',
+    );
   });
 });

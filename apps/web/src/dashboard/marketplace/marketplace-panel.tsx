@@ -1,12 +1,30 @@
-// 'Connect your Etsy shop': connect (the browser goes to the URL the server returns), the connected
-// shops with disconnect and, for the demo shop, a simulated paid order; the [coupon-code] value.
+// The seller's shops: connect Etsy (the browser goes to the URL the server returns), a Shopify
+// shop by its address, or a WooCommerce store with its webhook setup; every shop with its
+// marketplace, state and last order, disconnect and, for the demo shop, a simulated paid order;
+// the [coupon-code] value.
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendingSettingsSchema, type Shop } from '@thankly/api-contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MARKETPLACE_NAMES,
+  sendingSettingsSchema,
+  type Shop,
+  type WooSetup,
+} from '@thankly/api-contract';
 import { Badge, Button, Card } from '../../components/ui.tsx';
 import { api, messageFor } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
-import { marketplaceKeys, useSendingSettings, useShops } from './marketplace-queries.ts';
+import { browserNavigation } from './browser-navigation.ts';
+import {
+  marketplaceKeys,
+  useConnectableMarketplaces,
+  useSendingSettings,
+  useShops,
+} from './marketplace-queries.ts';
+import { ShopifyConnectForm } from './shopify-connect-form.tsx';
+import { WooConnectForm } from './woo-connect-form.tsx';
+import { WooSetupInstructions } from './woo-setup-instructions.tsx';
+
+export { browserNavigation };
 
 export const MARKETPLACE_MESSAGES = {
   connectFailed: 'Could not start connecting your shop. Try again later.',
@@ -16,14 +34,59 @@ export const MARKETPLACE_MESSAGES = {
   orderFailed: 'Could not simulate an order. Try again later.',
   couponSaved: 'Coupon code saved.',
   couponFailed: 'Could not save the coupon code.',
+  setupFailed: 'Could not load the setup. Try again later.',
 } as const;
 
-/** Leaves for the marketplace's consent page (or, without credentials, the demo shop link). */
-export const browserNavigation = {
-  assign(url: string) {
-    window.location.assign(url);
-  },
-};
+const lastOrderFormat = new Intl.DateTimeFormat('en', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Athens',
+});
+
+function lastOrderText(shop: Shop): string {
+  if (!shop.lastOrderAt) return 'No orders yet';
+  const date = new Date(shop.lastOrderAt);
+  return `Last order ${Number.isNaN(date.getTime()) ? shop.lastOrderAt : lastOrderFormat.format(date)}`;
+}
+
+/** A WooCommerce store's delivery URL and secret, fetched when the seller opens them. */
+function WooSetupToggle({ shop }: { shop: Shop }) {
+  const [open, setOpen] = useState(false);
+  const setup = useQuery({
+    queryKey: ['woocommerce', 'setup', shop.id],
+    queryFn: () =>
+      api
+        .get<{ setup: WooSetup }>(`/woocommerce/shops/${encodeURIComponent(shop.id)}/setup`)
+        .then((r) => r.setup),
+    enabled: open,
+    retry: false,
+  });
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="px-3 py-1.5"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? 'Hide setup' : 'Setup instructions'}
+      </Button>
+      {open ? (
+        <div className="w-full">
+          {setup.data ? (
+            <WooSetupInstructions setup={setup.data} />
+          ) : setup.isError ? (
+            <p className="mt-2 text-xs text-red-700">
+              {messageFor(setup.error, MARKETPLACE_MESSAGES.setupFailed)}
+            </p>
+          ) : (
+            <p className="mt-2 h-10 animate-pulse rounded bg-slate-100" aria-hidden="true" />
+          )}
+        </div>
+      ) : null}
+    </>
+  );
+}
 
 function ShopRow({ shop }: { shop: Shop }) {
   const queryClient = useQueryClient();
@@ -61,11 +124,16 @@ function ShopRow({ shop }: { shop: Shop }) {
             shop.name
           )}
         </p>
-        {shop.isDemo ? <Badge tone="amber">Demo shop</Badge> : <Badge>Etsy</Badge>}
+        {shop.isDemo ? (
+          <Badge tone="amber">Demo shop</Badge>
+        ) : (
+          <Badge>{MARKETPLACE_NAMES[shop.marketplace]}</Badge>
+        )}
         <Badge tone={isConnected ? 'green' : 'slate'}>
           {isConnected ? 'Connected' : 'Disconnected'}
         </Badge>
       </div>
+      <p className="mt-1 text-xs text-slate-600">{lastOrderText(shop)}</p>
       {shop.isDemo ? (
         <p className="mt-1 text-xs text-slate-600">
           A stand-in shop for trying Thankly: its orders and buyers are made up.
@@ -85,6 +153,7 @@ function ShopRow({ shop }: { shop: Shop }) {
             {simulate.isPending ? 'Placing order…' : 'Simulate a paid order'}
           </Button>
         ) : null}
+        {shop.marketplace === 'woocommerce' && isConnected ? <WooSetupToggle shop={shop} /> : null}
         <Button
           variant="ghost"
           className="px-3 py-1.5 text-red-700 hover:bg-red-50"
@@ -167,8 +236,12 @@ function CouponCodeField() {
   );
 }
 
+type ConnectForm = 'shopify' | 'woocommerce' | null;
+
 export function MarketplacePanel() {
   const shops = useShops();
+  const connectable = useConnectableMarketplaces();
+  const [form, setForm] = useState<ConnectForm>(null);
   const connect = useMutation({
     mutationFn: () => api.get<{ url: string }>('/etsy/connect'),
     onSuccess: ({ url }) => browserNavigation.assign(url),
@@ -176,40 +249,76 @@ export function MarketplacePanel() {
   });
   const list = shops.data ?? [];
   const hasShop = list.length > 0;
+  const canShopify = connectable.data?.shopify ?? false;
+  const canWoo = connectable.data?.woocommerce ?? false;
   return (
     <Card className="!p-4" aria-labelledby="marketplace-heading">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="marketplace-heading" className="text-base font-semibold text-slate-900">
-            {hasShop ? 'Your shop' : 'Connect your Etsy shop'}
+            {hasShop ? 'Your shops' : 'Connect your shop'}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             {hasShop
               ? 'New paid orders get your thank-you email automatically.'
-              : 'Connect your shop and every paid order gets your thank-you email automatically.'}
+              : 'Connect your Etsy, Shopify or WooCommerce shop and every paid order gets your thank-you email automatically.'}
           </p>
         </div>
-        <Button
-          variant={hasShop ? 'secondary' : 'primary'}
-          onClick={() => connect.mutate()}
-          disabled={connect.isPending || connect.isSuccess}
-        >
-          {connect.isPending || connect.isSuccess
-            ? 'Connecting…'
-            : hasShop
-              ? 'Connect another'
-              : 'Connect'}
-        </Button>
       </div>
       {shops.isPending ? (
         <p className="mt-3 h-12 animate-pulse rounded bg-slate-100" aria-hidden="true" />
       ) : hasShop ? (
-        <ul className="mt-3 space-y-2">
+        <ul className="mt-3 space-y-2" aria-label="Connected shops">
           {list.map((shop) => (
             <ShopRow key={shop.id} shop={shop} />
           ))}
         </ul>
       ) : null}
+      <div className="mt-3 border-t border-slate-100 pt-3">
+        <p className="text-xs font-semibold text-slate-700">
+          {hasShop ? 'Connect another shop' : 'Choose your marketplace'}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button
+            variant={hasShop ? 'secondary' : 'primary'}
+            onClick={() => connect.mutate()}
+            disabled={connect.isPending || connect.isSuccess}
+          >
+            {connect.isPending || connect.isSuccess
+              ? 'Connecting…'
+              : connectable.data?.etsy === false
+                ? 'Try the demo shop'
+                : 'Connect Etsy'}
+          </Button>
+          {canShopify ? (
+            <Button
+              variant="secondary"
+              aria-expanded={form === 'shopify'}
+              onClick={() => setForm(form === 'shopify' ? null : 'shopify')}
+            >
+              Connect Shopify
+            </Button>
+          ) : null}
+          {canWoo ? (
+            <Button
+              variant="secondary"
+              aria-expanded={form === 'woocommerce'}
+              onClick={() => setForm(form === 'woocommerce' ? null : 'woocommerce')}
+            >
+              Connect WooCommerce
+            </Button>
+          ) : null}
+        </div>
+        {form === 'shopify' ? (
+          <div className="mt-3">
+            <ShopifyConnectForm onCancel={() => setForm(null)} />
+          </div>
+        ) : form === 'woocommerce' ? (
+          <div className="mt-3">
+            <WooConnectForm onDone={() => setForm(null)} />
+          </div>
+        ) : null}
+      </div>
       <CouponCodeField />
     </Card>
   );

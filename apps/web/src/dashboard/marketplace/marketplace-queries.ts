@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActivityItem, SendingSettings, Shop } from '@thankly/api-contract';
+import type { ActivityItem, SendingSettings, Shop, ShopsReply } from '@thankly/api-contract';
 import { ApiError, api } from '../../lib/api.ts';
 
 /** A 4xx (e.g. not connected yet, not there yet) will not change by asking again. */
@@ -12,11 +12,22 @@ export const marketplaceKeys = {
   settings: ['sending', 'settings'] as const,
 };
 
+const shopsQuery = {
+  queryKey: marketplaceKeys.shops,
+  queryFn: () => api.get<ShopsReply>('/shops'),
+  retry: retryServerErrors,
+};
+
 export function useShops() {
+  return useQuery({ ...shopsQuery, select: (reply: ShopsReply): Shop[] => reply.shops });
+}
+
+/** Which marketplaces this server can connect (Shopify needs the operator's app credentials). */
+export function useConnectableMarketplaces() {
   return useQuery({
-    queryKey: marketplaceKeys.shops,
-    queryFn: () => api.get<{ shops: Shop[] }>('/shops').then((r) => r.shops),
-    retry: retryServerErrors,
+    ...shopsQuery,
+    select: (reply: ShopsReply) =>
+      reply.available ?? { etsy: false, shopify: false, woocommerce: true },
   });
 }
 

@@ -1,0 +1,59 @@
+// Connect a Shopify shop: the seller names it by its myshopify.com address, then the browser goes
+// to that shop's admin to approve Thankly (the URL the server returns).
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { shopifyConnectSchema } from '@thankly/api-contract';
+import { Button, TextField } from '../../components/ui.tsx';
+import { api, messageFor } from '../../lib/api.ts';
+import { browserNavigation } from './browser-navigation.ts';
+
+export const SHOPIFY_MESSAGES = {
+  connectFailed: 'Could not start connecting your Shopify shop. Try again later.',
+} as const;
+
+export function ShopifyConnectForm({ onCancel }: { onCancel: () => void }) {
+  const [shop, setShop] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const connect = useMutation({
+    mutationFn: (domain: string) => api.post<{ url: string }>('/shopify/connect', { shop: domain }),
+    onSuccess: ({ url }) => browserNavigation.assign(url),
+    onError: (e) => setError(messageFor(e, SHOPIFY_MESSAGES.connectFailed)),
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = shopifyConnectSchema.safeParse({ shop });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? SHOPIFY_MESSAGES.connectFailed);
+      return;
+    }
+    setError(null);
+    connect.mutate(parsed.data.shop);
+  }
+  const busy = connect.isPending || connect.isSuccess;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label="Connect a Shopify shop">
+      <TextField
+        label="Shopify shop address"
+        name="shop"
+        value={shop}
+        placeholder="your-shop.myshopify.com"
+        autoComplete="off"
+        spellCheck={false}
+        error={error}
+        hint="Find it in your Shopify admin under Settings → Domains. You will approve Thankly there."
+        onChange={(e) => {
+          setShop(e.target.value);
+          setError(null);
+        }}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Connecting…' : 'Continue to Shopify'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+// Connect a WooCommerce store: its address, and optionally a REST API key pair with which Thankly
+// creates the order webhooks itself. Either way the seller sees the delivery URL and secret.
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type WooConnectReply, wooConnectSchema } from '@thankly/api-contract';
+import { Button, TextField } from '../../components/ui.tsx';
+import { api, messageFor } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { marketplaceKeys } from './marketplace-queries.ts';
+import { WooSetupInstructions } from './woo-setup-instructions.tsx';
+
+export const WOO_MESSAGES = {
+  connectFailed: 'Could not connect your store. Try again later.',
+  connected: 'Store connected.',
+} as const;
+
+type Field = 'storeUrl' | 'consumerKey' | 'consumerSecret';
+
+export function WooConnectForm({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Record<Field, string>>({
+    storeUrl: '',
+    consumerKey: '',
+    consumerSecret: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  const connect = useMutation({
+    mutationFn: (body: unknown) => api.post<WooConnectReply>('/woocommerce/shops', body),
+    onSuccess: () => {
+      toast.success(WOO_MESSAGES.connected);
+      void queryClient.invalidateQueries({ queryKey: marketplaceKeys.shops });
+    },
+    onError: (e) => setErrors({ form: messageFor(e, WOO_MESSAGES.connectFailed) }),
+  });
+
+  if (connect.data) {
+    return (
+      <div aria-live="polite">
+        <p className="text-sm font-semibold text-slate-900">
+          {connect.data.shop.name} is connected.
+        </p>
+        <WooSetupInstructions setup={connect.data.setup} />
+        <Button variant="secondary" className="mt-3 px-3 py-1.5" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = wooConnectSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = (issue.path[0] as Field | undefined) ?? 'form';
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    connect.mutate(values);
+  }
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    error: errors[name] ?? null,
+    onChange: (e: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [name]: e.target.value }));
+      setErrors((old) => ({ ...old, [name]: undefined, form: undefined }));
+    },
+  });
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-3"
+      aria-label="Connect a WooCommerce store"
+    >
+      <TextField
+        label="Store address"
+        placeholder="https://shop.example.com"
+        autoComplete="url"
+        spellCheck={false}
+        hint="The address of your WordPress site, as your buyers see it."
+        {...field('storeUrl')}
+      />
+      <details className="rounded-lg border border-slate-200 p-3">
+        <summary className="cursor-pointer text-sm font-medium text-slate-800">
+          Optional: let Thankly create the webhooks (REST API keys)
+        </summary>
+        <p className="mt-2 text-xs text-slate-600">
+          In WooCommerce → Settings → Advanced → REST API, add a key with{' '}
+          <strong>Read/Write</strong> permission and paste it here. Thankly uses it once to create
+          its two webhooks and does not keep it; you can revoke it afterwards.
+        </p>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="Consumer key"
+            placeholder="ck_…"
+            autoComplete="off"
+            spellCheck={false}
+            {...field('consumerKey')}
+          />
+          <TextField
+            label="Consumer secret"
+            type="password"
+            placeholder="cs_…"
+            autoComplete="off"
+            spellCheck={false}
+            {...field('consumerSecret')}
+          />
+        </div>
+      </details>
+      {errors.form ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={connect.isPending}>
+          {connect.isPending ? 'Connecting…' : 'Connect store'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
