@@ -31,6 +31,8 @@ export interface RuntimeOverrides {
   rateLimits?: Partial<RateLimitSettings>;
   logger?: boolean;
   dispatcher?: Partial<DispatcherOptions>;
+  /** False: no recurring jobs (tests that run a poll themselves and must not race the clock). */
+  schedules?: boolean;
 }
 
 export interface Runtime {
@@ -108,7 +110,7 @@ export async function startRuntime(
         ingestOrderNotification(ctx, shopId, orderId),
       );
       await jobs.work(pollShopsJob, () => pollDueShops(ctx));
-      await jobs.schedule(pollShopsJob, '* * * * *');
+      if (overrides.schedules !== false) await jobs.schedule(pollShopsJob, '* * * * *');
       const running = new Dispatcher(ctx, {
         ...DEFAULT_DISPATCHER_OPTIONS,
         leaseMs: config.sendLeaseSeconds * 1000,

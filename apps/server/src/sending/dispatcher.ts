@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { getPlan, UNLIMITED } from '@thankly/api-contract';
 import { renderEmailForOrder } from '@thankly/email';
 import type { AppContext } from '../context.ts';
+import type { MailMessage } from '../mail/mailer.ts';
 import type { Database } from '../db/database.ts';
 import { orderEmails, sendingSettings, shops, unsubscribes, users } from '../db/schema.ts';
 import { marketplaceOrderSchema } from '../marketplace/marketplace-order.ts';
@@ -119,9 +120,7 @@ export class Dispatcher {
     const claimed = await this.claim(now);
     this.hit('after-claim', claimed.length);
     for (let i = 0; i < claimed.length; i += this.options.concurrency) {
-      await Promise.all(
-        claimed.slice(i, i + this.options.concurrency).map((row) => this.handle(row)),
-      );
+      await this.handleChunk(claimed.slice(i, i + this.options.concurrency));
     }
     return claimed.length;
   }
@@ -147,10 +146,22 @@ export class Dispatcher {
       .returning();
   }
 
-  private async handle(row: OrderEmailRow): Promise<void> {
+  /**
+   * Decides a chunk of orders (each under its seller's lock), then sends the sendable ones together.
+   * The "about to send" and "sent" marks are written for the whole chunk at once: a crash between
+   * them leaves those orders recorded as interrupted, never sent twice.
+   */
+  private async handleChunk(rows: OrderEmailRow[]): Promise<void> {
     const { db, clock } = this.ctx;
-    const decision = await decide(db, row, clock.now(), this.designs);
-    if (decision.kind === 'skip') {
+    const decisions = await Promise.all(
+      rows.map((row) => decide(db, row, clock.now(), this.designs)),
+    );
+    const deliveries: Delivery[] = [];
+    for (const [index, decision] of decisions.entries()) {
+      if (decision.kind === 'send') {
+        deliveries.push(decision.delivery);
+        continue;
+      }
       await db
         .update(orderEmails)
         .set({
@@ -159,15 +170,54 @@ export class Dispatcher {
           decidedAt: clock.now(),
           countedDay: null,
         })
-        .where(eq(orderEmails.id, row.id));
-      return;
+        .where(eq(orderEmails.id, rows[index]!.id));
     }
+    if (deliveries.length === 0) return;
     this.hit('after-decide');
-    await this.deliver(decision.delivery);
+
+    const messages = deliveries.map((delivery) => this.compose(delivery));
+    // Past this mark a crash leaves the outcome unknown, and the order is never sent again.
+    await db
+      .update(orderEmails)
+      .set({ smtpStartedAt: clock.now() })
+      .where(
+        inArray(
+          orderEmails.id,
+          deliveries.map((d) => d.row.id),
+        ),
+      );
+    const outcomes = await Promise.allSettled(
+      messages.map((message) => this.ctx.mailer.send(message)),
+    );
+    this.hit('after-smtp');
+
+    const sent: string[] = [];
+    for (const [index, outcome] of outcomes.entries()) {
+      const { row } = deliveries[index]!;
+      if (outcome.status === 'fulfilled') sent.push(row.id);
+      else await this.recordFailure(row, errorText(outcome.reason));
+    }
+    if (sent.length === 0) return;
+    const sentAt = clock.now();
+    await db
+      .update(orderEmails)
+      .set({
+        status: 'sent',
+        sentAt,
+        decidedAt: sentAt,
+        reason: null,
+        messageId: sql`'<order-' || ${orderEmails.id} || ${`@${this.messageIdHost}>`}`,
+      })
+      .where(inArray(orderEmails.id, sent));
   }
 
-  private async deliver({ row, template, shop, sellerEmail, couponCode }: Delivery): Promise<void> {
-    const { db, clock, config, mailer } = this.ctx;
+  private get messageIdHost(): string {
+    return new URL(this.ctx.config.appUrl).hostname;
+  }
+
+  /** The buyer's email: the template in effect, filled from the order, with the way out. */
+  private compose({ row, template, shop, sellerEmail, couponCode }: Delivery): MailMessage {
+    const { config } = this.ctx;
     const order = marketplaceOrderSchema.parse(row.order);
     const rendered = renderEmailForOrder(
       template.design,
@@ -179,37 +229,20 @@ export class Dispatcher {
       unsubscribeToken(config.appSecret, shop.id, row.buyerEmail!),
     );
     const { html, text } = withUnsubscribeFooter(rendered, shop.name, link);
-    const messageId = `<order-${row.id}@${new URL(config.appUrl).hostname}>`;
-
-    // Past this mark a crash leaves the outcome unknown, and the order is never sent again.
-    await db
-      .update(orderEmails)
-      .set({ smtpStartedAt: clock.now() })
-      .where(eq(orderEmails.id, row.id));
-    try {
-      await mailer.send({
-        to: row.buyerEmail!,
-        from: { name: shop.name, address: mailAddress(config.mailFrom) },
-        replyTo: sellerEmail,
-        subject: rendered.subject,
-        html,
-        text,
-        messageId,
-        headers: {
-          'List-Unsubscribe': `<${link}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
-      });
-    } catch (error) {
-      await this.recordFailure(row, error instanceof Error ? error.message : String(error));
-      return;
-    }
-    this.hit('after-smtp');
-    const sentAt = clock.now();
-    await db
-      .update(orderEmails)
-      .set({ status: 'sent', sentAt, decidedAt: sentAt, messageId, reason: null })
-      .where(eq(orderEmails.id, row.id));
+    return {
+      to: row.buyerEmail!,
+      from: { name: shop.name, address: mailAddress(config.mailFrom) },
+      replyTo: sellerEmail,
+      subject: rendered.subject,
+      html,
+      text,
+      // The same id on every attempt: a relay or client that saw it once can tell a repeat.
+      messageId: `<order-${row.id}@${this.messageIdHost}>`,
+      headers: {
+        'List-Unsubscribe': `<${link}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    };
   }
 
   /** The relay refused the message: nothing was delivered, so it is safe to try again later. */
@@ -341,6 +374,10 @@ export async function recoverAbandoned(db: Database, now: Date, leaseMs: number)
     .update(orderEmails)
     .set({ status: 'failed', reason: SKIP_REASONS.interrupted, decidedAt: now })
     .where(and(abandoned, isNotNull(orderEmails.smtpStartedAt)));
+}
+
+function errorText(reason: unknown): string {
+  return reason instanceof Error ? reason.message : String(reason);
 }
 
 /** The address part of MAIL_FROM ("Thankly <hello@x>" -> hello@x). */

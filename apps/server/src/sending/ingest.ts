@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { shops } from '../db/schema.ts';
@@ -92,12 +92,23 @@ export async function pollShop(ctx: AppContext, shop: ShopRow): Promise<void> {
   await ctx.db.update(shops).set({ nextPollAt }).where(eq(shops.id, shop.id));
 }
 
+/**
+ * Polls the shops whose turn has come. Each is claimed by moving its next poll time forward first,
+ * so workers polling at once never poll the same shop twice.
+ */
 export async function pollDueShops(ctx: AppContext): Promise<void> {
-  const due = await ctx.db
-    .select()
+  const now = ctx.clock.now();
+  const due = ctx.db
+    .select({ id: shops.id })
     .from(shops)
-    .where(and(eq(shops.status, 'connected'), lte(shops.nextPollAt, ctx.clock.now())))
+    .where(and(eq(shops.status, 'connected'), lte(shops.nextPollAt, now)))
     .orderBy(asc(shops.nextPollAt))
-    .limit(SHOPS_PER_POLL);
-  for (const shop of due) await pollShop(ctx, shop);
+    .limit(SHOPS_PER_POLL)
+    .for('update', { skipLocked: true });
+  const claimed = await ctx.db
+    .update(shops)
+    .set({ nextPollAt: new Date(now.getTime() + ctx.config.etsy.pollSeconds * 1000) })
+    .where(inArray(shops.id, due))
+    .returning();
+  for (const shop of claimed) await pollShop(ctx, shop);
 }

@@ -17,7 +17,7 @@ beforeAll(async () => {
   // Short-lived access tokens, so every call exercises refresh and rotation.
   sim = await new EtsySimulator({ accessTokenSeconds: 120 }).start();
   app = await startTestApp(
-    { dispatcher: { idleMs: 100 } },
+    { dispatcher: { idleMs: 100 }, schedules: false },
     {
       env: {
         ETSY_KEYSTRING: sim.keystring,
