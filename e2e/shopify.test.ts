@@ -1,0 +1,104 @@
+// A seller installs Thankly on a (simulated) Shopify shop from the dashboard: shop address, the
+// shop's consent page, the signed callback; then a paid order delivered by Shopify shows as sent.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { createDefaultTemplate } from '@thankly/email';
+import { ShopifySimulator } from '../apps/server/test/support/shopify-simulator.ts';
+import { startApp, type RunningApp } from './support/start-app.ts';
+import { launchBrowser } from './support/browser.ts';
+import { openPage, registerThroughUi, uniqueEmail, type WatchedPage } from './helpers.ts';
+
+const DOMAIN = 'linen-lane.myshopify.com';
+let sim: ShopifySimulator;
+let app: RunningApp;
+let browser: Browser;
+let current: WatchedPage | null = null;
+
+beforeAll(async () => {
+  sim = await new ShopifySimulator().start();
+  sim.addShop(DOMAIN, 'Linen Lane');
+  [app, browser] = await Promise.all([
+    startApp({
+      SHOPIFY_API_KEY: sim.apiKey,
+      SHOPIFY_API_SECRET: sim.apiSecret,
+      SHOPIFY_SHOP_URL: sim.shopUrlTemplate,
+    }),
+    launchBrowser(),
+  ]);
+  sim.redirectUris.add(`${app.url}/api/shopify/callback`);
+  sim.complianceUrl = `${app.url}/api/shopify/webhook`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await sim?.stop();
+});
+const OFFLINE = /net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/;
+afterEach(async () => {
+  const errors = (current?.errors ?? []).filter((e) => !OFFLINE.test(e));
+  await current?.context.close();
+  current = null;
+  expect(errors).toEqual([]);
+});
+
+describe('a Shopify shop', () => {
+  it('is installed from the dashboard and its paid order is emailed once', async () => {
+    current = await openPage(browser, app.url);
+    const { page } = current;
+    await registerThroughUi(page, { name: 'Theo', email: uniqueEmail('shopify-seller') });
+    const { design } = createDefaultTemplate();
+    const created = await page.request.post('/api/templates', {
+      data: { name: 'Shopify thanks', subject: 'Thank you, [customer-first-name]!', design },
+    });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    const card = page.getByRole('listitem', { name: 'Shopify thanks' });
+    await card.getByRole('button', { name: 'Select Shopify thanks' }).click();
+    await card.getByText('Selected', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Connect Shopify' }).click();
+    await page.getByLabel('Shopify shop address').fill('linen-lane');
+    await page.getByRole('button', { name: 'Continue to Shopify' }).click();
+    await page.getByText('Enter your shop’s myshopify.com address', { exact: false }).waitFor();
+    await page.getByLabel('Shopify shop address').fill(`https://${DOMAIN}/`);
+    await page.getByRole('button', { name: 'Continue to Shopify' }).click();
+
+    // Shopify's consent (approved by the simulator) sends the browser back, signed.
+    await page.waitForURL(/\/thankly\?connected=Linen\+Lane/);
+    const shops = page.getByRole('list', { name: 'Connected shops' });
+    await shops.getByText('Linen Lane').waitFor();
+    await shops.getByText('Shopify', { exact: true }).waitFor();
+    await shops.getByText('Connected', { exact: true }).waitFor();
+    expect(sim.subscriptionsOf(DOMAIN).map((s) => s.topic)).toEqual([
+      'ORDERS_PAID',
+      'APP_UNINSTALLED',
+    ]);
+
+    const buyer = uniqueEmail('shopify-buyer');
+    const order = sim.order({
+      email: buyer,
+      customer: { id: 5, email: buyer, first_name: 'Mara', last_name: 'Lind' },
+    });
+    const [first] = await sim.emit(DOMAIN, 'orders/paid', order);
+    expect(first?.status).toBe(200);
+    const mail = await app.mail.waitFor((m) => m.to.includes(buyer), 20_000);
+    expect(mail.subject).toBe('Thank you, Mara!');
+    // Shopify delivers the same event again.
+    const last = sim.deliveries.at(-1)!;
+    const retry = await sim.deliver(sim.complianceUrl, 'orders/paid', DOMAIN, order, {
+      webhookId: last.headers['x-shopify-webhook-id'],
+      eventId: last.headers['x-shopify-event-id'],
+    });
+    expect(retry.status).toBe(200);
+
+    await page.reload();
+    const row = page
+      .getByRole('region', { name: 'Recent orders' })
+      .getByRole('row')
+      .filter({ hasText: order.name });
+    await row.getByText('Sent', { exact: true }).waitFor();
+    await row.getByText('Linen Lane · Shopify').waitFor();
+    expect(await row.count()).toBe(1);
+    expect((await app.mail.messages()).filter((m) => m.to.includes(buyer))).toHaveLength(1);
+  });
+});
