@@ -1,5 +1,5 @@
 // How components reach the store: selector hooks to read, `useEditorActions` to change it.
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import { createBlock, type Block, type BlockType, type Design } from '@thankly/email';
 import type { Command, InsertTarget } from '../model/commands.ts';
 import { insertBlock, moveBlockTo } from '../model/commands.ts';
@@ -21,6 +21,30 @@ export function useEditor<T>(selector: (state: EditorState) => T): T {
     () => selector(store.getState()),
     () => selector(store.getState()),
   );
+}
+
+/**
+ * Calls `listener` whenever a slice of the state changes, without re-rendering: for a widget that
+ * keeps its own DOM in step with the store (the rich-text editor). `selector` is read once.
+ */
+export function useEditorListener<T>(
+  selector: (state: EditorState) => T,
+  listener: (value: T) => void,
+): void {
+  const store = useStore();
+  const latest = useRef({ selector, listener });
+  useEffect(() => {
+    latest.current = { selector, listener };
+  });
+  useEffect(() => {
+    let previous = latest.current.selector(store.getState());
+    return store.subscribe(() => {
+      const next = latest.current.selector(store.getState());
+      if (next === previous) return;
+      previous = next;
+      latest.current.listener(next);
+    });
+  }, [store]);
 }
 
 export const selectDesign = (state: EditorState): Design => state.design;

@@ -2,7 +2,14 @@
 // section 5 allow-list: paragraphs and line breaks, bold, italic, underline, links, one text-style
 // mark (font, size, colour), inline images, lists in text blocks, and tokens as atoms.
 import { Extension, Mark, Node, type AnyExtension } from '@tiptap/core';
-import { Plugin, PluginKey, type EditorState, type Transaction } from '@tiptap/pm/state';
+import {
+  Plugin,
+  PluginKey,
+  TextSelection,
+  type EditorState,
+  type Transaction,
+} from '@tiptap/pm/state';
+import type { EditorView } from '@tiptap/pm/view';
 import { StarterKit } from '@tiptap/starter-kit';
 import { isAllowedHref } from './link-url.ts';
 import { findTokens } from './token-text.ts';
@@ -204,6 +211,27 @@ const Tokenizer = Extension.create({
   },
 });
 
+/**
+ * Makes the editor's selection what the browser shows. ProseMirror reads a selection change on the
+ * next 'selectionchange' event; a shortcut pressed right after Shift+Arrow can arrive first, and a
+ * dialog that then takes the focus would act on the selection before it.
+ */
+export function syncSelectionFromDom(view: EditorView): void {
+  const selection = view.dom.ownerDocument.getSelection();
+  const { anchorNode, focusNode } = selection ?? {};
+  if (!selection || !anchorNode || !focusNode) return;
+  if (!view.dom.contains(anchorNode) || !view.dom.contains(focusNode)) return;
+  try {
+    const anchor = view.posAtDOM(anchorNode, selection.anchorOffset);
+    const head = view.posAtDOM(focusNode, selection.focusOffset);
+    const { doc } = view.state;
+    if (view.state.selection.anchor === anchor && view.state.selection.head === head) return;
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(doc, anchor, head)));
+  } catch {
+    // A position ProseMirror cannot map (inside a token chip): keep its own selection.
+  }
+}
+
 export interface RichTextExtensionOptions {
   /** Text blocks hold paragraphs and lists; a heading is one line. */
   multiline: boolean;
@@ -253,7 +281,8 @@ export function createRichTextExtensions({
     Extension.create({
       name: 'linkShortcut',
       addKeyboardShortcuts: () => ({
-        'Mod-k': () => {
+        'Mod-k': ({ editor }) => {
+          syncSelectionFromDom(editor.view);
           onLinkShortcut();
           return true;
         },

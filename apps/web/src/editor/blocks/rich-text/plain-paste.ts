@@ -56,8 +56,11 @@ export function plainTextInputProps({
   multiline,
 }: {
   multiline: boolean;
-}): Pick<EditorProps, 'handlePaste' | 'handleDrop'> {
+}): Pick<EditorProps, 'handlePaste' | 'handleDrop' | 'transformPastedHTML'> {
   return {
+    // ProseMirror parses a clipboard's html before asking handlePaste; with none to parse, hostile
+    // markup (event handlers, scripts) never reaches a DOM at all.
+    transformPastedHTML: () => '',
     handlePaste(view, event) {
       insertPlainText(view, event.clipboardData?.getData('text/plain') ?? '', { multiline });
       return true;

@@ -2,11 +2,12 @@
 // email shows it; selected, the same place becomes a Tiptap editor (one at a time, so a 200-block
 // design stays light). Every change goes to the store as `editText`, sanitised the way the server
 // sanitises on save; the store's undo and redo come back into the editor.
-import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { EditorContent, useEditor as useTiptap } from '@tiptap/react';
 import type { Transaction } from '@tiptap/pm/state';
 import { editText } from '../../model/commands.ts';
-import { useEditor, useEditorActions } from '../../store/use-editor.ts';
+import { findBlock } from '../../model/tree.ts';
+import { useEditor, useEditorActions, useEditorListener } from '../../store/use-editor.ts';
 import { setActiveRichText, openLinkDialog, type ControlBurst } from './active-rich-text.ts';
 import { createRichTextExtensions, tokenizeTransaction } from './extensions.ts';
 import { plainTextInputProps } from './plain-paste.ts';
@@ -43,8 +44,14 @@ if (typeof document !== 'undefined') {
 
 export function RichTextCanvas(props: RichTextCanvasProps) {
   const isSelected = useEditor((s) => s.selectedId === props.blockId);
-  if (isSelected) return <RichTextEditor {...props} />;
   const Tag = props.as ?? 'div';
+  if (isSelected) {
+    return (
+      <div style={props.style}>
+        <RichTextEditor {...props} />
+      </div>
+    );
+  }
   return props.html.trim() ? (
     <Tag
       className={TEXT_CLASS}
@@ -64,19 +71,41 @@ function isFormattingOnly(tr: Transaction): boolean {
   );
 }
 
-function RichTextEditor({
+type EditorProps = Pick<
+  RichTextCanvasProps,
+  'blockId' | 'label' | 'multiline' | 'fontSize' | 'html' | 'content'
+>;
+
+/**
+ * Rendered once per opening: the words after that flow from the editor to the store and come back
+ * through a store listener, never through props. (A re-render hands Tiptap new options, and
+ * updating them redraws the view from its state, which can drop a selection the browser has made
+ * but ProseMirror has not read yet.)
+ */
+const RichTextEditor = memo(
+  function RichTextEditor(props: EditorProps) {
+    return <OpenEditor {...props} />;
+  },
+  (a, b) =>
+    a.blockId === b.blockId &&
+    a.label === b.label &&
+    a.multiline === b.multiline &&
+    a.fontSize === b.fontSize,
+);
+
+function OpenEditor({
   blockId,
   label,
-  html,
-  content,
+  html: openedHtml,
+  content: openedContent,
   multiline,
   fontSize,
-  style,
-}: RichTextCanvasProps) {
+}: EditorProps) {
   const actions = useEditorActions();
+  const [opened] = useState(() => editorHtmlOf(openedHtml, openedContent));
   // The fields this editor last wrote to the store: anything else arriving is an undo, a redo or a
   // reset, and replaces the editor's content.
-  const written = useRef({ html, content });
+  const written = useRef({ html: openedHtml, content: openedContent });
   const pendingBurst = useRef<ControlBurst | null>(null);
   const extensions = useMemo(
     () => createRichTextExtensions({ multiline, onLinkShortcut: openLinkDialog }),
@@ -86,7 +115,7 @@ function RichTextEditor({
   const editor = useTiptap(
     {
       extensions,
-      content: editorHtmlOf(html, content),
+      content: opened,
       immediatelyRender: true,
       shouldRerenderOnTransaction: false,
       editorProps: {
@@ -120,13 +149,18 @@ function RichTextEditor({
   );
 
   // Undo, redo and reset change the block under the editor: show what the store now holds.
-  useEffect(() => {
-    if (html === written.current.html && content === written.current.content) return;
-    written.current = { html, content };
-    const { from } = editor.state.selection;
-    editor.commands.setContent(editorHtmlOf(html, content), { emitUpdate: false });
-    editor.commands.setTextSelection(Math.min(from, editor.state.doc.content.size));
-  }, [editor, html, content]);
+  useEditorListener(
+    (state) => findBlock(state.design, blockId)?.block,
+    (block) => {
+      if (!block || (block.type !== 'text' && block.type !== 'heading')) return;
+      const { html, content } = block;
+      if (html === written.current.html && content === written.current.content) return;
+      written.current = { html, content };
+      const { from } = editor.state.selection;
+      editor.commands.setContent(editorHtmlOf(html, content), { emitUpdate: false });
+      editor.commands.setTextSelection(Math.min(from, editor.state.doc.content.size));
+    },
+  );
 
   // The toolbar and the token popover act on this editor while it is open.
   useEffect(
@@ -163,5 +197,5 @@ function RichTextEditor({
     editor.commands.focus(pos ?? 'end');
   }, [editor]);
 
-  return <EditorContent editor={editor} style={style} />;
+  return <EditorContent editor={editor} />;
 }

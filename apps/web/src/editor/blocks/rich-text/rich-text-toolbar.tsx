@@ -7,6 +7,7 @@ import { TEXT_FONT_SIZES, createBlock, type Block } from '@thankly/email';
 import { FONT_STACKS } from '../../inspector/fonts.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
 import { setLinkShortcut, useActiveRichText, type ActiveRichText } from './active-rich-text.ts';
+import { syncSelectionFromDom } from './extensions.ts';
 import { ImageDialog, type ImageInput } from './image-dialog.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import { placeImage, pxOf } from './image-placement.ts';
@@ -125,6 +126,11 @@ export function RichTextToolbar() {
     return () => setLinkShortcut(null);
   }, []);
 
+  function toggleDialog(which: 'link' | 'image') {
+    if (active) syncSelectionFromDom(active.editor.view);
+    setDialog(dialog === which ? null : which);
+  }
+
   function closeDialog(returnTo: 'text' | 'button') {
     const button = dialog === 'link' ? linkButton.current : imageButton.current;
     setDialog(null);
@@ -179,6 +185,8 @@ export function RichTextToolbar() {
     state.fontSize && !SIZE_OPTIONS.includes(state.fontSize)
       ? [...SIZE_OPTIONS, state.fontSize]
       : SIZE_OPTIONS;
+  // Selects and the colour input take the focus; take the text's selection as it was shown.
+  const keepSelection = () => active && syncSelectionFromDom(active.editor.view);
   const style = (burst: 'format' | 'color', patch: Record<string, string | null>) =>
     active?.change(burst, (e) => e.chain().setTextStyle(patch).run());
 
@@ -199,6 +207,7 @@ export function RichTextToolbar() {
           aria-label="Font"
           data-toolbar-item
           disabled={disabled}
+          onFocus={keepSelection}
           value={state.fontFamily}
           onChange={(e) => style('format', { fontFamily: e.target.value || null })}
           className={`${selectClass} w-36`}
@@ -214,6 +223,7 @@ export function RichTextToolbar() {
           aria-label="Font size"
           data-toolbar-item
           disabled={disabled}
+          onFocus={keepSelection}
           value={state.fontSize}
           onChange={(e) => style('format', { fontSize: e.target.value || null })}
           className={`${selectClass} w-24`}
@@ -264,7 +274,7 @@ export function RichTextToolbar() {
           title="Link (Ctrl+K)"
           disabled={disabled}
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => setDialog(dialog === 'link' ? null : 'link')}
+          onClick={() => toggleDialog('link')}
           className={`${control} ${state.link ? pressedClass : ''}`}
         >
           <span aria-hidden="true">🔗</span>
@@ -281,6 +291,7 @@ export function RichTextToolbar() {
             aria-label="Text colour"
             data-toolbar-item
             disabled={disabled}
+            onFocus={keepSelection}
             value={HEX.test(state.color) ? state.color.toLowerCase() : '#111111'}
             onChange={(e) => style('color', { color: e.target.value })}
             className="h-5 w-6 cursor-pointer rounded border border-slate-300 bg-white p-0"
@@ -309,7 +320,7 @@ export function RichTextToolbar() {
           title="Insert image"
           disabled={disabled}
           onMouseDown={(e) => e.preventDefault()}
-          onClick={() => setDialog(dialog === 'image' ? null : 'image')}
+          onClick={() => toggleDialog('image')}
           className={control}
         >
           <span aria-hidden="true">🖼</span>
