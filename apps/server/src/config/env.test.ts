@@ -42,6 +42,21 @@ describe('configuration at boot', () => {
     });
   });
 
+  test('Shopify needs both its key and its secret; without them it is not offered', () => {
+    expect(() => loadConfig({ SHOPIFY_API_KEY: 'key' })).toThrow(
+      /Set both SHOPIFY_API_KEY and SHOPIFY_API_SECRET/,
+    );
+    expect(loadConfig({}).shopify).toBeUndefined();
+    expect(loadConfig({ SHOPIFY_API_KEY: 'k', SHOPIFY_API_SECRET: 's' }).shopify).toEqual({
+      apiKey: 'k',
+      apiSecret: 's',
+      scopes: 'read_orders',
+      apiVersion: '2026-07',
+      shopUrl: 'https://{shop}',
+    });
+    expect(() => loadConfig({ SHOPIFY_SHOP_URL: 'http://127.0.0.1:9' })).toThrow(/\{shop\}/);
+  });
+
   test('lists every bad value readably', () => {
     try {
       loadConfig({ PORT: 'eighty', ROLE: 'boss', DATABASE_URL: 'mysql://x', APP_SECRET: 'short' });
