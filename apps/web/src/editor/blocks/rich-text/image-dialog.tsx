@@ -75,6 +75,8 @@ export function ImageDialog({
     <form
       role="dialog"
       aria-label="Insert image"
+      // Ctrl+Z in these fields undoes typing in them, not the design.
+      data-native-undo
       onSubmit={submit}
       onKeyDown={(e) => onDialogKeyDown(e, () => onClose('button'))}
       className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-200 pt-2 sm:grid-cols-[minmax(0,2fr)_5rem_5rem_minmax(0,1.5fr)_auto] sm:items-end"

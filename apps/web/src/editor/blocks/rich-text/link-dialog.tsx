@@ -55,6 +55,8 @@ export function LinkDialog({
     <form
       role="dialog"
       aria-label="Link"
+      // Ctrl+Z in these fields undoes typing in them, not the design.
+      data-native-undo
       onSubmit={submit}
       onKeyDown={(e) => onDialogKeyDown(e, () => onClose('button'))}
       className="mt-2 flex flex-wrap items-end gap-2 border-t border-slate-200 pt-2"

@@ -193,7 +193,7 @@ export function RichTextToolbar() {
   return (
     <div
       data-keep-selection
-      className="sticky top-0 z-30 mb-2 rounded-xl border border-slate-200 bg-white/95 p-1.5 shadow-sm backdrop-blur"
+      className="sticky top-16 z-20 mb-2 rounded-xl border border-slate-200 bg-white/95 p-1.5 shadow-sm backdrop-blur"
     >
       <div
         role="toolbar"
