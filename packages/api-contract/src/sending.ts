@@ -45,7 +45,7 @@ export const SHOPIFY_SHOP_DOMAIN =
 
 export const shopifyConnectSchema = z.object({
   shop: z
-    .string()
+    .string({ error: 'Enter your shop’s myshopify.com address.' })
     .trim()
     .transform((v) => v.replace(/^https?:\/\//i, '').toLowerCase())
     .pipe(
@@ -79,7 +79,7 @@ const optionalKey = (prefix: 'ck_' | 'cs_', label: string) =>
 export const wooConnectSchema = z
   .object({
     storeUrl: z
-      .string()
+      .string({ error: 'Enter your store’s address.' })
       .trim()
       .min(1, 'Enter your store’s address.')
       .max(300, 'That address is too long.')

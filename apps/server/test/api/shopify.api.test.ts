@@ -63,6 +63,10 @@ describe('installing Thankly on a Shopify shop', () => {
       expect(response.status).toBe(400);
       expect(response.body.error).toMatch(/myshopify\.com address/);
     }
+    expect((await seller.client.get('/api/shopify/connect?shop=nope')).status).toBe(400);
+    expect((await seller.client.get('/api/shopify/connect')).status).toBe(400);
+    const viaGet = await seller.client.get(`/api/shopify/connect?shop=${DOMAIN}`);
+    expect(viaGet.body.url).toMatch(`${sim.url}/${DOMAIN}/admin/oauth/authorize?`);
     expect((await app.client().post('/api/shopify/connect', { shop: DOMAIN })).status).toBe(401);
   });
 

@@ -13,8 +13,13 @@ export async function shopifyRoutes(app: FastifyInstance) {
 
   await app.register(async (seller) => {
     seller.addHook('onRequest', requireUser);
+    // POST { shop } from the dashboard; GET ?shop= like Etsy's connect path. Both answer { url }.
     seller.post('/shopify/connect', async (request) => {
       const { shop } = parseInput(shopifyConnectSchema, request.body);
+      return { url: await startShopifyConnect(ctx, currentUser(request).id, shop) };
+    });
+    seller.get('/shopify/connect', async (request) => {
+      const { shop } = parseInput(shopifyConnectSchema, request.query);
       return { url: await startShopifyConnect(ctx, currentUser(request).id, shop) };
     });
   });
