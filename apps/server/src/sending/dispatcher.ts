@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { getPlan, UNLIMITED } from '@thankly/api-contract';
 import { renderEmailForOrder } from '@thankly/email';
 import type { AppContext } from '../context.ts';
@@ -53,7 +53,20 @@ interface Delivery {
   couponCode: string;
 }
 
-type Decision = { kind: 'send'; delivery: Delivery } | { kind: 'skip'; reason: string };
+type Decision =
+  | { kind: 'send'; delivery: Delivery }
+  | { kind: 'skip'; reason: string }
+  /** Another worker took the order over (this one was too slow for its lease): leave it alone. */
+  | { kind: 'lost' };
+
+/** Only the worker whose claim is still on the row may change it. */
+function stillClaimed(row: OrderEmailRow) {
+  return and(
+    eq(orderEmails.id, row.id),
+    eq(orderEmails.status, 'sending'),
+    eq(orderEmails.claimedAt, row.claimedAt!),
+  );
+}
 
 /**
  * The sender: claims pending orders with SKIP LOCKED (so any number of workers share them), decides
@@ -158,10 +171,8 @@ export class Dispatcher {
     );
     const deliveries: Delivery[] = [];
     for (const [index, decision] of decisions.entries()) {
-      if (decision.kind === 'send') {
-        deliveries.push(decision.delivery);
-        continue;
-      }
+      if (decision.kind === 'send') deliveries.push(decision.delivery);
+      if (decision.kind !== 'skip') continue;
       await db
         .update(orderEmails)
         .set({
@@ -170,30 +181,31 @@ export class Dispatcher {
           decidedAt: clock.now(),
           countedDay: null,
         })
-        .where(eq(orderEmails.id, rows[index]!.id));
+        .where(stillClaimed(rows[index]!));
     }
     if (deliveries.length === 0) return;
     this.hit('after-decide');
 
-    const messages = deliveries.map((delivery) => this.compose(delivery));
-    // Past this mark a crash leaves the outcome unknown, and the order is never sent again.
-    await db
-      .update(orderEmails)
-      .set({ smtpStartedAt: clock.now() })
-      .where(
-        inArray(
-          orderEmails.id,
-          deliveries.map((d) => d.row.id),
-        ),
-      );
+    // Past this mark a crash leaves the outcome unknown, and the order is never sent again. Orders
+    // another worker has taken over in the meantime are not marked, and not sent from here.
+    const marked = new Set(
+      (
+        await db
+          .update(orderEmails)
+          .set({ smtpStartedAt: clock.now() })
+          .where(or(...deliveries.map((d) => stillClaimed(d.row))))
+          .returning({ id: orderEmails.id })
+      ).map((r) => r.id),
+    );
+    const sending = deliveries.filter((d) => marked.has(d.row.id));
     const outcomes = await Promise.allSettled(
-      messages.map((message) => this.ctx.mailer.send(message)),
+      sending.map((delivery) => this.ctx.mailer.send(this.compose(delivery))),
     );
     this.hit('after-smtp');
 
     const sent: string[] = [];
     for (const [index, outcome] of outcomes.entries()) {
-      const { row } = deliveries[index]!;
+      const { row } = sending[index]!;
       if (outcome.status === 'fulfilled') sent.push(row.id);
       else await this.recordFailure(row, errorText(outcome.reason));
     }
@@ -336,7 +348,7 @@ export async function decide(
       if (taken >= plan.dailyLimit)
         return { kind: 'skip', reason: SKIP_REASONS.dailyLimit(plan.dailyLimit, plan.name) };
     }
-    await tx
+    const held = await tx
       .update(orderEmails)
       .set({
         countedDay: today,
@@ -344,7 +356,9 @@ export async function decide(
         templateName: template.name,
         reason: null,
       })
-      .where(eq(orderEmails.id, row.id));
+      .where(stillClaimed(row))
+      .returning({ id: orderEmails.id });
+    if (held.length === 0) return { kind: 'lost' };
     return {
       kind: 'send',
       delivery: {

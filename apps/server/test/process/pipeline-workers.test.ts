@@ -27,7 +27,7 @@ const workerEnv = (extra: Record<string, string> = {}) => ({
   NODE_ENV: 'test',
   DATABASE_URL: database.url,
   SMTP_URL: mail.url,
-  SEND_LEASE_SECONDS: '2',
+  SEND_LEASE_SECONDS: '3',
   DATA_DIR: '/tmp/thankly-worker-unused',
   ...extra,
 });

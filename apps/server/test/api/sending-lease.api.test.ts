@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { orderEmails } from '../../src/db/schema.ts';
+import { decide } from '../../src/sending/dispatcher.ts';
+import { insertShop, orderEmailRow } from '../support/fixtures.ts';
+import { selectDefaultTemplate } from '../support/sending-helpers.ts';
+import { type TestApp, startTestApp } from '../support/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+test('a worker whose claim was taken over (too slow for its lease) changes nothing', async () => {
+  const { client, user } = await app.seller();
+  await selectDefaultTemplate(client);
+  const shop = await insertShop(app.ctx.db, user.id);
+  const firstClaim = new Date(Date.now() - 60_000);
+  const [row] = await app.ctx.db
+    .insert(orderEmails)
+    .values(
+      orderEmailRow(shop, {
+        status: 'sending',
+        claimedAt: firstClaim,
+        buyerEmail: 'slow@example.com',
+        order: {
+          externalId: 'x',
+          orderNumber: '1',
+          isPaid: true,
+          buyerName: 'Slow',
+          buyerFirstName: null,
+          buyerLastName: null,
+          buyerEmail: 'slow@example.com',
+          createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+          productTitles: [],
+          total: null,
+          trackingUrl: null,
+        },
+      }),
+    )
+    .returning();
+  // Another worker recovered and re-claimed it meanwhile.
+  await app.ctx.db
+    .update(orderEmails)
+    .set({ claimedAt: new Date() })
+    .where(eq(orderEmails.id, row!.id));
+
+  expect(await decide(app.ctx.db, row!, new Date())).toEqual({ kind: 'lost' });
+  const [after] = await app.ctx.db.select().from(orderEmails).where(eq(orderEmails.id, row!.id));
+  expect(after).toMatchObject({ status: 'sending', countedDay: null, templateId: null });
+
+  // The worker that holds the claim decides normally.
+  const decision = await decide(app.ctx.db, after!, new Date());
+  expect(decision.kind).toBe('send');
+});
