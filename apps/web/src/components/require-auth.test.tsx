@@ -41,7 +41,9 @@ describe('route guard', () => {
     await user.type(await screen.findByLabelText('Email'), SELLER.email);
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('heading', { name: 'Your Thank-You Notes' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your Thank-You Notes' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('shows Failed to log in. when the server refuses', async () => {
@@ -59,7 +61,9 @@ describe('route guard', () => {
       'POST /auth/logout': () => json({ ok: true }),
     });
     renderApp('/thankly');
-    expect(await screen.findByRole('heading', { name: 'Your Thank-You Notes' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your Thank-You Notes' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     const user = userEvent.setup();
     const [logout] = screen.getAllByRole('button', { name: 'Logout' });
     await user.click(logout!);

@@ -54,7 +54,9 @@ describe('dashboard', () => {
   it('shows loading, then the empty text and the usage line', async () => {
     seller({}, { templates: [] });
     renderApp('/thankly');
-    expect(await screen.findByRole('heading', { name: 'Your Thank-You Notes' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your Thank-You Notes' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Loading templates')).toBeTruthy();
     expect(await screen.findByText('No templates yet. Create your first!')).toBeTruthy();
     expect(await screen.findByText(/Today: 2 \/ 5 emails/)).toBeTruthy();

@@ -68,7 +68,9 @@ describe('editor page', () => {
     expect(within(canvas).getByText('Thank you for your order!')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Template created!')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Your Thank-You Notes' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your Thank-You Notes' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     const body = api.callsTo('POST /templates')[0]?.body as Record<string, unknown>;
     const { design, name, subject } = createDefaultTemplate();
     expect(body).toEqual({
@@ -300,7 +302,9 @@ describe('editor page', () => {
     expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave without saving?');
     expect(screen.getByRole('heading', { name: 'Create template' })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: '← Back' }));
-    expect(await screen.findByRole('heading', { name: 'Your Thank-You Notes' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Your Thank-You Notes' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     confirm.mockRestore();
   });
 });
