@@ -1,33 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startApp, type RunningApp } from './support/start-app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  openPage,
   registerThroughUi,
   screenshotPath,
   uniqueEmail,
   waitForApp,
   type WatchedPage,
+  useBrowserSession,
 } from './helpers.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const session = useBrowserSession();
 let current: WatchedPage | null = null;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = null;
-  expect(errors).toEqual([]);
-});
 
 const PUBLIC_PAGES = [
   ['/', 'Gratitude, on autopilot.'],
@@ -42,7 +24,7 @@ const PUBLIC_PAGES = [
 
 describe('account page in a real browser', () => {
   it('pauses and resumes sending, and rolls back when the server fails', async () => {
-    current = await openPage(browser, app.url);
+    current = await session.open();
     const { page } = current;
     await registerThroughUi(page, { name: 'Petros', email: uniqueEmail('pause') });
     await page.goto('/Account');
@@ -85,7 +67,7 @@ describe('account page in a real browser', () => {
   });
 
   it('shows the billing errors while billing is not there yet', async () => {
-    current = await openPage(browser, app.url);
+    current = await session.open();
     const { page } = current;
     current.allow({ url: /\/api\/billing\/(portal|checkout)$/, status: 404 });
     await registerThroughUi(page, { name: 'Anna', email: uniqueEmail('billing') });
@@ -110,7 +92,7 @@ describe('account page in a real browser', () => {
 describe('public site in a real browser', () => {
   it('serves every public page as HTML with its content, title and description', async () => {
     for (const [path, heading] of PUBLIC_PAGES) {
-      const response = await fetch(`${app.url}${path}`);
+      const response = await fetch(`${session.app.url}${path}`);
       expect(response.status, path).toBe(200);
       const html = await response.text();
       const escaped = heading.replace(/&/g, '&amp;');
@@ -121,14 +103,14 @@ describe('public site in a real browser', () => {
   });
 
   it('shows the content without JavaScript, and hydrates it without errors', async () => {
-    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await session.browser.newContext({ javaScriptEnabled: false });
     const page = await noJs.newPage();
-    await page.goto(`${app.url}/pricing`);
+    await page.goto(`${session.app.url}/pricing`);
     await page.getByRole('heading', { name: 'Compare plans' }).waitFor();
     expect(await page.getByRole('row').count()).toBe(6);
     await noJs.close();
 
-    current = await openPage(browser, app.url);
+    current = await session.open();
     for (const [path, heading] of PUBLIC_PAGES) {
       await current.page.goto(path);
       await waitForApp(current.page);
@@ -140,7 +122,7 @@ describe('public site in a real browser', () => {
   });
 
   it('opens the Learn & Inspire menu and the mobile menu from the keyboard', async () => {
-    current = await openPage(browser, app.url);
+    current = await session.open();
     const { page } = current;
     await page.goto('/');
     await waitForApp(page);
@@ -166,7 +148,7 @@ describe('public site in a real browser', () => {
   });
 
   it('takes screenshots at 390 and 1280 px for the CI artifacts', async () => {
-    current = await openPage(browser, app.url);
+    current = await session.open();
     const { page } = current;
     await registerThroughUi(page, { name: 'Shot', email: uniqueEmail('shots') });
     const pages = [...PUBLIC_PAGES.map(([path]) => path), '/Account', '/thankly'];

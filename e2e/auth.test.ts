@@ -1,36 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startApp, type RunningApp } from './support/start-app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import {
   PASSWORD,
-  openPage,
   registerThroughUi,
   uniqueEmail,
   waitForApp,
   type WatchedPage,
+  useBrowserSession,
 } from './helpers.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const session = useBrowserSession();
 let current: WatchedPage | null = null;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = null;
-  expect(errors).toEqual([]);
-});
-
 async function open() {
-  current = await openPage(browser, app.url);
+  current = await session.open();
   return current;
 }
 
@@ -94,7 +76,7 @@ describe('sign-up and sign-in in a real browser', () => {
     await page.getByText("If that email exists, we've sent a reset link.").waitFor();
     await page.getByRole('link', { name: 'Return to login' }).waitFor();
 
-    const mail = await app.mail.waitFor((m) => m.to.includes(email), 20_000);
+    const mail = await session.app.mail.waitFor((m) => m.to.includes(email), 20_000);
     const link = /https?:\/\/\S+\/reset-password\?token=[0-9a-f]{64}/i.exec(mail.text)?.[0];
     expect(link, mail.text).toBeTruthy();
 

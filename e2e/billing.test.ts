@@ -2,41 +2,23 @@
 // when no keys are set: choose Growth on the Account page, pay on the labelled demo page, come
 // back to the success page and see the new limits on the dashboard. Registration with a paid plan
 // goes the same way; cancelling the checkout changes nothing.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startApp, type RunningApp } from './support/start-app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
 import {
   PASSWORD,
-  openPage,
   registerThroughUi,
   screenshotPath,
   uniqueEmail,
   waitForApp,
   type WatchedPage,
+  useBrowserSession,
 } from './helpers.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const session = useBrowserSession();
 let current: WatchedPage | null = null;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = null;
-  expect(errors).toEqual([]);
-});
 
 describe('billing in a real browser', () => {
   it('chooses Growth on the Account page, pays in the demo checkout and gets the new limits', async () => {
-    current = await openPage(browser, app.url);
+    current = await session.open();
     const { page } = current;
     await registerThroughUi(page, { name: 'Maria', email: uniqueEmail('billing') });
     await page.getByText('Today: 0 / 5 emails').waitFor();
@@ -68,7 +50,7 @@ describe('billing in a real browser', () => {
   });
 
   it('yearly billing, then cancelling on the checkout page, leaves the plan as it was', async () => {
-    current = await openPage(browser, app.url);
+    current = await session.open();
     const { page } = current;
     await registerThroughUi(page, { name: 'Yannis', email: uniqueEmail('billing-cancel') });
     await page.goto('/Account');
@@ -87,7 +69,7 @@ describe('billing in a real browser', () => {
   });
 
   it('registering with Business goes to the checkout first, then the account is on Business', async () => {
-    current = await openPage(browser, app.url);
+    current = await session.open();
     const { page } = current;
     await page.goto('/register?plan=bus');
     await waitForApp(page);

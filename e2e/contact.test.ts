@@ -1,29 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/start-app.ts';
-import { launchBrowser } from './support/browser.ts';
-import { openPage, waitForApp, type WatchedPage } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { waitForApp, type WatchedPage, useBrowserSession } from './helpers.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const session = useBrowserSession();
 let current: WatchedPage | null = null;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-afterEach(async () => {
-  const errors = current?.errors ?? [];
-  await current?.context.close();
-  current = null;
-  expect(errors).toEqual([]);
-});
-
 async function openContact(): Promise<Page> {
-  current = await openPage(browser, app.url);
+  current = await session.open();
   await current.page.goto('/contact');
   await waitForApp(current.page);
   return current.page;

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ARTIFACTS_DIR } from './support/browser.ts';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { ARTIFACTS_DIR, launchBrowser } from './support/browser.ts';
+import { type RunningApp, startApp } from './support/start-app.ts';
 
 export interface AllowedHttpError {
   /** Matched against the failing resource's URL. */
@@ -80,4 +82,51 @@ export async function registerThroughUi(
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
+}
+
+export interface BrowserSession {
+  readonly app: RunningApp;
+  readonly browser: Browser;
+  /** A fresh page in its own context; after the test, its console must have stayed clean. */
+  open(viewport?: { width: number; height: number }): Promise<WatchedPage>;
+}
+
+// Pages link web fonts and email previews remote images; this machine has no network for them.
+const OFFLINE = /net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/;
+
+/**
+ * One running app and one browser for a test file, and a watched page per test. `env` is read when
+ * the app starts, so it may name a simulator started by an earlier beforeAll.
+ */
+export function useBrowserSession(env?: () => Record<string, string>): BrowserSession {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  let current: WatchedPage | undefined;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startApp(env?.()), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  afterEach(async () => {
+    const errors = (current?.errors ?? []).filter((e) => !OFFLINE.test(e));
+    await current?.context.close();
+    current = undefined;
+    expect(errors).toEqual([]);
+  });
+  return {
+    get app() {
+      if (!app) throw new Error('The app is not running yet.');
+      return app;
+    },
+    get browser() {
+      if (!browser) throw new Error('The browser is not running yet.');
+      return browser;
+    },
+    async open(viewport) {
+      current = await openPage(this.browser, this.app.url, viewport);
+      return current;
+    },
+  };
 }

@@ -2,43 +2,24 @@
 // shortcuts, toolbar, link, inline and block images, tokens, a rich paste that arrives as plain
 // text, undo), saves, reopens and finds the same content, and receives it in a test email rendered
 // by the same renderer from the same stored design.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import {
   renderEmailForOrder,
   sampleTokenValues,
   sanitizeRichText,
   type Design,
 } from '@thankly/email';
-import { startApp, type RunningApp } from './support/start-app.ts';
-import { launchBrowser } from './support/browser.ts';
 import {
-  openPage,
   registerThroughUi,
   screenshotPath,
   uniqueEmail,
   type WatchedPage,
+  useBrowserSession,
 } from './helpers.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const session = useBrowserSession();
 let current: WatchedPage | null = null;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-// The email links its web fonts; with no network here, that one outside request fails.
-const OFFLINE = /net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/;
-afterEach(async () => {
-  const errors = (current?.errors ?? []).filter((e) => !OFFLINE.test(e));
-  await current?.context.close();
-  current = null;
-  expect(errors).toEqual([]);
-});
 
 const block = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Text formatting' });
@@ -59,7 +40,7 @@ interface SavedTemplate {
 
 describe('rich-text editing', () => {
   it('types, formats, links, inserts images, pastes plain text, saves, reopens and mails it', async () => {
-    current = await openPage(browser, app.url);
+    current = await session.open();
     const { page } = current;
     const email = uniqueEmail('richtext');
     await registerThroughUi(page, { name: 'Sofia', email });
@@ -280,7 +261,7 @@ describe('rich-text editing', () => {
     const card = page.getByRole('listitem', { name: 'Rich thanks' });
     await card.getByRole('button', { name: 'Send test of Rich thanks' }).click();
     await page.getByText('Test email sent! Check your inbox...').waitFor();
-    const mail = await app.mail.waitFor((m) => m.to.includes(email), 10_000);
+    const mail = await session.app.mail.waitFor((m) => m.to.includes(email), 10_000);
     const expected = renderEmailForOrder(
       stored.design,
       'Thanks, [customer-first-name]!',
@@ -296,7 +277,7 @@ describe('rich-text editing', () => {
   });
 
   it('keeps the toolbar usable from the keyboard and on a 390px screen', async () => {
-    current = await openPage(browser, app.url, { width: 390, height: 844 });
+    current = await session.open({ width: 390, height: 844 });
     const { page } = current;
     await registerThroughUi(page, { name: 'Ilias', email: uniqueEmail('richtext-mobile') });
     await page.getByRole('button', { name: 'New template' }).click();

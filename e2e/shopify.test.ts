@@ -1,50 +1,31 @@
 // A seller installs Thankly on a (simulated) Shopify shop from the dashboard: shop address, the
 // shop's consent page, the signed callback; then a paid order delivered by Shopify shows as sent.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultTemplate } from '@thankly/email';
 import { ShopifySimulator } from '../apps/server/test/support/shopify-simulator.ts';
-import { startApp, type RunningApp } from './support/start-app.ts';
-import { launchBrowser } from './support/browser.ts';
-import { openPage, registerThroughUi, uniqueEmail, type WatchedPage } from './helpers.ts';
+import { registerThroughUi, uniqueEmail, useBrowserSession } from './helpers.ts';
 
 const DOMAIN = 'linen-lane.myshopify.com';
 let sim: ShopifySimulator;
-let app: RunningApp;
-let browser: Browser;
-let current: WatchedPage | null = null;
 
 beforeAll(async () => {
   sim = await new ShopifySimulator().start();
   sim.addShop(DOMAIN, 'Linen Lane');
-  [app, browser] = await Promise.all([
-    startApp({
-      SHOPIFY_API_KEY: sim.apiKey,
-      SHOPIFY_API_SECRET: sim.apiSecret,
-      SHOPIFY_SHOP_URL: sim.shopUrlTemplate,
-    }),
-    launchBrowser(),
-  ]);
-  sim.redirectUris.add(`${app.url}/api/shopify/callback`);
-  sim.complianceUrl = `${app.url}/api/shopify/webhook`;
 });
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await sim?.stop();
-});
-const OFFLINE = /net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/;
-afterEach(async () => {
-  const errors = (current?.errors ?? []).filter((e) => !OFFLINE.test(e));
-  await current?.context.close();
-  current = null;
-  expect(errors).toEqual([]);
+afterAll(() => sim?.stop());
+const session = useBrowserSession(() => ({
+  SHOPIFY_API_KEY: sim.apiKey,
+  SHOPIFY_API_SECRET: sim.apiSecret,
+  SHOPIFY_SHOP_URL: sim.shopUrlTemplate,
+}));
+beforeAll(() => {
+  sim.redirectUris.add(`${session.app.url}/api/shopify/callback`);
+  sim.complianceUrl = `${session.app.url}/api/shopify/webhook`;
 });
 
 describe('a Shopify shop', () => {
   it('is installed from the dashboard and its paid order is emailed once', async () => {
-    current = await openPage(browser, app.url);
-    const { page } = current;
+    const { page } = await session.open();
     await registerThroughUi(page, { name: 'Theo', email: uniqueEmail('shopify-seller') });
     const { design } = createDefaultTemplate();
     const created = await page.request.post('/api/templates', {
@@ -81,7 +62,7 @@ describe('a Shopify shop', () => {
     });
     const [first] = await sim.emit(DOMAIN, 'orders/paid', order);
     expect(first?.status).toBe(200);
-    const mail = await app.mail.waitFor((m) => m.to.includes(buyer), 20_000);
+    const mail = await session.app.mail.waitFor((m) => m.to.includes(buyer), 20_000);
     expect(mail.subject).toBe('Thank you, Mara!');
     // Shopify delivers the same event again.
     const last = sim.deliveries.at(-1)!;
@@ -99,6 +80,6 @@ describe('a Shopify shop', () => {
     await row.getByText('Sent', { exact: true }).waitFor();
     await row.getByText('Linen Lane · Shopify').waitFor();
     expect(await row.count()).toBe(1);
-    expect((await app.mail.messages()).filter((m) => m.to.includes(buyer))).toHaveLength(1);
+    expect((await session.app.mail.messages()).filter((m) => m.to.includes(buyer))).toHaveLength(1);
   });
 });

@@ -1,42 +1,22 @@
 // The dashboard in a real browser: select a template, send a test email and find it in the SMTP
 // sink with the content the renderer produces, edit and save again, the Starter slot limit, and
 // delete with confirmation.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createDefaultTemplate, renderEmailForOrder, sampleTokenValues } from '@thankly/email';
-import { startApp, type RunningApp } from './support/start-app.ts';
-import { launchBrowser } from './support/browser.ts';
 import {
-  openPage,
   registerThroughUi,
   screenshotPath,
   uniqueEmail,
   type WatchedPage,
+  useBrowserSession,
 } from './helpers.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const session = useBrowserSession();
 let current: WatchedPage | null = null;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-// The email links its web fonts; with no network here, that one outside request fails.
-const OFFLINE = /net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/;
-afterEach(async () => {
-  const errors = (current?.errors ?? []).filter((e) => !OFFLINE.test(e));
-  await current?.context.close();
-  current = null;
-  expect(errors).toEqual([]);
-});
 
 describe('template dashboard', () => {
   it('selects, sends a test, edits, refuses a second Starter template and deletes', async () => {
-    current = await openPage(browser, app.url);
+    current = await session.open();
     const { page } = current;
     const email = uniqueEmail('dashboard');
     await registerThroughUi(page, { name: 'Nikos', email });
@@ -63,7 +43,7 @@ describe('template dashboard', () => {
     // Send test: the mail arrives with exactly the rendered content and sample values.
     await card.getByRole('button', { name: 'Send test of Autumn' }).click();
     await page.getByText('Test email sent! Check your inbox...').waitFor();
-    const mail = await app.mail.waitFor((m) => m.to.includes(email), 10_000);
+    const mail = await session.app.mail.waitFor((m) => m.to.includes(email), 10_000);
     const expected = renderEmailForOrder(design, subject, sampleTokenValues);
     expect(mail.subject).toBe(`[Test] ${expected.subject}`);
     expect(mail.text.trim()).toBe(expected.text.trim());
@@ -103,7 +83,7 @@ describe('template dashboard', () => {
   });
 
   it('fits a 390px screen: dashboard and editor without sideways scrolling', async () => {
-    current = await openPage(browser, app.url, { width: 390, height: 844 });
+    current = await session.open({ width: 390, height: 844 });
     const { page } = current;
     await registerThroughUi(page, { name: 'Maria', email: uniqueEmail('mobile') });
     const overflow = () =>

@@ -1,37 +1,17 @@
 // The seller's main job in a real browser: build a template in the block editor from the default
 // one, save it, find it on the dashboard exactly as built, and reopen it.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/start-app.ts';
-import { launchBrowser } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import {
-  openPage,
   registerThroughUi,
   screenshotPath,
   uniqueEmail,
   type WatchedPage,
+  useBrowserSession,
 } from './helpers.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const session = useBrowserSession();
 let current: WatchedPage | null = null;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-// The email links its web fonts; with no network here, that one outside request fails.
-const OFFLINE = /net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/;
-
-afterEach(async () => {
-  const errors = (current?.errors ?? []).filter((e) => !OFFLINE.test(e));
-  await current?.context.close();
-  current = null;
-  expect(errors).toEqual([]);
-});
 
 const block = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
@@ -53,7 +33,7 @@ async function valueOf(slider: Locator): Promise<number> {
 
 describe('template editor', () => {
   it('builds a template from the default one, saves it and reopens it as saved', async () => {
-    current = await openPage(browser, app.url);
+    current = await session.open();
     const { page } = current;
     await registerThroughUi(page, { name: 'Elena', email: uniqueEmail('editor') });
     await page.getByText('No templates yet. Create your first!').waitFor();

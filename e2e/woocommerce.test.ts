@@ -2,38 +2,18 @@
 // secret, the "store" (this test, signing like WooCommerce does) pings and then delivers a paid
 // order, and the order's email shows as sent in the activity list and arrives at the buyer.
 import { createHmac, randomBytes } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createDefaultTemplate } from '@thankly/email';
-import { startApp, type RunningApp } from './support/start-app.ts';
-import { launchBrowser } from './support/browser.ts';
 import {
-  openPage,
   registerThroughUi,
   screenshotPath,
   uniqueEmail,
   type WatchedPage,
+  useBrowserSession,
 } from './helpers.ts';
 
-let app: RunningApp;
-let browser: Browser;
+const session = useBrowserSession();
 let current: WatchedPage | null = null;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-// The email preview links web fonts; with no network here, that one outside request fails.
-const OFFLINE = /net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/;
-afterEach(async () => {
-  const errors = (current?.errors ?? []).filter((e) => !OFFLINE.test(e));
-  await current?.context.close();
-  current = null;
-  expect(errors).toEqual([]);
-});
 
 /** What WooCommerce sends for order.updated: the REST order, signed with the webhook secret. */
 async function deliverPaidOrder(deliveryUrl: string, secret: string, buyer: string) {
@@ -69,7 +49,7 @@ async function deliverPaidOrder(deliveryUrl: string, secret: string, buyer: stri
 
 describe('a WooCommerce store', () => {
   it('is connected from the dashboard and its paid order’s email shows in the activity list', async () => {
-    current = await openPage(browser, app.url);
+    current = await session.open();
     const { page } = current;
     const email = uniqueEmail('woo-seller');
     await registerThroughUi(page, { name: 'Hana', email });
@@ -94,7 +74,9 @@ describe('a WooCommerce store', () => {
     await page.getByText('Settings → Advanced → Webhooks').first().waitFor();
     const deliveryUrl = await page.getByRole('textbox', { name: 'Delivery URL' }).inputValue();
     const secret = await page.getByRole('textbox', { name: 'Secret', exact: true }).inputValue();
-    expect(deliveryUrl).toMatch(new RegExp(`^${app.url}/api/woocommerce/webhook/[0-9a-f-]{36}$`));
+    expect(deliveryUrl).toMatch(
+      new RegExp(`^${session.app.url}/api/woocommerce/webhook/[0-9a-f-]{36}$`),
+    );
     expect(secret.length).toBeGreaterThanOrEqual(32);
     const shops = page.getByRole('list', { name: 'Connected shops' });
     await shops.getByText('WooCommerce', { exact: true }).waitFor();
@@ -115,7 +97,7 @@ describe('a WooCommerce store', () => {
     expect((await deliverPaidOrder(deliveryUrl, secret, buyer)).status).toBe(200);
     expect((await deliverPaidOrder(deliveryUrl, 'not-the-secret', buyer)).status).toBe(401);
 
-    const mail = await app.mail.waitFor((m) => m.to.includes(buyer), 20_000);
+    const mail = await session.app.mail.waitFor((m) => m.to.includes(buyer), 20_000);
     expect(mail.subject).toBe('Thank you, Clara!');
 
     // The activity list shows it sent, from the WooCommerce store; the shop saw its last order.
@@ -131,6 +113,6 @@ describe('a WooCommerce store', () => {
       .getByText(/^Last order /)
       .waitFor();
     await page.screenshot({ path: screenshotPath('woocommerce-activity'), fullPage: true });
-    expect((await app.mail.messages()).filter((m) => m.to.includes(buyer))).toHaveLength(1);
+    expect((await session.app.mail.messages()).filter((m) => m.to.includes(buyer))).toHaveLength(1);
   });
 });

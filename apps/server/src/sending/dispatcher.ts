@@ -4,13 +4,17 @@ import { renderEmailForOrder } from '@thankly/email';
 import type { AppContext } from '../context.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { Database } from '../db/database.ts';
-import { orderEmails, sendingSettings, shops, unsubscribes, users } from '../db/schema.ts';
-import { marketplaceOrderSchema } from '../marketplace/marketplace-order.ts';
 import {
-  loadTemplateCandidates,
-  pickEffectiveTemplate,
-  sellerHasPaidFeatures,
-} from '../templates/effective-template.ts';
+  orderEmails,
+  sendingSettings,
+  shops,
+  templateSelections,
+  templates,
+  unsubscribes,
+  users,
+} from '../db/schema.ts';
+import { marketplaceOrderSchema } from '../marketplace/marketplace-order.ts';
+import { pickEffectiveTemplate, sellerHasPaidFeatures } from '../templates/effective-template.ts';
 import { athensDate } from '../time/athens.ts';
 import { DesignCache, type SendableTemplate } from './design-cache.ts';
 import { orderTokenValues } from './order-tokens.ts';
@@ -295,8 +299,9 @@ export class Dispatcher {
 }
 
 /**
- * Decides one claimed order under a lock on its seller, so concurrent workers agree on the pause
- * switch and on today's count. A sendable order takes a slot of today's limit here.
+ * Decides one claimed order. Sellers without a daily limit need no lock: one read and one write. A
+ * limited seller's order is decided under a lock on the seller's row, so concurrent workers agree
+ * on today's count and cannot both take the last slot. A sendable order takes its slot here.
  */
 export async function decide(
   db: Database,
@@ -304,72 +309,101 @@ export async function decide(
   now: Date,
   designs: DesignCache = new DesignCache(),
 ): Promise<Decision> {
-  return db.transaction(async (tx) => {
-    // The seller's row is the lock; the shop, settings and unsubscribe come along in the same trip.
-    const [found] = await tx
-      .select({
-        seller: users,
-        shop: { id: shops.id, name: shops.name, url: shops.url, marketplace: shops.marketplace },
-        couponCode: sendingSettings.couponCode,
-        isUnsubscribed: sql<boolean>`EXISTS (SELECT 1 FROM ${unsubscribes} WHERE ${unsubscribes.shopId} = ${shops.id} AND ${unsubscribes.email} = ${row.buyerEmail ?? ''})`,
-      })
-      .from(users)
-      .innerJoin(shops, and(eq(shops.id, row.shopId), eq(shops.userId, users.id)))
-      .leftJoin(sendingSettings, eq(sendingSettings.userId, users.id))
-      .where(eq(users.id, row.userId))
-      .for('update', { of: users });
-    if (!found) return { kind: 'skip', reason: 'The shop or its account no longer exists.' };
-    const { seller, shop } = found;
-    if (seller.isPaused) return { kind: 'skip', reason: SKIP_REASONS.paused };
-    if (!row.buyerEmail)
-      return { kind: 'skip', reason: SKIP_REASONS.noBuyerEmail(shop.marketplace) };
-    if (found.isUnsubscribed) return { kind: 'skip', reason: SKIP_REASONS.unsubscribed };
+  const unlocked = await readDecisionContext(db, row, { lock: false });
+  if (!unlocked || getPlan(unlocked.seller.plan).dailyLimit === UNLIMITED) {
+    return decideWith(db, row, now, designs, unlocked);
+  }
+  return db.transaction(async (tx) =>
+    decideWith(tx, row, now, designs, await readDecisionContext(tx, row, { lock: true })),
+  );
+}
 
-    const today = athensDate(now);
-    const { candidates, selectedTemplateId } = await loadTemplateCandidates(tx, seller.id);
-    const { templateId } = pickEffectiveTemplate(
-      candidates,
-      selectedTemplateId,
-      sellerHasPaidFeatures(seller.plan),
-      today,
-    );
-    const version = candidates.find((c) => c.id === templateId);
-    const template = version ? await designs.get(tx, version.id, version.updatedAt) : undefined;
-    if (!template) return { kind: 'skip', reason: SKIP_REASONS.noTemplate };
+type DecisionContext = NonNullable<Awaited<ReturnType<typeof readDecisionContext>>>;
 
-    const plan = getPlan(seller.plan);
-    if (plan.dailyLimit !== UNLIMITED) {
-      const [{ taken }] = (await tx
-        .select({ taken: sql<number>`count(*)::int` })
-        .from(orderEmails)
-        .where(and(eq(orderEmails.userId, seller.id), eq(orderEmails.countedDay, today)))) as [
-        { taken: number },
-      ];
-      if (taken >= plan.dailyLimit)
-        return { kind: 'skip', reason: SKIP_REASONS.dailyLimit(plan.dailyLimit, plan.name) };
+/** Everything a decision reads, in one round trip: seller, shop, coupon, unsubscribe, templates. */
+async function readDecisionContext(db: Database, row: OrderEmailRow, { lock }: { lock: boolean }) {
+  const query = db
+    .select({
+      seller: users,
+      shop: { id: shops.id, name: shops.name, url: shops.url, marketplace: shops.marketplace },
+      couponCode: sendingSettings.couponCode,
+      isUnsubscribed: sql<boolean>`EXISTS (SELECT 1 FROM ${unsubscribes} WHERE ${unsubscribes.shopId} = ${shops.id} AND ${unsubscribes.email} = ${row.buyerEmail ?? ''})`,
+      candidates: sql<
+        CandidateJson[]
+      >`(SELECT coalesce(json_agg(json_build_object('id', ${templates.id}, 'conditionsEnabled', ${templates.conditionsEnabled}, 'startDate', ${templates.startDate}, 'endDate', ${templates.endDate}, 'updatedAt', ${templates.updatedAt})), '[]'::json) FROM ${templates} WHERE ${templates.userId} = ${users.id})`,
+      selectedTemplateId: sql<
+        string | null
+      >`(SELECT ${templateSelections.templateId} FROM ${templateSelections} WHERE ${templateSelections.userId} = ${users.id})`,
+    })
+    .from(users)
+    .innerJoin(shops, and(eq(shops.id, row.shopId), eq(shops.userId, users.id)))
+    .leftJoin(sendingSettings, eq(sendingSettings.userId, users.id))
+    .where(eq(users.id, row.userId));
+  const [found] = lock ? await query.for('update', { of: users }) : await query;
+  return found;
+}
+
+interface CandidateJson {
+  id: string;
+  conditionsEnabled: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  updatedAt: string;
+}
+
+async function decideWith(
+  db: Database,
+  row: OrderEmailRow,
+  now: Date,
+  designs: DesignCache,
+  found: DecisionContext | undefined,
+): Promise<Decision> {
+  if (!found) return { kind: 'skip', reason: 'The shop or its account no longer exists.' };
+  const { seller, shop } = found;
+  if (seller.isPaused) return { kind: 'skip', reason: SKIP_REASONS.paused };
+  if (!row.buyerEmail) return { kind: 'skip', reason: SKIP_REASONS.noBuyerEmail(shop.marketplace) };
+  if (found.isUnsubscribed) return { kind: 'skip', reason: SKIP_REASONS.unsubscribed };
+
+  const today = athensDate(now);
+  const candidates = found.candidates.map((c) => ({ ...c, updatedAt: new Date(c.updatedAt) }));
+  const { templateId } = pickEffectiveTemplate(
+    candidates,
+    found.selectedTemplateId,
+    sellerHasPaidFeatures(seller.plan),
+    today,
+  );
+  const version = candidates.find((c) => c.id === templateId);
+  const template = version ? await designs.get(db, version.id, version.updatedAt) : undefined;
+  if (!template) return { kind: 'skip', reason: SKIP_REASONS.noTemplate };
+
+  const plan = getPlan(seller.plan);
+  if (plan.dailyLimit !== UNLIMITED) {
+    const [{ taken }] = (await db
+      .select({ taken: sql<number>`count(*)::int` })
+      .from(orderEmails)
+      .where(and(eq(orderEmails.userId, seller.id), eq(orderEmails.countedDay, today)))) as [
+      { taken: number },
+    ];
+    if (taken >= plan.dailyLimit) {
+      return { kind: 'skip', reason: SKIP_REASONS.dailyLimit(plan.dailyLimit, plan.name) };
     }
-    const held = await tx
-      .update(orderEmails)
-      .set({
-        countedDay: today,
-        templateId: template.id,
-        templateName: template.name,
-        reason: null,
-      })
-      .where(stillClaimed(row))
-      .returning({ id: orderEmails.id });
-    if (held.length === 0) return { kind: 'lost' };
-    return {
-      kind: 'send',
-      delivery: {
-        row,
-        template,
-        shop,
-        sellerEmail: seller.email,
-        couponCode: found.couponCode ?? '',
-      },
-    };
-  });
+  }
+  const held = await db
+    .update(orderEmails)
+    .set({ countedDay: today, templateId: template.id, templateName: template.name, reason: null })
+    .where(stillClaimed(row))
+    .returning({ id: orderEmails.id });
+  if (held.length === 0) return { kind: 'lost' };
+  return {
+    kind: 'send',
+    delivery: {
+      row,
+      template,
+      shop,
+      sellerEmail: seller.email,
+      couponCode: found.couponCode ?? '',
+    },
+  };
 }
 
 /**
