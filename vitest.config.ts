@@ -49,6 +49,7 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',
+          setupFiles: ['./src/test/jsdom-layout.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
         },
       },

@@ -1,0 +1,25 @@
+// jsdom has no layout engine. The rich-text editor (ProseMirror) measures the selection to scroll
+// it into view; in unit tests there is nothing to measure, so these answer with empty boxes.
+const emptyRect = (): DOMRect => new DOMRect(0, 0, 0, 0);
+const emptyList = (): DOMRectList => {
+  const list: DOMRect[] = [];
+  return Object.assign(list, {
+    item: (index: number) => list[index] ?? null,
+  }) as unknown as DOMRectList;
+};
+
+if (typeof Range !== 'undefined') {
+  Range.prototype.getBoundingClientRect ??= emptyRect;
+  Range.prototype.getClientRects ??= emptyList;
+}
+if (typeof Text !== 'undefined') {
+  const text = Text.prototype as unknown as {
+    getClientRects?: () => DOMRectList;
+    getBoundingClientRect?: () => DOMRect;
+  };
+  text.getClientRects ??= emptyList;
+  text.getBoundingClientRect ??= emptyRect;
+}
+if (typeof document !== 'undefined') {
+  document.elementFromPoint ??= () => null;
+}
