@@ -1,12 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createDefaultTemplate, renderEmail } from '@thankly/email';
-import pg from 'pg';
 import { type DatabaseHandle, openServerDatabase } from '../../src/db/database.ts';
 import { shops, templateSelections, templates, users } from '../../src/db/schema.ts';
 import type { MarketplaceOrder } from '../../src/marketplace/marketplace-order.ts';
 import { recordPaidOrder } from '../../src/sending/record-order.ts';
-
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+import { createEmptyPostgresDatabase } from './test-databases.ts';
 
 /** A fresh, migrated database on the PostgreSQL server, for tests that run several processes. */
 export async function createServerDatabase(): Promise<{
@@ -14,23 +12,14 @@ export async function createServerDatabase(): Promise<{
   handle: DatabaseHandle;
   drop(): Promise<void>;
 }> {
-  const name = `thankly_proc_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openServerDatabase(url.toString(), 4);
+  const server = await createEmptyPostgresDatabase('thankly_proc');
+  const handle = await openServerDatabase(server.url, 4);
   return {
-    url: url.toString(),
+    url: server.url,
     handle,
     async drop() {
       await handle.close();
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      await server.drop();
     },
   };
 }
