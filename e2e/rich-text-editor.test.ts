@@ -21,6 +21,15 @@ import {
 const session = useBrowserSession();
 let current: WatchedPage | null = null;
 
+/** Waits until the editor holds the keyboard focus (Tiptap moves it on the next animation frame). */
+async function hasFocus(editor: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      editor.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)),
+    )
+    .toBe(true);
+}
+
 const block = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Text formatting' });
 
@@ -100,9 +109,12 @@ describe('rich-text editing', () => {
     await linkDialog.waitFor({ state: 'detached' });
     expect(await editor.locator('a').count()).toBe(1);
 
-    // Font, size and colour from the toolbar on the selected word.
+    // Font, size and colour from the toolbar on the selected word (once the closed dialog has
+    // handed the focus back to the editor).
+    await hasFocus(editor);
     await page.waitForTimeout(100);
     await press(page, 'Shift+ArrowLeft', 5);
+    await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe('today');
     await toolbar(page).getByLabel('Font', { exact: true }).selectOption({ label: 'Georgia' });
     await toolbar(page).getByLabel('Font size').selectOption('24px');
     await toolbar(page).getByLabel('Text colour').fill('#cc0000');
@@ -122,7 +134,12 @@ describe('rich-text editing', () => {
         el as HTMLElement & { editor: { commands: { focus(at: string): void } } }
       ).editor.commands.focus('end'),
     );
+    // Tiptap moves the DOM focus on the next animation frame: type only once the editor has it,
+    // and paste only once the new paragraph exists.
+    await hasFocus(editor);
+    const paragraphs = await editor.locator('p').count();
     await press(page, 'Enter');
+    await expect.poll(() => editor.locator('p').count()).toBe(paragraphs + 1);
     await editor.evaluate((el) => {
       const data = new DataTransfer();
       data.setData(
