@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackServer, readBody } from './loopback-server.ts';
 import { signEtsyWebhook } from '../../src/marketplace/etsy/etsy-webhook.ts';
 
 /**
@@ -38,7 +39,7 @@ export interface EtsySimulatorOptions {
   accessTokenSeconds?: number;
 }
 
-export class EtsySimulator {
+export class EtsySimulator extends LoopbackServer {
   readonly keystring: string;
   readonly sharedSecret: string;
   readonly webhookSecret = `whsec_${randomBytes(24).toString('base64')}`;
@@ -48,7 +49,6 @@ export class EtsySimulator {
     shop_name: 'Juniper & Clay',
     url: 'https://www.etsy.com/shop/JuniperAndClay',
   };
-  url = '';
   /** Every request, for asserting what the client sent. */
   readonly requests: Array<{ method: string; path: string; headers: IncomingMessage['headers'] }> =
     [];
@@ -66,24 +66,12 @@ export class EtsySimulator {
   private throttled = 0;
   private throttleSeconds = 1;
   private nextReceiptId = 3_000_000_001;
-  private server = createServer((req, res) => void this.handle(req, res));
 
   constructor(options: EtsySimulatorOptions = {}) {
+    super();
     this.keystring = options.keystring ?? 'simkeystring123';
     this.sharedSecret = options.sharedSecret ?? 'simsharedsecret456';
     this.accessTokenSeconds = options.accessTokenSeconds ?? 3600;
-  }
-
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as { port: number };
-    this.url = `http://127.0.0.1:${port}`;
-    return this;
-  }
-
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
   /** Answers the next `count` API calls with 429 and this Retry-After. */
@@ -147,7 +135,7 @@ export class EtsySimulator {
     });
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url!, this.url);
     this.requests.push({
       method: req.method!,
@@ -338,13 +326,4 @@ export class EtsySimulator {
     );
     send(200, { count: rows.length, results: rows.slice(offset, offset + limit) }, limits);
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
 }

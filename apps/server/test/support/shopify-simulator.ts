@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackServer, readBody } from './loopback-server.ts';
 
 /**
  * A local Shopify that follows the contract in integrations.md section B: the authorization code
@@ -76,11 +77,10 @@ const TOPICS: Record<string, string> = {
   APP_UNINSTALLED: 'app/uninstalled',
 };
 
-export class ShopifySimulator {
+export class ShopifySimulator extends LoopbackServer {
   readonly apiKey = `simkey${randomBytes(6).toString('hex')}`;
   readonly apiSecret = `shpss_${randomBytes(16).toString('hex')}`;
   readonly apiVersion = '2026-07';
-  url = '';
   /** Allowed redirection URLs of the app, as set in the Partner Dashboard; matched exactly. */
   readonly redirectUris = new Set<string>();
   /** The app's compliance webhook URL (shopify.app.toml); privacy topics go here. */
@@ -105,19 +105,6 @@ export class ShopifySimulator {
   private readonly subscriptions = new Map<string, Subscription[]>();
   private nextOrderId = 5_100_000_001;
   private nextOrderNumber = 1001;
-  private server = createServer((req, res) => void this.handle(req, res));
-
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as { port: number };
-    this.url = `http://127.0.0.1:${port}`;
-    return this;
-  }
-
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
 
   /** The value of the app's SHOPIFY_SHOP_URL that sends every shop's calls here. */
   get shopUrlTemplate(): string {
@@ -279,7 +266,7 @@ export class ShopifySimulator {
     });
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url!, this.url);
     const body = await readBody(req);
     this.requests.push({
@@ -447,13 +434,4 @@ export class ShopifySimulator {
     }
     return send(200, { errors: [{ message: 'Unsupported operation in this simulator' }] });
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackServer, readBody } from './loopback-server.ts';
 
 /**
  * A local WooCommerce store following integrations.md section D and WooCommerce's own code: REST
@@ -48,8 +49,7 @@ export interface WooOrderPayload {
 
 const gmt = (date = new Date()) => date.toISOString().slice(0, 19);
 
-export class WooCommerceSimulator {
-  url = '';
+export class WooCommerceSimulator extends LoopbackServer {
   readonly consumerKey = `ck_${randomBytes(20).toString('hex')}`;
   readonly consumerSecret = `cs_${randomBytes(20).toString('hex')}`;
   /** A key the seller made with Read permission only. */
@@ -74,19 +74,6 @@ export class WooCommerceSimulator {
   private readonly usedNonces = new Set<string>();
   private nextWebhookId = 11;
   private nextOrderId = 4_201;
-  private server = createServer((req, res) => void this.handle(req, res));
-
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const { port } = this.server.address() as { port: number };
-    this.url = `http://127.0.0.1:${port}`;
-    return this;
-  }
-
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
 
   /** The seller fills in WooCommerce → Settings → Advanced → Webhooks → Add webhook and saves. */
   async addWebhookByHand(input: {
@@ -258,7 +245,7 @@ export class WooCommerceSimulator {
     webhook.pings.push(response.status);
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url!, this.url);
     const raw = await readBody(req);
     this.requests.push({
@@ -392,13 +379,4 @@ export class WooCommerceSimulator {
     this.usedNonces.add(q.oauth_nonce!);
     return { permissions: key.permissions };
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
 }
