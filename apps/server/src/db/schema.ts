@@ -6,3 +6,4 @@ export * from './tables/mail.ts';
 export * from './tables/templates.ts';
 export * from './tables/sending.ts';
 export * from './tables/billing.ts';
+export * from './tables/rate-limits.ts';
