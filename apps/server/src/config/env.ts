@@ -43,6 +43,10 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Bearer token for the operator's API (abuse guard, outbox); unset: that API is closed. */
+  OPERATOR_TOKEN: optionalText.pipe(
+    z.string().min(32, 'OPERATOR_TOKEN must be at least 32 characters').optional(),
+  ),
   SHOPIFY_API_KEY: optionalText,
   SHOPIFY_API_SECRET: optionalText,
   /** Comma-separated access scopes; orders/paid webhooks need read_orders. */
@@ -99,6 +103,8 @@ export interface Config {
   webDist: string;
   logLevel: string;
   allowDemoInProduction: boolean;
+  /** Unset: no operator API. */
+  operatorToken: string | undefined;
   stripe: StripeConfig | undefined;
   /** Unset keystring: the demo marketplace stands in for Etsy. */
   etsy: {
@@ -176,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     allowDemoInProduction: e.ALLOW_DEMO_IN_PRODUCTION,
+    operatorToken: e.OPERATOR_TOKEN,
     etsy: {
       keystring: e.ETSY_KEYSTRING,
       sharedSecret: e.ETSY_SHARED_SECRET,

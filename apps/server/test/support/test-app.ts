@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/config/env.ts';
+import { users } from '../../src/db/schema.ts';
 import type { AppContext } from '../../src/context.ts';
 import { type RuntimeOverrides, startRuntime } from '../../src/runtime.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
@@ -62,8 +64,16 @@ export interface TestApp {
   ctx: AppContext;
   mail: SmtpSink;
   client(): TestClient;
-  /** Registers a seller with a unique email and returns a client signed in as them. */
-  seller(overrides?: { name?: string; password?: string; email?: string }): Promise<{
+  /**
+   * Registers a seller with a unique email and returns a client signed in as them. The address
+   * counts as verified unless `verified: false` (as if they had followed the mailed link).
+   */
+  seller(overrides?: {
+    name?: string;
+    password?: string;
+    email?: string;
+    verified?: boolean;
+  }): Promise<{
     client: TestClient;
     email: string;
     password: string;
@@ -119,6 +129,11 @@ export async function startTestApp(
       });
       if (response.status !== 201)
         throw new Error(`register failed: ${JSON.stringify(response.body)}`);
+      if (options.verified !== false)
+        await runtime.ctx.db
+          .update(users)
+          .set({ emailVerifiedAt: runtime.ctx.clock.now() })
+          .where(eq(users.id, response.body.user.id));
       return { client, email, password, user: response.body.user };
     },
     async close() {
