@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { operatorRoutes } from './abuse/operator-routes.ts';
 import { accountRoutes } from './account/account-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(
       await api.register(sendingRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(billingRoutes);
+      await api.register(operatorRoutes);
     },
     { prefix: '/api' },
   );
