@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { ABUSE_EVENT_KINDS, abuseEvents } from '../db/schema.ts';
 
@@ -8,12 +9,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Notes one thing an operator watches for; `detail` must never carry a buyer's address. */
 export async function recordAbuseEvent(
-  db: Database,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   userId: string,
   kind: AbuseEventKind,
   detail: string | null = null,
 ): Promise<void> {
-  await db.insert(abuseEvents).values({ userId, kind, detail });
+  await ctx.db.insert(abuseEvents).values({ userId, kind, detail, createdAt: ctx.clock.now() });
 }
 
 export type AbuseCounters = Record<AbuseEventKind, { lastDay: number; last30Days: number }>;

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { recordAbuseEvent } from '../../src/abuse/abuse-events.ts';
+import { users } from '../../src/db/schema.ts';
+import type { Clock } from '../../src/time/athens.ts';
+import { type TestApp, startTestApp } from '../support/test-app.ts';
+
+const TOKEN = 'op-'.padEnd(40, 'x');
+let app: TestApp;
+let now = new Date('2026-07-15T12:00:00Z');
+const clock: Clock = { now: () => now };
+
+beforeAll(async () => {
+  app = await startTestApp({ clock }, { env: { OPERATOR_TOKEN: TOKEN } });
+});
+afterAll(() => app?.close());
+
+const operator = (token = TOKEN) => {
+  const client = app.client();
+  const auth = { authorization: `Bearer ${token}` };
+  return {
+    get: (path: string) => client.request('GET', path, undefined, auth),
+    post: (path: string, body: unknown = {}) => client.request('POST', path, body, auth),
+  };
+};
+
+describe('operator API access', () => {
+  test('refuses anyone without the operator token, sellers included', async () => {
+    const { client, user } = await app.seller();
+    expect((await client.get(`/api/operator/accounts/${user.id}`)).status).toBe(401);
+    expect((await app.client().get('/api/operator/accounts')).status).toBe(401);
+    expect((await operator('op-'.padEnd(40, 'y')).get('/api/operator/accounts')).status).toBe(401);
+    const suspend = await client.post(`/api/operator/accounts/${user.id}/suspend`, {
+      reason: 'myself',
+    });
+    expect(suspend.status).toBe(401);
+    const [row] = await app.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.sendingSuspendedAt).toBeNull();
+  });
+
+  test('does not exist at all where no operator token is configured', async () => {
+    const closed = await startTestApp();
+    try {
+      const response = await closed
+        .client()
+        .request('GET', '/api/operator/accounts', undefined, { authorization: 'Bearer anything' });
+      expect(response.status).toBe(404);
+    } finally {
+      await closed.close();
+    }
+  });
+
+  test('unknown and malformed account ids are 404', async () => {
+    expect((await operator().get('/api/operator/accounts/not-a-uuid')).status).toBe(404);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await operator().post(`/api/operator/accounts/${missing}/suspend`, { reason: 'spam' }))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe('abuse counters', () => {
+  test('counts each kind over the last day and 30 days, and lists the noisiest accounts first', async () => {
+    const quiet = await app.seller();
+    const noisy = await app.seller();
+    now = new Date('2026-07-15T12:00:00Z');
+    await recordAbuseEvent(app.ctx, quiet.user.id, 'test_email');
+    for (let i = 0; i < 3; i++)
+      await recordAbuseEvent(app.ctx, noisy.user.id, 'refused_send', 'several recipients');
+    await recordAbuseEvent(app.ctx, noisy.user.id, 'test_email');
+    now = new Date('2026-07-17T12:00:00Z');
+
+    const { body } = await operator().get(`/api/operator/accounts/${noisy.user.id}`);
+    expect(body.account).toMatchObject({
+      id: noisy.user.id,
+      email: noisy.email,
+      sendingSuspended: null,
+      counters: {
+        refused_send: { lastDay: 0, last30Days: 3 },
+        test_email: { lastDay: 0, last30Days: 1 },
+        bounce: { lastDay: 0, last30Days: 0 },
+      },
+    });
+
+    const list = await operator().get('/api/operator/accounts?limit=2');
+    expect(list.body.accounts.map((a: { id: string }) => a.id)).toEqual([
+      noisy.user.id,
+      quiet.user.id,
+    ]);
+    const byEmail = await operator().get(
+      `/api/operator/accounts?email=${encodeURIComponent(quiet.email.toUpperCase())}`,
+    );
+    expect(byEmail.body.accounts.map((a: { id: string }) => a.id)).toEqual([quiet.user.id]);
+  });
+});
+
+describe('suspending sending', () => {
+  test('needs a reason, records it, and resumes', async () => {
+    const { user } = await app.seller();
+    for (const body of [{}, { reason: '' }, { reason: 'x'.repeat(501) }, { reason: 42 }]) {
+      const refused = await operator().post(`/api/operator/accounts/${user.id}/suspend`, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toEqual(expect.any(String));
+    }
+    const [untouched] = await app.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(untouched!.sendingSuspendedAt).toBeNull();
+
+    const suspended = await operator().post(`/api/operator/accounts/${user.id}/suspend`, {
+      reason: 'Phishing content reported',
+    });
+    expect(suspended.status).toBe(200);
+    expect(suspended.body.account.sendingSuspended).toEqual({
+      at: now.toISOString(),
+      reason: 'Phishing content reported',
+    });
+
+    const resumed = await operator().post(`/api/operator/accounts/${user.id}/resume`);
+    expect(resumed.body.account.sendingSuspended).toBeNull();
+    const [row] = await app.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.sendingSuspendedReason).toBeNull();
+  });
+});
