@@ -18,6 +18,7 @@ import { pickEffectiveTemplate, sellerHasPaidFeatures } from '../templates/effec
 import { athensDate } from '../time/athens.ts';
 import { DesignCache, type SendableTemplate } from './design-cache.ts';
 import { orderTokenValues } from './order-tokens.ts';
+import { buyerAddress } from './buyer-address.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
 import { unsubscribeToken, unsubscribeUrl, withUnsubscribeFooter } from './unsubscribe-links.ts';
 import { loggableError } from '../http/loggable-error.ts';
@@ -49,8 +50,13 @@ export const DEFAULT_DISPATCHER_OPTIONS: Omit<DispatcherOptions, 'leaseMs'> = {
   concurrency: 16,
 };
 
+/** What the daily limit counts per email: the one buyer it is addressed to, never more. */
+export const RECIPIENTS_PER_EMAIL = 1;
+
 interface Delivery {
   row: OrderEmailRow;
+  /** The single checked address this email goes to (no list, no name, no cc/bcc). */
+  recipient: string;
   template: SendableTemplate;
   shop: { id: string; name: string; url: string | null };
   sellerEmail: string;
@@ -232,7 +238,14 @@ export class Dispatcher {
   }
 
   /** The buyer's email: the template in effect, filled from the order, with the way out. */
-  private compose({ row, template, shop, sellerEmail, couponCode }: Delivery): MailMessage {
+  private compose({
+    row,
+    recipient,
+    template,
+    shop,
+    sellerEmail,
+    couponCode,
+  }: Delivery): MailMessage {
     const { config } = this.ctx;
     const order = marketplaceOrderSchema.parse(row.order);
     const rendered = renderEmailForOrder(
@@ -242,11 +255,11 @@ export class Dispatcher {
     );
     const link = unsubscribeUrl(
       config.appUrl,
-      unsubscribeToken(config.appSecret, shop.id, row.buyerEmail!),
+      unsubscribeToken(config.appSecret, shop.id, recipient),
     );
     const { html, text } = withUnsubscribeFooter(rendered, shop.name, link);
     return {
-      to: row.buyerEmail!,
+      to: recipient,
       from: { name: shop.name, address: mailAddress(config.mailFrom) },
       replyTo: sellerEmail,
       subject: rendered.subject,
@@ -360,8 +373,18 @@ async function decideWith(
 ): Promise<Decision> {
   if (!found) return { kind: 'skip', reason: 'The shop or its account no longer exists.' };
   const { seller, shop } = found;
+  // An operator's suspension and an unproven account address stop everything, whatever the seller
+  // set: mail from an account nobody has shown to own is how a throwaway account phishes.
+  if (seller.sendingSuspendedAt)
+    return { kind: 'skip', reason: SKIP_REASONS.suspended(seller.sendingSuspendedReason) };
+  if (!seller.emailVerifiedAt) return { kind: 'skip', reason: SKIP_REASONS.unverified };
   if (seller.isPaused) return { kind: 'skip', reason: SKIP_REASONS.paused };
   if (!row.buyerEmail) return { kind: 'skip', reason: SKIP_REASONS.noBuyerEmail(shop.marketplace) };
+  // Recorded orders hold a checked address already; checked again so no row, however written,
+  // reaches the mail library as a list.
+  const recipient = buyerAddress(row.buyerEmail);
+  if (!recipient.ok)
+    return { kind: 'skip', reason: SKIP_REASONS.refusedRecipient(recipient.problem) };
   if (found.isUnsubscribed) return { kind: 'skip', reason: SKIP_REASONS.unsubscribed };
 
   const today = athensDate(now);
@@ -377,6 +400,8 @@ async function decideWith(
   if (!template) return { kind: 'skip', reason: SKIP_REASONS.noTemplate };
 
   const plan = getPlan(seller.plan);
+  // The daily limit is a number of recipients. Each counted row is one email to exactly one
+  // recipient (RECIPIENTS_PER_EMAIL), so counting rows counts recipients.
   if (plan.dailyLimit !== UNLIMITED) {
     const [{ taken }] = (await db
       .select({ taken: sql<number>`count(*)::int` })
@@ -384,7 +409,7 @@ async function decideWith(
       .where(and(eq(orderEmails.userId, seller.id), eq(orderEmails.countedDay, today)))) as [
       { taken: number },
     ];
-    if (taken >= plan.dailyLimit) {
+    if (taken * RECIPIENTS_PER_EMAIL + RECIPIENTS_PER_EMAIL > plan.dailyLimit) {
       return { kind: 'skip', reason: SKIP_REASONS.dailyLimit(plan.dailyLimit, plan.name) };
     }
   }
@@ -398,6 +423,7 @@ async function decideWith(
     kind: 'send',
     delivery: {
       row,
+      recipient: recipient.address,
       template,
       shop,
       sellerEmail: seller.email,

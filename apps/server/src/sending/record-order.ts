@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
+import { recordAbuseEvent } from '../abuse/abuse-events.ts';
 import type { Database } from '../db/database.ts';
 import { orderEmails, shops } from '../db/schema.ts';
 import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
+import { buyerAddress } from './buyer-address.ts';
+import { SKIP_REASONS } from './skip-reasons.ts';
 
 /**
  * Records a paid order once per (shop, marketplace order id): a webhook and a poll that see the
  * same order, or a retried delivery, insert nothing the second time. Returns whether it was new.
+ *
+ * Every marketplace's buyer address enters here. One that is not a single plain address is
+ * recorded as skipped, without the address (it may be a list of strangers), and noted for the
+ * operator as a refused send: it is what an attempt to relay through Thankly looks like.
  */
 export async function recordPaidOrder(
   db: Database,
@@ -14,6 +21,9 @@ export async function recordPaidOrder(
   now: Date,
 ): Promise<boolean> {
   if (!order.isPaid) return false;
+  const raw = order.buyerEmail?.trim() ? order.buyerEmail : null;
+  const checked = raw === null ? null : buyerAddress(raw);
+  const refused = checked && !checked.ok ? checked.problem : null;
   const inserted = await db
     .insert(orderEmails)
     .values({
@@ -24,13 +34,27 @@ export async function recordPaidOrder(
       buyerName:
         order.buyerName ??
         ([order.buyerFirstName, order.buyerLastName].filter(Boolean).join(' ') || null),
-      buyerEmail: order.buyerEmail?.trim().toLowerCase() || null,
-      order,
+      buyerEmail: checked?.ok ? checked.address : null,
+      order: refused ? { ...order, buyerEmail: null } : order,
       nextAttemptAt: now,
+      ...(refused
+        ? {
+            status: 'skipped' as const,
+            reason: SKIP_REASONS.refusedRecipient(refused),
+            decidedAt: now,
+          }
+        : {}),
     })
     .onConflictDoNothing({ target: [orderEmails.shopId, orderEmails.marketplaceOrderId] })
     .returning({ id: orderEmails.id });
-  if (inserted.length > 0)
-    await db.update(shops).set({ lastOrderAt: now }).where(eq(shops.id, shop.id));
-  return inserted.length > 0;
+  if (inserted.length === 0) return false;
+  await db.update(shops).set({ lastOrderAt: now }).where(eq(shops.id, shop.id));
+  if (refused)
+    await recordAbuseEvent(
+      { db, clock: { now: () => now } },
+      shop.userId,
+      'refused_send',
+      `Order from shop ${shop.id} refused: its buyer address had ${refused}.`,
+    );
+  return true;
 }

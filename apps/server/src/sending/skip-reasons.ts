@@ -13,6 +13,12 @@ export const SKIP_REASONS = {
       : marketplace === 'shopify'
         ? 'Shopify did not share this buyer’s email address (the order had none, or Shopify withholds customer details from apps without protected customer data access), so no email could be sent.'
         : 'The marketplace did not share this buyer’s email address, so no email could be sent.',
+  refusedRecipient: (problem: string) =>
+    `The buyer’s email address from the marketplace was not one plain address (it had ${problem}), so Thankly did not send anything: a thank-you goes to exactly one buyer.`,
+  unverified:
+    'Your account’s email address is not confirmed yet, so Thankly sent nothing. Open the link we emailed you (or ask for a new one in your account) to start sending.',
+  suspended: (reason: string | null) =>
+    `Sending from this account was suspended by Thankly${reason?.trim() ? `: ${reason.trim().replace(/[.\s]+$/, '')}` : ''}. Contact support to have it lifted.`,
   interrupted:
     'Sending was interrupted while the email was being handed to the mail server. It may have been delivered, so Thankly did not send it again.',
   failed: (attempts: number, error: string) =>

@@ -4,6 +4,10 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   from: string;
   to: string;
+  /** The envelope's RCPT TO addresses: who the relay was asked to deliver to. */
+  recipients: string[];
+  cc: string;
+  bcc: string;
   subject: string;
   text: string;
   html: string;
@@ -34,12 +38,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const recipients = session.envelope.rcptTo.map((r) => r.address);
       simpleParser(stream)
         .then((parsed) => {
           messages.push({
             from: addressText(parsed.from),
             to: addressText(parsed.to),
+            recipients,
+            cc: addressText(parsed.cc),
+            bcc: addressText(parsed.bcc),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
