@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DESIGN_BYTES, designSchema } from '@thankly/email';
+import { MAX_DESIGN_BYTES, designSchema, designShapeProblem } from '@thankly/email';
 
 export const TEMPLATE_NAME_MAX = 120;
 export const TEMPLATE_SUBJECT_MAX = 300;
@@ -57,10 +57,15 @@ export const templateInputSchema = z
     html: z.string().optional(),
     design: z
       .unknown()
-      .refine(
-        (design) => encoder.encode(JSON.stringify(design ?? null)).length <= MAX_DESIGN_BYTES,
-        `The design is too large (limit ${MAX_DESIGN_BYTES / 1024} KB).`,
-      )
+      .check((ctx) => {
+        // Depth first: measuring the size (JSON.stringify) recurses, and overflows on deep input.
+        const problem =
+          designShapeProblem(ctx.value) ??
+          (encoder.encode(JSON.stringify(ctx.value ?? null)).length > MAX_DESIGN_BYTES
+            ? `The design is too large (limit ${MAX_DESIGN_BYTES / 1024} KB).`
+            : null);
+        if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
+      })
       .pipe(designSchema),
     sendConditions: sendConditionsSchema.optional(),
   })

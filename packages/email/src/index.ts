@@ -30,11 +30,14 @@ export {
 export {
   MAX_BLOCKS,
   MAX_DESIGN_BYTES,
+  MAX_DESIGN_DEPTH,
+  MAX_DESIGN_NODES,
   MAX_RICH_TEXT_LENGTH,
   MAX_TEXT_LENGTH,
   MAX_URL_LENGTH,
 } from './schema/limits.ts';
 export { formatZodError } from './schema/format-zod-error.ts';
+export { designShapeProblem } from './schema/design-shape.ts';
 export type { CommonBlock } from './schema/block-common.ts';
 
 // Blocks

@@ -141,6 +141,34 @@ describe('saving templates', () => {
     expect(stored.body.design.blocks.length).toBe(design.blocks.length);
   });
 
+  test('a design nested 10,000 levels deep, or holding too many values, is a 400, not a 500', async () => {
+    const { client } = await app.seller();
+    const created = await create(client);
+    // Sent as raw JSON: the test client would itself overflow serialising such an object.
+    const deepJson = '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000);
+    const raw = (method: 'POST' | 'PUT', path: string, designJson: string) =>
+      client.request(
+        method,
+        path,
+        `{"name":"Deep","subject":"Hi","design":{"blocks":[],"global":${designJson}}}`,
+      );
+    for (const response of [
+      await raw('POST', '/api/templates', deepJson),
+      await raw('PUT', `/api/templates/${created.id}`, deepJson),
+    ]) {
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatch(
+        /^(design: )?The design is nested too deeply \(limit 32 levels\)\.$/,
+      );
+    }
+    const wide = `{"padding":[${new Array(25_000).fill('0').join(',')}]}`;
+    const tooMany = await raw('PUT', `/api/templates/${created.id}`, wide);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatch(/The design has too many values \(limit 20000\)\./);
+    const stored = await client.get(`/api/templates/${created.id}`);
+    expect(stored.body.design.blocks.length).toBe(design.blocks.length);
+  });
+
   test('deletes a template', async () => {
     const { client } = await app.seller();
     const created = await create(client);

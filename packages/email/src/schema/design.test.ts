@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BLOCKS, MAX_DESIGN_BYTES } from './limits.ts';
+import { MAX_BLOCKS, MAX_DESIGN_BYTES, MAX_DESIGN_DEPTH, MAX_DESIGN_NODES } from './limits.ts';
+import { createDefaultTemplate } from '../template/default-template.ts';
+import { designShapeProblem } from './design-shape.ts';
 import { renderEmail } from '../render/render-email.ts';
 import { sanitizeDesign } from '../sanitize/sanitize-design.ts';
 import { designSchema, parseDesign, type DesignInput } from './design.ts';
@@ -129,6 +131,25 @@ describe('parseDesign', () => {
       ok: false,
       error: expect.stringMatching(/^design: The design is too large \(\d+ bytes, limit 262144\)$/),
     });
+  });
+
+  it('refuses a design nested thousands of levels deep, or with too many values, without recursing', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 10_000; i++) deep = i % 2 ? { a: deep } : [deep];
+    // The walk any caller would do next overflows the stack on such input.
+    expect(() => JSON.stringify(deep)).toThrow(RangeError);
+    expect(parseDesign({ global: {}, blocks: [{ id: 'a', type: 'text', extra: deep }] })).toEqual({
+      ok: false,
+      error: `design: The design is nested too deeply (limit ${MAX_DESIGN_DEPTH} levels).`,
+    });
+    expect(parseDesign(deep)).toMatchObject({ ok: false, error: expect.stringMatching(/deeply/) });
+    const wide = { blocks: [], global: { padding: new Array(MAX_DESIGN_NODES).fill(0) } };
+    expect(parseDesign(wide)).toEqual({
+      ok: false,
+      error: `design: The design has too many values (limit ${MAX_DESIGN_NODES}).`,
+    });
+    // A real design, columns and all, is far inside both bounds.
+    expect(designShapeProblem(createDefaultTemplate().design)).toBeNull();
   });
 
   it('returns a frozen design that renders exactly like the raw input', () => {

@@ -1,6 +1,7 @@
 // The design document: global style plus an ordered list of blocks (spec section 3).
 import { z } from 'zod';
 import { blockSchema } from '../blocks/registry.ts';
+import { designShapeProblem } from './design-shape.ts';
 import { formatZodError } from './format-zod-error.ts';
 import { globalStyleSchema } from './global-style.ts';
 import { MAX_BLOCKS, MAX_DESIGN_BYTES } from './limits.ts';
@@ -46,12 +47,14 @@ export type ParseDesignResult = { ok: true; design: Design } | { ok: false; erro
 const encoder = new TextEncoder();
 
 /**
- * Validates an untrusted design (a request body, a stored row): size first, then the schema, which
+ * Validates an untrusted design (a request body, a stored row): depth and size first, then the schema, which
  * fills defaults for fields an older or partial design lacks. Errors name the bad field's path.
  * The design returned is frozen, and renderEmail trusts it without validating it again: parse a
  * stored template once, then render it for every order. Change it by building a new object.
  */
 export function parseDesign(input: unknown): ParseDesignResult {
+  const shapeProblem = designShapeProblem(input);
+  if (shapeProblem) return { ok: false, error: `design: ${shapeProblem}` };
   const json = JSON.stringify(input ?? null);
   const bytes = encoder.encode(json).length;
   if (bytes > MAX_DESIGN_BYTES) {

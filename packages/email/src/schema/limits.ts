@@ -11,3 +11,10 @@ export const MAX_RICH_TEXT_LENGTH = 20_000;
 export const MAX_URL_LENGTH = 2_048;
 /** Largest design JSON accepted, in UTF-8 bytes. Keeps the rendered email far below Gmail's 102 KB clip. */
 export const MAX_DESIGN_BYTES = 256 * 1024;
+/**
+ * Deepest nesting of objects and arrays in a design's JSON. A real design is under ten levels deep
+ * (design > blocks > columns > items > padding); anything near this bound is hostile.
+ */
+export const MAX_DESIGN_DEPTH = 32;
+/** Most values (objects, arrays and scalars) in a design's JSON; a full design has a few thousand. */
+export const MAX_DESIGN_NODES = 20_000;
