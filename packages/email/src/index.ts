@@ -94,6 +94,9 @@ export {
   type FillOptions,
 } from './tokens/tokens.ts';
 export { renderEmailForOrder, type RenderedOrderEmail } from './tokens/render-email-for-order.ts';
+export { findTokenFallbacks } from './tokens/tokens.ts';
+export { unsafeFallbackProblem } from './tokens/fallback-rules.ts';
+export { dropUnsafeUrls } from './render/url-attributes.ts';
 
 // Sanitising (on save)
 export {

@@ -8,7 +8,7 @@ import {
   type templateInputSchema,
   getPlan,
 } from '@thankly/api-contract';
-import { type Design, renderEmail, sanitizeDesign } from '@thankly/email';
+import { type Design, renderEmail, sanitizeDesign, unsafeFallbackProblem } from '@thankly/email';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { templateSelections, templates, users } from '../db/schema.ts';
@@ -49,6 +49,10 @@ function toTemplate(row: TemplateRow): Template {
  */
 function prepare(input: TemplateInput, seller: Seller) {
   const design = sanitizeDesign(input.design);
+  const html = renderEmail(design, { title: input.subject }).html;
+  // Sending drops an unsafe link target anyway; refusing it here tells the seller why.
+  const fallbackProblem = unsafeFallbackProblem(html, input.subject);
+  if (fallbackProblem) throw new AppError('invalid', `${fallbackProblem}.`);
   const conditions: SendConditions = input.sendConditions ?? {
     enabled: false,
     startDate: null,
@@ -58,7 +62,7 @@ function prepare(input: TemplateInput, seller: Seller) {
     name: input.name,
     subject: input.subject,
     design,
-    html: renderEmail(design, { title: input.subject }).html,
+    html,
     conditionsEnabled: sellerHasPaidFeatures(seller.plan) && conditions.enabled,
     startDate: conditions.startDate,
     endDate: conditions.endDate,

@@ -169,6 +169,52 @@ describe('saving templates', () => {
     expect(stored.body.design.blocks.length).toBe(design.blocks.length);
   });
 
+  test('refuses a token fallback that would make a link or image javascript:, changing nothing', async () => {
+    const { client } = await app.seller();
+    const created = await create(client);
+    const hostile = '[shop-url|javascript:alert(1)]';
+    const designs = [
+      { global: {}, blocks: [{ id: 'b', type: 'button', url: hostile }] },
+      {
+        global: {},
+        blocks: [{ id: 't', type: 'text', html: `<p><a href="${hostile}">shop</a></p>` }],
+      },
+      { global: {}, blocks: [{ id: 'i', type: 'image', src: hostile }] },
+      {
+        global: {},
+        blocks: [
+          { id: 't', type: 'text', html: '<p><a href="[shop-url|java&#9;script:x]">s</a></p>' },
+        ],
+      },
+    ];
+    for (const bad of designs) {
+      const created2 = await client.post('/api/templates', body({ design: bad }));
+      expect(created2.status).toBe(400);
+      expect(created2.body.error).toMatch(
+        /^A token used in a link or image address may only fall back to a full web address/,
+      );
+      const updated = await client.put(`/api/templates/${created.id}`, body({ design: bad }));
+      expect(updated.status).toBe(400);
+    }
+    const inText = await client.put(
+      `/api/templates/${created.id}`,
+      body({ subject: 'Hi [customer-first-name|vbscript:msgbox(1)]' }),
+    );
+    expect(inText.status).toBe(400);
+    expect(inText.body.error).toMatch(/fallback may not be an address with a scheme other than/);
+    const stored = await client.get(`/api/templates/${created.id}`);
+    expect(stored.body.design.blocks.length).toBe(design.blocks.length);
+    expect(stored.body.subject).toBe('Thank you, [customer-first-name]');
+    // A web address is a fine fallback for a link.
+    const fine = {
+      global: {},
+      blocks: [{ id: 'b', type: 'button', url: '[shop-url|https://shop.example]' }],
+    };
+    expect((await client.put(`/api/templates/${created.id}`, body({ design: fine }))).status).toBe(
+      200,
+    );
+  });
+
   test('deletes a template', async () => {
     const { client } = await app.seller();
     const created = await create(client);

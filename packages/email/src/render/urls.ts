@@ -17,9 +17,13 @@ export function safeImageUrl(url: string): string {
   return SAFE_IMAGE.test(trimmed) || TOKEN_START.test(trimmed) ? trimmed : '';
 }
 
+/**
+ * A backdrop image sits inside CSS url('…') and an unescaped attribute, where a token's value
+ * could break out after the checks ran: only a literal address, never a token.
+ */
 export function safeCssImageUrl(url: string): string {
-  const safe = safeImageUrl(url);
-  return safe && !CSS_URL_BREAKERS.test(safe) ? safe : '';
+  const trimmed = url.trim();
+  return SAFE_IMAGE.test(trimmed) && !CSS_URL_BREAKERS.test(trimmed) ? trimmed : '';
 }
 
 /** Token values that become link targets must be web URLs. */

@@ -6,6 +6,7 @@
 // is written by the seller in the design (already escaped by the renderer in HTML), may not contain
 // brackets or line breaks, and is at most 100 characters.
 import { escapeHtml } from '../render/html.ts';
+import { dropUnsafeUrls } from '../render/url-attributes.ts';
 import { isWebUrl } from '../render/urls.ts';
 
 export const TOKENS = {
@@ -98,15 +99,32 @@ function resolveValue(name: TokenName, values: TokenValues): string {
 /**
  * Replaces every known token in one pass (a value that itself looks like a token stays literal).
  * Missing values become the token's fallback, or ''. Unknown bracketed words are left untouched.
+ * In HTML, every href and src is checked again afterwards: a token that is a whole link target
+ * (`href="[shop-name]"`, or a fallback) could otherwise make it `javascript:` or worse.
  */
 export function fillTokens(text: string, values: TokenValues, options: FillOptions): string {
   if (!text.includes('[')) return text;
-  return text.replace(TOKEN_PATTERN, (match, name: string, fallback: string | undefined) => {
-    if (!isTokenName(name)) return match;
-    const value = resolveValue(name, values);
-    if (value === '') return fallback ?? '';
-    return options.escape === 'html' ? escapeHtml(value) : value;
-  });
+  const filled = text.replace(
+    TOKEN_PATTERN,
+    (match, name: string, fallback: string | undefined) => {
+      if (!isTokenName(name)) return match;
+      const value = resolveValue(name, values);
+      if (value === '') return fallback ?? '';
+      return options.escape === 'html' ? escapeHtml(value) : value;
+    },
+  );
+  return options.escape === 'html' ? dropUnsafeUrls(filled) : filled;
+}
+
+/** Every `[token|fallback]` with a fallback in a text: the whole match, the name and the fallback. */
+export function findTokenFallbacks(
+  text: string,
+): Array<{ match: string; name: TokenName; fallback: string }> {
+  const found: Array<{ match: string; name: TokenName; fallback: string }> = [];
+  for (const [match, name = '', fallback] of text.matchAll(TOKEN_PATTERN)) {
+    if (fallback !== undefined && isTokenName(name)) found.push({ match, name, fallback });
+  }
+  return found;
 }
 
 /** Bracketed words that are not known tokens, in order of first appearance (editor warnings). */
