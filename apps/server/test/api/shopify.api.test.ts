@@ -301,6 +301,72 @@ describe('orders/paid deliveries', () => {
   });
 });
 
+describe('deliveries replayed under another topic or shop', () => {
+  const url = () => `${app.url}/api/shopify/webhook`;
+  const shopRow = async () =>
+    (await app.ctx.db.select().from(shops).where(eq(shops.id, shopId)))[0];
+
+  test('a signed orders/paid body under app/uninstalled or shop/redact changes nothing', async () => {
+    const paid = sim.deliveries.find((d) => d.topic === 'orders/paid' && d.status === 200)!;
+    const before = (await rowsOf(shopId)).length;
+    for (const topic of ['app/uninstalled', 'shop/redact', 'customers/redact']) {
+      const replay = await sim.deliver(url(), topic, DOMAIN, undefined, { body: paid.body });
+      expect(replay.status).toBe(400);
+      expect(replay.body).toEqual({ error: `The webhook body is not a ${topic} body.` });
+    }
+    expect(await shopRow()).toMatchObject({ status: 'connected' });
+    expect(await rowsOf(shopId)).toHaveLength(before);
+  });
+
+  test('privacy bodies only act under their own topic', async () => {
+    const before = (await rowsOf(shopId)).length;
+    expect(before).toBeGreaterThan(0);
+    const someBuyer = (await rowsOf(shopId))[0]!.buyerEmail!;
+    // A customers/redact body names the shop too; as shop/redact it must not erase the shop.
+    const redactBody = JSON.stringify({
+      shop_id: 1,
+      shop_domain: DOMAIN,
+      customer: { id: 3, email: someBuyer, phone: null },
+      orders_to_redact: [],
+    });
+    const asShopRedact = await sim.deliver(url(), 'shop/redact', DOMAIN, undefined, {
+      body: redactBody,
+    });
+    expect(asShopRedact.status).toBe(400);
+    // A data request must not erase the buyer it asks about.
+    const requestBody = JSON.stringify({
+      shop_id: 1,
+      shop_domain: DOMAIN,
+      customer: { id: 3, email: someBuyer, phone: null },
+      orders_requested: [],
+      data_request: { id: 1 },
+    });
+    const asRedact = await sim.deliver(url(), 'customers/redact', DOMAIN, undefined, {
+      body: requestBody,
+    });
+    expect(asRedact.status).toBe(400);
+    // An order body as app/uninstalled, a shop body naming another shop, an unknown topic.
+    const otherShop = JSON.stringify({
+      id: 1,
+      name: 'Second',
+      myshopify_domain: 'second-shop.myshopify.com',
+    });
+    const elsewhere = await sim.deliver(url(), 'app/uninstalled', DOMAIN, undefined, {
+      body: otherShop,
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body).toEqual({
+      error: 'The webhook body does not name the shop in X-Shopify-Shop-Domain.',
+    });
+    const unknown = await sim.deliver(url(), 'shop/delete', DOMAIN, undefined, {
+      body: requestBody,
+    });
+    expect(unknown.status).toBe(400);
+    expect(await shopRow()).toMatchObject({ status: 'connected' });
+    expect(await rowsOf(shopId)).toHaveLength(before);
+  });
+});
+
 describe('privacy webhooks and uninstalling', () => {
   let buyerA: string;
   let buyerB: string;

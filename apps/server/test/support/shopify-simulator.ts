@@ -244,10 +244,15 @@ export class ShopifySimulator extends LoopbackServer {
   async uninstall(domain: string): Promise<void> {
     for (const [token, grant] of this.tokens) if (grant.shop === domain) this.tokens.delete(token);
     const shop = this.shops.get(domain)!;
+    // The body is the REST Shop resource, as Shopify sends it (abridged).
     await this.emit(domain, 'app/uninstalled', {
       id: shop.id,
       name: shop.name,
-      domain: shop.primaryDomain,
+      email: `owner@${domain}`,
+      domain: new URL(shop.primaryDomain).host,
+      myshopify_domain: domain,
+      currency: 'EUR',
+      plan_name: 'basic',
     });
     this.subscriptions.delete(domain);
   }

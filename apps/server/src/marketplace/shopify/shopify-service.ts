@@ -9,6 +9,7 @@ import { markDisconnected, type ShopRow, startConnect } from '../shops-service.t
 import { rememberDelivery, wasDelivered } from '../webhook-deliveries.ts';
 import { headerValue, isGenuineWebhook } from './shopify-hmac.ts';
 import { shopifyOrderSchema, toMarketplaceOrder } from './shopify-order.ts';
+import { deliveryMismatch, isShopifyWebhookTopic } from './shopify-topics.ts';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -67,12 +68,20 @@ export async function handleShopifyWebhook(
   const topic = headerValue(headers, 'x-shopify-topic');
   const domain = headerValue(headers, 'x-shopify-shop-domain')?.toLowerCase();
   if (!topic || !domain) return refuse(400, 'Missing X-Shopify-Topic or X-Shopify-Shop-Domain.');
+  // A signed body under a topic or shop header it was not sent with is a replay: refused before
+  // anything is looked up or changed. A 4xx rather than a quiet 200, because Shopify itself never
+  // sends such a delivery, so its retries never follow one; and should our check ever misjudge a
+  // genuine delivery, Shopify's retries and failure reports make that visible instead of silently
+  // dropping an order or a privacy request.
+  if (!isShopifyWebhookTopic(topic)) return refuse(400, 'Thankly does not handle this topic.');
   let payload: unknown;
   try {
     payload = JSON.parse(rawBody.toString('utf8'));
   } catch {
     return refuse(400, 'The webhook body is not valid JSON.');
   }
+  const mismatch = deliveryMismatch(topic, payload, domain);
+  if (mismatch) return refuse(400, mismatch);
 
   const [shop] = await ctx.db
     .select()
@@ -111,8 +120,6 @@ export async function handleShopifyWebhook(
       await ctx.db.delete(shops).where(eq(shops.id, shop.id));
       return ok('shop redacted');
     }
-    default:
-      outcome = ok('ignored');
   }
   if (outcome.status === 200) await rememberDelivery(ctx.db, shop.id, ids, now);
   return outcome;
