@@ -31,7 +31,7 @@ export interface ShopsReply {
   shops: Shop[];
   /**
    * Etsy and Shopify need the operator's app credentials (without Etsy's, "Connect" offers the
-   * demo shop); WooCommerce needs nothing.
+   * demo shop); WooCommerce needs only the seller's REST API keys.
    */
   available: { etsy: boolean; shopify: boolean; woocommerce: boolean };
 }
@@ -61,54 +61,50 @@ export const shopifyConnectSchema = z.object({
 });
 export type ShopifyConnect = z.output<typeof shopifyConnectSchema>;
 
-const optionalKey = (prefix: 'ck_' | 'cs_', label: string) =>
+const wooKey = (prefix: 'ck_' | 'cs_', label: string) =>
   z
-    .string()
+    .string({ error: `Enter the ${label} of a WooCommerce REST API key.` })
     .trim()
+    .min(1, `Enter the ${label} of a WooCommerce REST API key.`)
     .max(200, `That ${label} is too long.`)
-    .refine((v) => v === '' || new RegExp(`^${prefix}[A-Za-z0-9]{8,}$`).test(v), {
-      message: `A WooCommerce ${label} starts with ${prefix} followed by letters and digits.`,
-    })
-    .optional()
-    .transform((v) => (v ? v : undefined));
+    .regex(
+      new RegExp(`^${prefix}[A-Za-z0-9]{8,}$`),
+      `A WooCommerce ${label} starts with ${prefix} followed by letters and digits.`,
+    );
 
 /**
- * POST /api/woocommerce/shops: the store's address, and optionally a REST API key pair (Read/Write)
- * with which Thankly creates the order webhooks itself.
+ * POST /api/woocommerce/shops: the store's address and a REST API key pair (Read/Write). Thankly
+ * reads the store with it to prove the seller runs it, creates the order webhooks, and reads every
+ * order back with it before emailing, so a forged delivery sends nothing.
  */
-export const wooConnectSchema = z
-  .object({
-    storeUrl: z
-      .string({ error: 'Enter your store’s address.' })
-      .trim()
-      .min(1, 'Enter your store’s address.')
-      .max(300, 'That address is too long.')
-      .transform((v) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`))
-      .pipe(
-        z.url({
-          protocol: /^https?$/,
-          // A name with a dot (shop.example.com), or a local address for trying things out.
-          hostname:
-            /^(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3})$/i,
-          error: 'Enter your store’s address, for example https://shop.example.com.',
-        }),
-      ),
-    consumerKey: optionalKey('ck_', 'consumer key'),
-    consumerSecret: optionalKey('cs_', 'consumer secret'),
-  })
-  .refine((v) => Boolean(v.consumerKey) === Boolean(v.consumerSecret), {
-    message: 'Give both the consumer key and the consumer secret, or neither.',
-    path: ['consumerSecret'],
-  });
+export const wooConnectSchema = z.object({
+  storeUrl: z
+    .string({ error: 'Enter your store’s address.' })
+    .trim()
+    .min(1, 'Enter your store’s address.')
+    .max(300, 'That address is too long.')
+    .transform((v) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`))
+    .pipe(
+      z.url({
+        protocol: /^https?$/,
+        // A name with a dot (shop.example.com), or a local address for trying things out.
+        hostname:
+          /^(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3})$/i,
+        error: 'Enter your store’s address, for example https://shop.example.com.',
+      }),
+    ),
+  consumerKey: wooKey('ck_', 'consumer key'),
+  consumerSecret: wooKey('cs_', 'consumer secret'),
+});
 export type WooConnect = z.output<typeof wooConnectSchema>;
 
-/** What a seller pastes into WooCommerce → Settings → Advanced → Webhooks. */
+/**
+ * Where the store delivers order changes, for the seller's information. Thankly creates the
+ * webhooks itself; their secret stays with Thankly and the store.
+ */
 export interface WooSetup {
   deliveryUrl: string;
-  secret: string;
   topics: string[];
-  /** True when Thankly created the webhooks itself with the seller's API keys. */
-  automatic: boolean;
 }
 
 /** POST /api/woocommerce/shops -> 201 { shop, setup } */

@@ -5,7 +5,9 @@ import { LoopbackServer, readBody } from './loopback-server.ts';
 /**
  * A local WooCommerce store following integrations.md section D and WooCommerce's own code: REST
  * API keys (Basic auth over HTTPS only, so this plain-HTTP store wants one-legged OAuth 1.0a in
- * the query, checked like WC_REST_Authentication does), webhooks created through
+ * the query, checked like WC_REST_Authentication does, and answers 401 with WooCommerce's error
+ * JSON for bad keys), orders read as GET /orders/{id} (404 `woocommerce_rest_shop_order_invalid_id`
+ * for an unknown id) and listed as GET /orders?per_page=, webhooks created through
  * /wp-json/wc/v3/webhooks or "by hand" as the admin screen would, the unsigned ping on save, and
  * order.created / order.updated deliveries with the X-WC-Webhook-* headers and a base64
  * HMAC-SHA256 signature of the exact body. No retries: a failure only counts, and five in a row
@@ -71,6 +73,9 @@ export class WooCommerceSimulator extends LoopbackServer {
     status: number;
   }> = [];
 
+  /** When set, every request is answered with a redirect there (a moved or hostile site). */
+  redirectTo: string | null = null;
+
   private readonly usedNonces = new Set<string>();
   private nextWebhookId = 11;
   private nextOrderId = 4_201;
@@ -96,6 +101,19 @@ export class WooCommerceSimulator extends LoopbackServer {
     const order = this.orderPayload(overrides);
     this.orders.push(order);
     await this.fire('order.created', order);
+    return order;
+  }
+
+  /** An order the store has, paid (processing), without telling anyone of it. */
+  addPaidOrder(overrides: Partial<WooOrderPayload> = {}): WooOrderPayload {
+    const paid = gmt();
+    const order = this.orderPayload({
+      status: 'processing',
+      date_paid: paid,
+      date_paid_gmt: paid,
+      ...overrides,
+    });
+    this.orders.push(order);
     return order;
   }
 
@@ -257,6 +275,11 @@ export class WooCommerceSimulator extends LoopbackServer {
       res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
       res.end(JSON.stringify(body));
     };
+    if (this.redirectTo) {
+      res.writeHead(301, { location: this.redirectTo });
+      res.end();
+      return;
+    }
     // A WordPress may live in a sub-directory: /shop/wp-json/…
     const route = /^(\/.*?)?\/wp-json\/wc\/v3(\/.*)$/.exec(url.pathname)?.[2];
     if (!route)
@@ -273,6 +296,25 @@ export class WooCommerceSimulator extends LoopbackServer {
         message: key,
         data: { status: 401 },
       });
+    if (req.method === 'GET' && route === '/orders') {
+      // WC_REST_Orders_Controller::get_items: newest first, paged.
+      const perPage = Math.min(Math.max(Number(url.searchParams.get('per_page') ?? 10), 1), 100);
+      const page = Math.max(Number(url.searchParams.get('page') ?? 1), 1);
+      const list = [...this.orders].reverse().slice((page - 1) * perPage, page * perPage);
+      res.setHeader('x-wp-total', String(this.orders.length));
+      return send(200, list);
+    }
+    const orderId = /^\/orders\/(\d+)$/.exec(route)?.[1];
+    if (req.method === 'GET' && orderId) {
+      const order = this.orders.find((o) => String(o.id) === orderId);
+      if (!order)
+        return send(404, {
+          code: 'woocommerce_rest_shop_order_invalid_id',
+          message: 'Invalid ID.',
+          data: { status: 404 },
+        });
+      return send(200, order);
+    }
     if (req.method === 'POST' && route === '/webhooks') {
       if (key.permissions === 'read')
         return send(401, {

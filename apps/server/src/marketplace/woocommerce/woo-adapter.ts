@@ -6,15 +6,20 @@ import type {
 } from '../marketplace-adapter.ts';
 import type { MarketplaceOrder } from '../marketplace-order.ts';
 
-/** What a WooCommerce shop keeps, encrypted, in its credentials. */
+/**
+ * What a WooCommerce shop keeps, encrypted, in its credentials: the webhooks' secret (never shown
+ * to the seller) and the seller's REST API keys, with which every order is read back.
+ */
 export interface WooSecrets {
   webhookSecret: string;
+  consumerKey: string;
+  consumerSecret: string;
 }
 
 /**
- * WooCommerce: the store pushes each order change, in full, to a webhook with its own secret, and
- * Thankly never calls the store back (the seller's API keys are used once, to create those
- * webhooks, and are not kept). So there is no OAuth, no token, and nothing to fetch or poll.
+ * WooCommerce: the store announces each order change to a webhook with its own secret, and
+ * woo-service.ts reads the order back from the store with the seller's keys before recording it.
+ * There is no OAuth and no token, and nothing here to fetch or poll.
  */
 export class WooAdapter implements MarketplaceAdapter {
   readonly marketplace = 'woocommerce' as const;

@@ -1,27 +1,50 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isPrivateAddress } from './public-address.ts';
+import { type Resolver, StoreHttpError, storeRequest } from './store-http.ts';
+import { type WooOrder, wooOrderSchema } from './woo-order.ts';
+
+export { isPrivateAddress };
 
 export interface WooApiKeys {
   consumerKey: string;
   consumerSecret: string;
 }
 
-/** The store answered with an error; `message` is WooCommerce's own, for the seller to read. */
-export class WooHttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+/**
+ * Why a call to the store failed. The store's own reply is never shown to anyone: it is text from
+ * whatever answered at that address, so each kind has fixed words of ours (WOO_API_MESSAGES).
+ */
+export type WooApiFailure =
+  | 'bad-keys'
+  | 'no-write'
+  | 'not-woocommerce'
+  | 'not-found'
+  | 'not-public'
+  | 'unreachable'
+  | 'redirected';
+
+export class WooApiError extends Error {
+  constructor(readonly failure: WooApiFailure) {
+    super(WOO_API_MESSAGES[failure]);
   }
 }
 
-const errorBodySchema = z.object({ code: z.string().optional(), message: z.string() });
-const webhookSchema = z.object({ id: z.number(), status: z.string().optional() });
+export const WOO_API_MESSAGES: Record<WooApiFailure, string> = {
+  'bad-keys':
+    'The store did not accept those API keys. Check the consumer key and secret, and that the key has Read/Write permission.',
+  'no-write':
+    'Those API keys can read but not write: give the key Read/Write permission so Thankly can create its webhooks.',
+  'not-woocommerce':
+    'That address did not answer like a WooCommerce store. Check the address and that the WooCommerce REST API is enabled.',
+  'not-found': 'Thankly could not find a store at that address.',
+  'not-public': 'That address is not a public web address.',
+  unreachable: 'Thankly could not reach the store at that address. Try again in a moment.',
+  redirected:
+    'The store redirected elsewhere. Enter its address exactly as it is served (https, with or without www).',
+};
 
-const REQUEST_TIMEOUT_MS = 15_000;
+const webhookSchema = z.object({ id: z.number() });
 
 /** RFC 3986 encoding, as OAuth 1.0a and WooCommerce's check of it want. */
 const rfc3986 = (value: string) =>
@@ -32,7 +55,8 @@ const rfc3986 = (value: string) =>
 
 /**
  * WooCommerce's one-legged OAuth 1.0a for stores on plain HTTP (it takes Basic auth over HTTPS
- * only): HMAC-SHA256 over METHOD&url&sorted-params, keyed with the consumer secret and "&".
+ * only): HMAC-SHA256 over METHOD&url&sorted-params (the request's own query included), keyed with
+ * the consumer secret and "&".
  */
 export function oauth1Query(
   method: string,
@@ -40,8 +64,10 @@ export function oauth1Query(
   keys: WooApiKeys,
   now: Date,
   nonce = randomBytes(16).toString('hex'),
+  query: Record<string, string> = {},
 ): URLSearchParams {
   const params: Record<string, string> = {
+    ...query,
     oauth_consumer_key: keys.consumerKey,
     oauth_nonce: nonce,
     oauth_signature_method: 'HMAC-SHA256',
@@ -56,112 +82,122 @@ export function oauth1Query(
   return new URLSearchParams({ ...params, oauth_signature: signature });
 }
 
-/** True for loopback, private, link-local and other addresses the public internet cannot reach. */
-export function isPrivateAddress(address: string): boolean {
-  if (isIP(address) === 6) {
-    const lower = address.toLowerCase();
-    if (lower.startsWith('::ffff:')) return isPrivateAddress(lower.slice(7));
-    return lower === '::1' || lower === '::' || /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower);
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
-  const [a = 0, b = 0] = address.split('.').map(Number);
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    a >= 224
-  );
-}
+};
 
 /**
- * The REST API calls Thankly makes to a seller's store with the keys they gave: creating the order
- * webhooks. `allowPrivateHosts` is off in production, so a store address cannot point Thankly at
- * its own network.
+ * The REST API calls Thankly makes to a seller's store with the keys they gave: proving the keys
+ * read the store, creating the order webhooks, and reading each order back. Every call goes
+ * through storeRequest (one checked address, no redirects, bounded); `allowPrivateHosts` is off
+ * in production so a store address cannot point Thankly at its own network.
  */
 export class WooApi {
-  constructor(private readonly options: { allowPrivateHosts: boolean; now: () => Date }) {}
+  constructor(
+    private readonly options: { allowPrivateHosts: boolean; now: () => Date; resolve?: Resolver },
+  ) {}
+
+  /** Succeeds only when the keys read orders of a WooCommerce store at that address. */
+  async checkReadAccess(storeUrl: string, keys: WooApiKeys): Promise<void> {
+    const { status, body } = await this.call('GET', storeUrl, '/wp-json/wc/v3/orders', keys, {
+      query: { per_page: '1' },
+    });
+    if (status === 200 && Array.isArray(body)) return;
+    throw new WooApiError(failureFor(status, body));
+  }
 
   async createWebhook(
     storeUrl: string,
     keys: WooApiKeys,
     webhook: { name: string; topic: string; deliveryUrl: string; secret: string },
   ): Promise<number> {
-    const body = await this.post(storeUrl, '/wp-json/wc/v3/webhooks', keys, {
-      name: webhook.name,
-      topic: webhook.topic,
-      delivery_url: webhook.deliveryUrl,
-      secret: webhook.secret,
-      status: 'active',
+    const { status, body } = await this.call('POST', storeUrl, '/wp-json/wc/v3/webhooks', keys, {
+      payload: {
+        name: webhook.name,
+        topic: webhook.topic,
+        delivery_url: webhook.deliveryUrl,
+        secret: webhook.secret,
+        status: 'active',
+      },
     });
-    return webhookSchema.parse(body).id;
+    const created = webhookSchema.safeParse(body);
+    if (status >= 200 && status < 300 && created.success) return created.data.id;
+    // The keys read the store a moment ago, so a refusal here is a missing write permission.
+    if (status === 401 || status === 403) throw new WooApiError('no-write');
+    throw new WooApiError(failureFor(status, body));
   }
 
-  private async post(
+  /** The order as the store has it, or null when the store has no such order. */
+  async getOrder(storeUrl: string, keys: WooApiKeys, orderId: string): Promise<WooOrder | null> {
+    if (!/^\d{1,19}$/.test(orderId)) return null;
+    const { status, body } = await this.call(
+      'GET',
+      storeUrl,
+      `/wp-json/wc/v3/orders/${orderId}`,
+      keys,
+    );
+    if (status === 404 && isWooError(body)) return null;
+    const order = wooOrderSchema.safeParse(body);
+    if (status === 200 && order.success) return order.data;
+    throw new WooApiError(failureFor(status, body));
+  }
+
+  private async call(
+    method: 'GET' | 'POST',
     storeUrl: string,
     path: string,
     keys: WooApiKeys,
-    payload: unknown,
-  ): Promise<unknown> {
+    { query = {}, payload }: { query?: Record<string, string>; payload?: unknown } = {},
+  ): Promise<{ status: number; body: unknown }> {
     const url = new URL(storeUrl + path);
-    await this.assertReachable(url);
     const headers: Record<string, string> = {
-      'content-type': 'application/json',
       accept: 'application/json',
+      'user-agent': 'Thankly (+WooCommerce order emails)',
     };
+    if (payload !== undefined) headers['content-type'] = 'application/json';
     if (url.protocol === 'https:') {
       headers.authorization = `Basic ${Buffer.from(`${keys.consumerKey}:${keys.consumerSecret}`).toString('base64')}`;
+      url.search = new URLSearchParams(query).toString();
     } else {
-      url.search = oauth1Query('POST', url.toString(), keys, this.options.now()).toString();
+      url.search = oauth1Query(
+        method,
+        url.toString(),
+        keys,
+        this.options.now(),
+        undefined,
+        query,
+      ).toString();
     }
-    let response: Response;
     try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(payload),
-        redirect: 'manual',
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-    } catch {
-      throw new WooHttpError(0, 'Thankly could not reach the store at that address.');
-    }
-    const text = await response.text();
-    let body: unknown = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: not a WooCommerce REST API answer.
-    }
-    if (response.ok && body !== null) return body;
-    const error = errorBodySchema.safeParse(body);
-    if (response.status >= 300 && response.status < 400)
-      throw new WooHttpError(
-        response.status,
-        'The store redirected elsewhere; check its address (https, www).',
+      const response = await storeRequest(
+        url,
+        {
+          method,
+          headers,
+          ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+        },
+        {
+          allowPrivateAddresses: this.options.allowPrivateHosts,
+          ...(this.options.resolve ? { resolve: this.options.resolve } : {}),
+        },
       );
-    throw new WooHttpError(
-      response.status,
-      error.success
-        ? error.data.message
-        : 'The address did not answer like a WooCommerce REST API.',
-    );
+      return { status: response.status, body: parseJson(response.body) };
+    } catch (error) {
+      if (!(error instanceof StoreHttpError)) throw error;
+      throw new WooApiError(error.failure === 'too-large' ? 'not-woocommerce' : error.failure);
+    }
   }
+}
 
-  private async assertReachable(url: URL): Promise<void> {
-    if (this.options.allowPrivateHosts) return;
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    const addresses = isIP(host)
-      ? [host]
-      : await lookup(host, { all: true }).then(
-          (found) => found.map((a) => a.address),
-          () => [] as string[],
-        );
-    if (addresses.length === 0)
-      throw new WooHttpError(0, 'Thankly could not find the store at that address.');
-    if (addresses.some(isPrivateAddress))
-      throw new WooHttpError(0, 'That address is not a public web address.');
-  }
+const wooErrorSchema = z.object({ code: z.string(), message: z.string() });
+const isWooError = (body: unknown) => wooErrorSchema.safeParse(body).success;
+
+function failureFor(status: number, body: unknown): WooApiFailure {
+  if ((status === 401 || status === 403) && isWooError(body)) return 'bad-keys';
+  if (status >= 500 || status === 429) return 'unreachable';
+  return 'not-woocommerce';
 }

@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { WooConnect, WooSetup } from '@thankly/api-contract';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { shops } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { recordPaidOrder } from '../../sending/record-order.ts';
 import { encryptSecret } from '../credentials-crypto.ts';
-import { type ShopRow, readShopSecrets } from '../shops-service.ts';
+import { type ShopRow, markDisconnected, readShopSecrets } from '../shops-service.ts';
 import { rememberDelivery, wasDelivered } from '../webhook-deliveries.ts';
-import { WooApi, WooHttpError } from './woo-api.ts';
+import { WooApi, WooApiError, type WooApiKeys } from './woo-api.ts';
 import type { WooSecrets } from './woo-adapter.ts';
-import { isPaidWooOrder, toMarketplaceOrder, wooOrderSchema, wooPaidAt } from './woo-order.ts';
+import { isPaidWooOrder, toMarketplaceOrder, wooPaidAt } from './woo-order.ts';
 import { createWebhookSecret, isGenuineWooDelivery, isWooPing } from './woo-signature.ts';
 
 export const WOO_TOPICS = ['order.created', 'order.updated'] as const;
 /** Orders paid this long before the store was connected are from before Thankly; not thanked. */
 const BEFORE_CONNECT_MARGIN_MS = 10 * 60 * 1000;
+
+export const WOO_RECONNECT_REASON =
+  'Thankly now reads every order back from your store before emailing: reconnect this store with a WooCommerce REST API key (Read/Write).';
 
 type Headers = Record<string, string | string[] | undefined>;
 const header = (headers: Headers, name: string) => {
@@ -34,16 +38,35 @@ export function wooDeliveryUrl(appUrl: string, shopId: string): string {
   return `${appUrl}/api/woocommerce/webhook/${shopId}`;
 }
 
-function secretsOf(ctx: AppContext, shop: ShopRow): WooSecrets | null {
-  const secrets = readShopSecrets(shop, ctx.config.appSecret) as Partial<WooSecrets> | null;
-  return secrets?.webhookSecret ? { webhookSecret: secrets.webhookSecret } : null;
+function wooApi(ctx: AppContext): WooApi {
+  return new WooApi({
+    allowPrivateHosts: ctx.config.env !== 'production',
+    now: () => ctx.clock.now(),
+  });
 }
 
+const secretsSchema = z.object({
+  webhookSecret: z.string().min(1),
+  consumerKey: z.string().min(1).optional(),
+  consumerSecret: z.string().min(1).optional(),
+});
+
+/** The shop's secrets; keys are missing on stores connected before keys were required. */
+function secretsOf(ctx: AppContext, shop: ShopRow) {
+  const parsed = secretsSchema.safeParse(readShopSecrets(shop, ctx.config.appSecret));
+  return parsed.success ? parsed.data : null;
+}
+
+const keysOf = (secrets: z.infer<typeof secretsSchema>): WooApiKeys | null =>
+  secrets.consumerKey && secrets.consumerSecret
+    ? { consumerKey: secrets.consumerKey, consumerSecret: secrets.consumerSecret }
+    : null;
+
 /**
- * Connects a WooCommerce store by its address: a webhook secret of its own (kept encrypted) and,
- * when the seller gives REST API keys, the two order webhooks created in the store for them. The
- * keys are used for that call only and not stored. Reconnecting keeps a live secret, so webhooks
- * set up by hand go on working.
+ * Connects a WooCommerce store with the seller's REST API keys. Reading the store's orders with
+ * them proves the seller runs the store (nobody can claim a store they cannot read); then the two
+ * order webhooks are created with a secret only Thankly and the store know, and the keys are kept
+ * encrypted to read each order back. Failures are told in Thankly's words, never the store's.
  */
 export async function connectWooStore(
   ctx: AppContext,
@@ -51,6 +74,14 @@ export async function connectWooStore(
   input: WooConnect,
 ): Promise<{ shop: ShopRow; setup: WooSetup }> {
   const storeUrl = normaliseStoreUrl(input.storeUrl);
+  const keys = { consumerKey: input.consumerKey, consumerSecret: input.consumerSecret };
+  const api = wooApi(ctx);
+  try {
+    await api.checkReadAccess(storeUrl, keys);
+  } catch (error) {
+    if (error instanceof WooApiError) throw new AppError('invalid', error.message);
+    throw error;
+  }
   const [existing] = await ctx.db
     .select()
     .from(shops)
@@ -59,41 +90,29 @@ export async function connectWooStore(
     throw new AppError('conflict', 'This store is already connected to another Thankly account.');
 
   const id = existing?.id ?? randomUUID();
-  const secret =
-    (existing?.status === 'connected' && existing && secretsOf(ctx, existing)?.webhookSecret) ||
-    createWebhookSecret();
   const deliveryUrl = wooDeliveryUrl(ctx.config.appUrl, id);
-  const automatic = Boolean(input.consumerKey && input.consumerSecret);
-  if (input.consumerKey && input.consumerSecret) {
-    const api = new WooApi({
-      allowPrivateHosts: ctx.config.env !== 'production',
-      now: () => ctx.clock.now(),
-    });
-    try {
-      for (const topic of WOO_TOPICS)
-        await api.createWebhook(
-          storeUrl,
-          { consumerKey: input.consumerKey, consumerSecret: input.consumerSecret },
-          { name: `Thankly ${topic}`, topic, deliveryUrl, secret },
-        );
-    } catch (error) {
-      if (!(error instanceof WooHttpError)) throw error;
-      throw new AppError(
-        'invalid',
-        error.status === 401 || error.status === 403
-          ? `The store did not accept those API keys (${error.message}). Check they have Read/Write permission, or leave them out and set the webhooks up by hand.`
-          : `Could not create the webhooks in your store: ${error.message}`,
-      );
-    }
+  // A new secret on every connect: whatever secret an older setup handed out stops working.
+  const webhookSecret = createWebhookSecret();
+  try {
+    for (const topic of WOO_TOPICS)
+      await api.createWebhook(storeUrl, keys, {
+        name: `Thankly ${topic}`,
+        topic,
+        deliveryUrl,
+        secret: webhookSecret,
+      });
+  } catch (error) {
+    if (error instanceof WooApiError) throw new AppError('invalid', error.message);
+    throw error;
   }
 
-  const host = new URL(storeUrl).host;
+  const secrets: WooSecrets = { webhookSecret, ...keys };
   const values = {
-    name: host,
+    name: new URL(storeUrl).host,
     url: storeUrl,
     status: 'connected' as const,
     statusReason: null,
-    credentials: encryptSecret(JSON.stringify({ webhookSecret: secret }), ctx.config.appSecret),
+    credentials: encryptSecret(JSON.stringify(secrets), ctx.config.appSecret),
     tokenExpiresAt: null,
   };
   const [shop] = existing
@@ -109,28 +128,29 @@ export async function connectWooStore(
           pollCursor: Math.floor(ctx.clock.now().getTime() / 1000),
         })
         .returning();
-  return { shop: shop!, setup: { deliveryUrl, secret, topics: [...WOO_TOPICS], automatic } };
+  return { shop: shop!, setup: { deliveryUrl, topics: [...WOO_TOPICS] } };
 }
 
-/** The setup a seller pastes into WooCommerce, shown again whenever they ask. */
+/** Where the store delivers, shown again whenever the seller asks (never the secret). */
 export function wooSetupFor(ctx: AppContext, shop: ShopRow): WooSetup {
-  const secrets = shop.status === 'connected' ? secretsOf(ctx, shop) : null;
-  if (shop.marketplace !== 'woocommerce' || !secrets)
-    throw new AppError('invalid', 'This store is not connected; connect it again for a new setup.');
-  return {
-    deliveryUrl: wooDeliveryUrl(ctx.config.appUrl, shop.id),
-    secret: secrets.webhookSecret,
-    topics: [...WOO_TOPICS],
-    automatic: false,
-  };
+  if (shop.marketplace !== 'woocommerce' || shop.status !== 'connected')
+    throw new AppError('invalid', 'This store is not connected; connect it again.');
+  return { deliveryUrl: wooDeliveryUrl(ctx.config.appUrl, shop.id), topics: [...WOO_TOPICS] };
 }
 
 export type WooOutcome = { status: 200; handled: string };
 
+/** All a delivery is trusted for: which order to read back from the store. */
+const deliverySchema = z.object({
+  id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,19}$/)]),
+});
+
 /**
  * One delivery to a store's webhook URL. The save-time ping is unsigned and only acknowledged;
- * everything else must carry the store's signature. Paid orders (processing, completed, or a paid
- * date) are recorded once, whatever the number of deliveries and updates that mention them.
+ * everything else must carry the store's signature, and even then the body only names an order:
+ * the order itself (paid or not, buyer, items) is read back from the store with the seller's keys,
+ * so a forged or replayed body sends nothing the store does not confirm. Paid orders are recorded
+ * once, whatever the number of deliveries and updates that mention them.
  */
 export async function handleWooDelivery(
   ctx: AppContext,
@@ -149,6 +169,12 @@ export async function handleWooDelivery(
   if (!secrets) throw notFound('This store is no longer connected to Thankly.');
   if (!isGenuineWooDelivery(secrets.webhookSecret, rawBody, signature))
     throw new AppError('unauthenticated', 'Invalid webhook signature.');
+  const keys = keysOf(secrets);
+  if (!keys) {
+    // Connected without keys: its secret was handed out, so its deliveries prove nothing.
+    await markDisconnected(ctx.db, shop.id, WOO_RECONNECT_REASON);
+    return { status: 200, handled: 'reconnect needed' };
+  }
 
   const topic = header(headers, 'x-wc-webhook-topic') ?? '';
   if (!(WOO_TOPICS as readonly string[]).includes(topic))
@@ -159,19 +185,38 @@ export async function handleWooDelivery(
 
   let parsed;
   try {
-    parsed = wooOrderSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
+    parsed = deliverySchema.safeParse(JSON.parse(rawBody.toString('utf8')));
   } catch {
     throw new AppError('invalid', 'The webhook body is not valid JSON.');
   }
   if (!parsed.success)
     throw new AppError('invalid', 'The order in the webhook body is not readable.');
+  const orderId = String(parsed.data.id);
+
+  let order;
+  try {
+    order = await wooApi(ctx).getOrder(shop.url ?? shop.externalId, keys, orderId);
+  } catch (error) {
+    if (!(error instanceof WooApiError)) throw error;
+    if (error.failure === 'bad-keys') {
+      await markDisconnected(
+        ctx.db,
+        shop.id,
+        'Your store no longer accepts the API keys Thankly was given: reconnect it with a new key.',
+      );
+      return { status: 200, handled: 'keys revoked' };
+    }
+    throw new AppError('unavailable', 'The store could not be read back; try the delivery again.');
+  }
   const now = ctx.clock.now();
   let handled = 'not paid';
-  if (isPaidWooOrder(parsed.data)) {
-    const paidAt = wooPaidAt(parsed.data);
+  if (!order || String(order.id) !== orderId) {
+    handled = 'not confirmed by the store';
+  } else if (isPaidWooOrder(order)) {
+    const paidAt = wooPaidAt(order);
     if (paidAt && paidAt.getTime() < shop.connectedAt.getTime() - BEFORE_CONNECT_MARGIN_MS) {
       handled = 'paid before connecting';
-    } else if (await recordPaidOrder(ctx.db, shop, toMarketplaceOrder(parsed.data, now), now)) {
+    } else if (await recordPaidOrder(ctx.db, shop, toMarketplaceOrder(order, now), now)) {
       ctx.notifyNewOrders();
       handled = 'recorded';
     } else {

@@ -179,12 +179,10 @@ describe('marketplace panel', () => {
     expect(screen.queryByRole('button', { name: 'Connect Shopify' })).toBeNull();
   });
 
-  it('connects a WooCommerce store and shows the webhook secret with the steps', async () => {
+  it('connects a WooCommerce store only with an API key, and shows no webhook secret', async () => {
     const setup = {
       deliveryUrl: 'https://thankly.example.com/api/woocommerce/webhook/s9',
-      secret: 'secret-abc_123',
       topics: ['order.created', 'order.updated'],
-      automatic: false,
     };
     const api = seller({
       'GET /shops': () =>
@@ -210,26 +208,34 @@ describe('marketplace panel', () => {
     await user.click(screen.getByRole('button', { name: 'Connect store' }));
     expect(await screen.findByText('Enter your store’s address.')).toBeTruthy();
     await user.type(screen.getByLabelText('Store address'), 'shop.example.com');
+    await user.click(screen.getByRole('button', { name: 'Connect store' }));
+    // The key is not optional: without it, nothing is sent to the server.
+    expect(
+      await screen.findByText('Enter the consumer key of a WooCommerce REST API key.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /woocommerce/shops')).toHaveLength(0);
     await user.type(screen.getByLabelText('Consumer key'), 'ck_only');
     await user.click(screen.getByRole('button', { name: 'Connect store' }));
     expect(await screen.findByText(/starts with ck_ followed by letters and digits/)).toBeTruthy();
     await user.clear(screen.getByLabelText('Consumer key'));
+    await user.type(screen.getByLabelText('Consumer key'), 'ck_0123456789abcdef');
+    await user.type(screen.getByLabelText('Consumer secret'), 'cs_0123456789abcdef');
     await user.click(screen.getByRole('button', { name: 'Connect store' }));
     expect(await screen.findByText('shop.example.com is connected.')).toBeTruthy();
     expect(api.callsTo('POST /woocommerce/shops')[0]?.body).toEqual({
       storeUrl: 'shop.example.com',
-      consumerKey: '',
-      consumerSecret: '',
+      consumerKey: 'ck_0123456789abcdef',
+      consumerSecret: 'cs_0123456789abcdef',
     });
-    expect((screen.getByLabelText('Secret') as HTMLInputElement).value).toBe('secret-abc_123');
     expect((screen.getByLabelText('Delivery URL') as HTMLInputElement).value).toBe(
       setup.deliveryUrl,
     );
-    expect(screen.getByText(/Settings → Advanced → Webhooks/)).toBeTruthy();
+    expect(screen.queryByLabelText('Secret')).toBeNull();
+    expect(screen.getByText(/Thankly created its webhooks in your store/)).toBeTruthy();
     expect(screen.getByText('Store connected.')).toBeTruthy();
   });
 
-  it('shows a connected store’s setup again on request', async () => {
+  it('shows what was set up in a connected store on request', async () => {
     seller({
       'GET /shops': () =>
         json({
@@ -248,17 +254,16 @@ describe('marketplace panel', () => {
         json({
           setup: {
             deliveryUrl: 'https://thankly.example.com/api/woocommerce/webhook/s9',
-            secret: 'again-secret',
             topics: ['order.created', 'order.updated'],
-            automatic: false,
           },
         }),
     });
     renderApp('/thankly');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Setup instructions' }));
-    expect(((await screen.findByLabelText('Secret')) as HTMLInputElement).value).toBe(
-      'again-secret',
+    await user.click(await screen.findByRole('button', { name: 'Store setup' }));
+    expect(((await screen.findByLabelText('Delivery URL')) as HTMLInputElement).value).toBe(
+      'https://thankly.example.com/api/woocommerce/webhook/s9',
     );
+    expect(screen.queryByLabelText('Secret')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 // The seller's shops: connect Etsy (the browser goes to the URL the server returns), a Shopify
-// shop by its address, or a WooCommerce store with its webhook setup; every shop with its
+// shop by its address, or a WooCommerce store with its REST API key; every shop with its
 // marketplace, state and last order, disconnect and, for the demo shop, a simulated paid order;
 // the [coupon-code] value.
 import { useId, useState, type FormEvent } from 'react';
@@ -49,7 +49,7 @@ function lastOrderText(shop: Shop): string {
   return `Last order ${Number.isNaN(date.getTime()) ? shop.lastOrderAt : lastOrderFormat.format(date)}`;
 }
 
-/** A WooCommerce store's delivery URL and secret, fetched when the seller opens them. */
+/** What Thankly set up in a WooCommerce store, fetched when the seller opens it. */
 function WooSetupToggle({ shop }: { shop: Shop }) {
   const [open, setOpen] = useState(false);
   const setup = useQuery({
@@ -69,7 +69,7 @@ function WooSetupToggle({ shop }: { shop: Shop }) {
         aria-expanded={open}
         onClick={() => setOpen((v) => !v)}
       >
-        {open ? 'Hide setup' : 'Setup instructions'}
+        {open ? 'Hide setup' : 'Store setup'}
       </Button>
       {open ? (
         <div className="w-full">

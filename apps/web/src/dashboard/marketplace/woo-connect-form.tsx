@@ -1,5 +1,5 @@
-// Connect a WooCommerce store: its address, and optionally a REST API key pair with which Thankly
-// creates the order webhooks itself. Either way the seller sees the delivery URL and secret.
+// Connect a WooCommerce store: its address and a REST API key pair. Thankly reads the store with
+// the key (proof the seller runs it), creates its order webhooks, and reads each order back.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type WooConnectReply, wooConnectSchema } from '@thankly/api-contract';
@@ -86,14 +86,14 @@ export function WooConnectForm({ onDone }: { onDone: () => void }) {
         hint="The address of your WordPress site, as your buyers see it."
         {...field('storeUrl')}
       />
-      <details className="rounded-lg border border-slate-200 p-3">
-        <summary className="cursor-pointer text-sm font-medium text-slate-800">
-          Optional: let Thankly create the webhooks (REST API keys)
-        </summary>
-        <p className="mt-2 text-xs text-slate-600">
-          In WooCommerce → Settings → Advanced → REST API, add a key with{' '}
-          <strong>Read/Write</strong> permission and paste it here. Thankly uses it once to create
-          its two webhooks and does not keep it; you can revoke it afterwards.
+      <div className="rounded-lg border border-slate-200 p-3">
+        <p className="text-sm font-medium text-slate-800">REST API key</p>
+        <p className="mt-1 text-xs text-slate-600">
+          In WooCommerce → Settings → Advanced → REST API, click <strong>Add key</strong>, give it{' '}
+          <strong>Read/Write</strong> permission and paste both parts here. Thankly reads your store
+          with it to confirm it is yours, creates its two order webhooks, and reads every order back
+          before emailing, so only real orders of your store are thanked. The key is kept encrypted;
+          revoking it stops the emails.
         </p>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           <TextField
@@ -112,7 +112,7 @@ export function WooConnectForm({ onDone }: { onDone: () => void }) {
             {...field('consumerSecret')}
           />
         </div>
-      </details>
+      </div>
       {errors.form ? (
         <p role="alert" className="text-sm text-red-700">
           {errors.form}

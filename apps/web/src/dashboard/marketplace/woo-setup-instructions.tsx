@@ -1,5 +1,6 @@
-// What a seller does in WooCommerce so that their store tells Thankly about orders: the delivery
-// URL and secret to paste, step by step (or, when Thankly created the webhooks, a confirmation).
+// What Thankly set up in a connected WooCommerce store: its two order webhooks (created with the
+// seller's API key) and how each order is confirmed. The webhooks' secret stays between Thankly
+// and the store, so there is nothing for the seller to paste or keep.
 import { useState } from 'react';
 import type { WooSetup } from '@thankly/api-contract';
 import { Alert, Button } from '../../components/ui.tsx';
@@ -39,40 +40,17 @@ function CopyField({ label, value }: { label: string; value: string }) {
 export function WooSetupInstructions({ setup }: { setup: WooSetup }) {
   return (
     <div className="mt-2 space-y-3 rounded-lg border border-slate-200 bg-white p-3 text-sm">
-      {setup.automatic ? (
-        <Alert tone="success">
-          Thankly created the webhooks in your store for you. Nothing else to do: new paid orders
-          get your thank-you email. Keep the details below in case you ever set them up again.
-        </Alert>
-      ) : (
-        <>
-          <p className="font-semibold text-slate-900">Set up your store (about two minutes)</p>
-          <ol className="list-decimal space-y-1 pl-5 text-slate-700">
-            <li>
-              In WordPress, open <strong>WooCommerce → Settings → Advanced → Webhooks</strong> and
-              click <strong>Add webhook</strong>.
-            </li>
-            <li>
-              Name it “Thankly – order created”, set <strong>Status</strong> to Active and{' '}
-              <strong>Topic</strong> to <strong>Order created</strong>.
-            </li>
-            <li>
-              Paste the <strong>Delivery URL</strong> and the <strong>Secret</strong> below, leave
-              API version as it is, and click <strong>Save webhook</strong>.
-            </li>
-            <li>
-              Add a second webhook the same way with the topic <strong>Order updated</strong>: most
-              orders are paid after they are created, and that is the moment Thankly emails.
-            </li>
-          </ol>
-        </>
-      )}
+      <Alert tone="success">
+        Thankly created its webhooks in your store (WooCommerce → Settings → Advanced → Webhooks,
+        “Thankly order.created” and “Thankly order.updated”). Nothing else to do: new paid orders
+        get your thank-you email.
+      </Alert>
       <CopyField label="Delivery URL" value={setup.deliveryUrl} />
-      <CopyField label="Secret" value={setup.secret} />
       <p className="text-xs text-slate-600">
-        Thankly emails a buyer once their order is <em>Processing</em> or <em>Completed</em> (or has
-        a paid date), and only once per order. Keep the secret private: it proves the orders come
-        from your store.
+        Before emailing, Thankly reads each order back from your store with your API key, and emails
+        a buyer once their order is <em>Processing</em> or <em>Completed</em> (or has a paid date),
+        only once per order. Keep the API key in place: if you revoke it, emails stop until you
+        reconnect the store.
       </p>
     </div>
   );
