@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { accountMailJob, runAccountMailJob } from './auth/account-mail-job.ts';
 import { resolveAppSecret } from './config/app-secret.ts';
 import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
@@ -76,7 +77,7 @@ export async function startRuntime(
     const runsWorkers = config.role !== 'api';
     const jobs = await startJobQueue(
       database,
-      [sendMailJob, cleanupJob, orderNotificationJob, pollShopsJob],
+      [sendMailJob, accountMailJob, cleanupJob, orderNotificationJob, pollShopsJob],
       {
         runsWorkers,
         onError: (error) => console.error('job queue error:', error.message),
@@ -104,6 +105,7 @@ export async function startRuntime(
       await jobs.work(sendMailJob, async (message) => {
         await mailer.send(message);
       });
+      await jobs.work(accountMailJob, (job) => runAccountMailJob(ctx, job));
       await jobs.work(cleanupJob, () => runCleanup(database.db, clock.now()));
       await jobs.schedule(cleanupJob, '17 * * * *');
       await jobs.work(orderNotificationJob, ({ shopId, orderId }) =>

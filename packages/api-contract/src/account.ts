@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { planIdSchema } from './plans.ts';
 
-export const meSchema = z.object({ email: z.string(), plan: planIdSchema, isPaused: z.boolean() });
+export const meSchema = z.object({
+  email: z.string(),
+  plan: planIdSchema,
+  isPaused: z.boolean(),
+  emailVerified: z.boolean(),
+  /** The address of a requested email change, until its mailed link is followed (or expires). */
+  pendingEmail: z.string().nullable(),
+});
 export type Me = z.infer<typeof meSchema>;
 
 export const pauseSchema = z.object({ isPaused: z.boolean() });

@@ -40,6 +40,8 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   plan: planIdSchema,
+  /** False until the seller followed the link mailed to `email`; nothing is sent before. */
+  emailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -70,4 +72,15 @@ export const resetTokenSchema = z
 export const resetPasswordSchema = z.object({
   token: resetTokenSchema,
   password: strongPasswordSchema,
+});
+
+export const INVALID_EMAIL_LINK = 'This link is invalid or has expired.';
+
+/** Links that prove an address (verify, email change) carry a 64-hex token like reset links. */
+export const emailLinkSchema = z.object({
+  token: z
+    .string(INVALID_EMAIL_LINK)
+    .trim()
+    .regex(/^[0-9a-f]{64}$/i, INVALID_EMAIL_LINK)
+    .transform((token) => token.toLowerCase()),
 });

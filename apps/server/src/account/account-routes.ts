@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PLANS, getPlan, pauseSchema } from '@thankly/api-contract';
+import { findPendingEmailChange } from '../auth/email-tokens.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { users } from '../db/schema.ts';
 import { parseInput } from '../http/validate.ts';
@@ -21,8 +22,14 @@ export async function accountRoutes(app: FastifyInstance) {
     seller.addHook('onRequest', requireUser);
 
     seller.get('/me', async (request) => {
-      const { email, plan, isPaused } = currentUser(request);
-      return { email, plan, isPaused };
+      const { id, email, plan, isPaused, emailVerifiedAt } = currentUser(request);
+      return {
+        email,
+        plan,
+        isPaused,
+        emailVerified: emailVerifiedAt !== null,
+        pendingEmail: await findPendingEmailChange(app.ctx.db, id, app.ctx.clock.now()),
+      };
     });
 
     seller.patch('/me/pause', async (request) => {

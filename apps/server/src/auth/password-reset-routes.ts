@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { forgotPasswordSchema, resetPasswordSchema } from '@thankly/api-contract';
 import { byBodyEmail, byClient, rateLimitBy } from '../http/rate-limits.ts';
 import { parseInput } from '../http/validate.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { accountMailJob } from './account-mail-job.ts';
+import { resetPassword } from './password-reset.ts';
 
 export async function passwordResetRoutes(app: FastifyInstance) {
   const { rateLimits } = app.ctx;
@@ -17,16 +18,12 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { email } = parseInput(forgotPasswordSchema, request.body);
-      // The mail goes out from a job, so the reply takes as long whether or not the address exists.
-      await requestPasswordReset(
-        {
-          db: app.ctx.db,
-          sendMail: app.ctx.sendMail,
-          appUrl: app.ctx.config.appUrl,
-          now: app.ctx.clock.now(),
-        },
-        email,
-      );
+      // Only queued here: looking the address up happens in the job, so the reply takes as long
+      // whether or not the address has an account.
+      await app.ctx.jobs.send(accountMailJob, {
+        kind: 'password-reset',
+        email: email.toLowerCase(),
+      });
       return { ok: true };
     },
   );

@@ -1,35 +1,33 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { passwordResetTokens, users } from '../db/schema.ts';
+import { passwordResetTokens } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { productMail } from '../mail/product-mail.ts';
-import { setPassword } from './account-service.ts';
+import { findAccountByEmail, setPassword } from './account-service.ts';
 import { deleteOtherSessions } from './sessions.ts';
 import { createSecretToken, hashToken } from './tokens.ts';
 
 export const RESET_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
+export const RESET_SUBJECT = 'Reset your Thankly password';
 
 /**
- * Mails a single-use reset link if the address has an account. The caller answers the same either
- * way, so nobody learns which addresses are registered.
+ * Mails a single-use reset link if the address has an account (the verified one, else the newest).
+ * Runs in a job: the request only queues it, so its reply and its time are the same whether or not
+ * the address exists.
  */
 export async function requestPasswordReset(
   deps: {
     db: Database;
-    sendMail: (message: MailMessage) => Promise<void>;
+    sendMail: (message: MailMessage) => Promise<unknown>;
     appUrl: string;
     now: Date;
   },
   email: string,
 ): Promise<void> {
   const { db, sendMail, appUrl, now } = deps;
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1);
+  const user = await findAccountByEmail(db, email);
   if (!user) return;
   const token = createSecretToken();
   await db.insert(passwordResetTokens).values({
@@ -40,7 +38,7 @@ export async function requestPasswordReset(
   const link = `${appUrl}/reset-password?token=${token}`;
   await sendMail({
     to: user.email,
-    subject: 'Reset your Thankly password',
+    subject: RESET_SUBJECT,
     ...productMail(
       [
         `Hi ${user.name},`,
@@ -52,7 +50,10 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets a new password with a valid token, spends the token and signs the account out everywhere. */
+/**
+ * Sets a new password with a valid token, voids every other reset link of the account and signs it
+ * out everywhere.
+ */
 export async function resetPassword(
   db: Database,
   token: string,

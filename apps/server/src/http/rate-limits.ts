@@ -17,6 +17,10 @@ export const DEFAULT_RATE_LIMITS = {
   forgotPerEmail: { max: 3, windowMs: 15 * MINUTE },
   contactPerClient: { max: 5, windowMs: 60 * MINUTE },
   testEmailPerUser: { max: 10, windowMs: 60 * MINUTE },
+  /** Each resend mails the seller's address; a few an hour cover a lost or late mail. */
+  verifyResendPerUser: { max: 3, windowMs: 60 * MINUTE },
+  /** Each request mails the new address and the old one. */
+  emailChangePerUser: { max: 5, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitSettings = typeof DEFAULT_RATE_LIMITS;

@@ -1,12 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { renderEmailForOrder, sampleTokenValues } from '@thankly/email';
+import { recordAbuseEvent } from '../abuse/abuse-events.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
+import type { SessionUser } from '../auth/sessions.ts';
 import { AppError } from '../http/errors.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
 import { templateIdFrom } from './template-routes.ts';
 import { getTemplate } from './templates-service.ts';
 
 export const TEST_EMAIL_FAILED = 'Failed to send test email';
+
+export const unverifiedTestEmail = (email: string) =>
+  `Confirm your email address before sending test emails: follow the link we sent to ${email}, or use “Resend link” at the top of the page to get a new one.`;
+
+/** Nothing goes out for an address nobody has proved, nor for an account an operator stopped. */
+function assertMaySend(seller: SessionUser): void {
+  if (!seller.emailVerifiedAt) throw new AppError('forbidden', unverifiedTestEmail(seller.email));
+  if (seller.sendingSuspendedAt) {
+    throw new AppError(
+      'forbidden',
+      `Sending from this account is suspended${seller.sendingSuspendedReason ? `: ${seller.sendingSuspendedReason}` : ''}. Please contact support.`,
+    );
+  }
+}
 
 export async function testEmailRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
@@ -24,6 +40,7 @@ export async function testEmailRoutes(app: FastifyInstance) {
     async (request) => {
       const seller = currentUser(request);
       const template = await getTemplate(app.ctx.db, seller.id, templateIdFrom(request));
+      assertMaySend(seller);
       // The stored design, re-rendered: exactly what a buyer would get, with sample order values.
       const email = renderEmailForOrder(
         template.design,
@@ -41,6 +58,8 @@ export async function testEmailRoutes(app: FastifyInstance) {
         request.log.error({ err: error }, 'test email failed');
         throw new AppError('upstream_failed', TEST_EMAIL_FAILED);
       }
+      // The operator's abuse guard counts every test email an account sends.
+      await recordAbuseEvent(app.ctx, seller.id, 'test_email');
       return { ok: true, sentTo: seller.email };
     },
   );

@@ -15,9 +15,15 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('/me', () => {
-  test('shows the email, plan and sending state, and pauses and resumes', async () => {
+  test('shows the email, its verification, plan and sending state, and pauses and resumes', async () => {
     const { client, email } = await app.seller();
-    expect((await client.get('/api/me')).body).toEqual({ email, plan: 'free', isPaused: false });
+    expect((await client.get('/api/me')).body).toEqual({
+      email,
+      plan: 'free',
+      isPaused: false,
+      emailVerified: true,
+      pendingEmail: null,
+    });
 
     expect((await client.patch('/api/me/pause', { isPaused: true })).body).toEqual({
       isPaused: true,

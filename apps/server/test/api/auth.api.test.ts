@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REGISTRATION_ATTEMPT_SUBJECT, VERIFY_SUBJECT } from '../../src/auth/account-mails.ts';
 import { SESSION_COOKIE } from '../../src/auth/sessions.ts';
+import { verifyToken } from '../support/mail-links.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -23,6 +25,7 @@ describe('registration', () => {
       name: 'Maya',
       email: 'maya@example.com',
       plan: 'free',
+      emailVerified: false,
     });
     expect(JSON.stringify(response.body)).not.toMatch(/secret-pass|hash/i);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith(SESSION_COOKIE));
@@ -51,15 +54,99 @@ describe('registration', () => {
     expect(response.body).toEqual({ error: message });
   });
 
-  test('refuses an email that already has an account, whatever its case', async () => {
-    const { email } = await app.seller();
-    const response = await app.client().post('/api/auth/register', {
-      name: 'Copy',
-      email: email.toUpperCase(),
-      password: 'secret-pass',
+  // Formerly a 409 'An account with that email already exists.', which told anyone which
+  // addresses have an account. Now a taken address is answered exactly like a fresh one.
+  test('answers a taken address exactly like a fresh one, and tells the owner instead', async () => {
+    const owner = await app.seller({ name: 'Owner' });
+    const fresh = `fresh-${Date.now()}@example.com`;
+    const register = async (email: string) => {
+      const client = app.client();
+      const response = await client.post('/api/auth/register', {
+        name: 'Copy',
+        email,
+        password: 'Intruder-pass-1',
+      });
+      return { client, response };
+    };
+    const taken = await register(owner.email.toUpperCase());
+    const free = await register(fresh);
+
+    for (const { response } of [taken, free]) {
+      expect(response.status).toBe(201);
+      expect(Object.keys(response.body.user).sort()).toEqual(
+        ['email', 'emailVerified', 'id', 'name', 'plan'].sort(),
+      );
+      expect(response.body.user).toMatchObject({
+        name: 'Copy',
+        plan: 'free',
+        emailVerified: false,
+      });
+      expect(response.headers.getSetCookie().some((c) => c.startsWith(SESSION_COOKIE))).toBe(true);
+    }
+    expect(taken.response.body.user.email).toBe(owner.email);
+    expect(taken.response.body.user.id).not.toBe(owner.user.id);
+    for (const { client, response } of [taken, free]) {
+      expect((await client.get('/api/auth/me')).body.user).toEqual(response.body.user);
+    }
+
+    // The owner hears of it; the fresh address gets its confirmation link.
+    const notice = await app.mail.waitFor(
+      (m) => m.to === owner.email && m.subject === REGISTRATION_ATTEMPT_SUBJECT,
+    );
+    expect(notice.text).toContain(`${app.url}/forgot-password`);
+    expect(notice.text).not.toMatch(/verify-email/);
+    await app.mail.waitFor((m) => m.to === fresh && m.subject === VERIFY_SUBJECT);
+    // No confirmation link ever goes out for the copy, not even on request.
+    expect((await taken.client.post('/api/auth/verify-email/resend')).body).toEqual({
+      ok: true,
+      sentTo: owner.email,
     });
-    expect(response.status).toBe(409);
-    expect(response.body.error).toBe('An account with that email already exists.');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(
+      app.mail.messages.filter((m) => m.to === owner.email && m.subject === VERIFY_SUBJECT),
+    ).toEqual([]);
+
+    // The copy sees nothing of the owner's account, and the owner's password still opens it.
+    expect((await taken.client.get('/api/templates/')).body.templates).toEqual([]);
+    const ownerLogin = await app
+      .client()
+      .post('/api/auth/login', { email: owner.email, password: owner.password });
+    expect(ownerLogin.body.user.id).toBe(owner.user.id);
+    expect(ownerLogin.body.user.emailVerified).toBe(true);
+    const copyLogin = await app
+      .client()
+      .post('/api/auth/login', { email: owner.email, password: 'Intruder-pass-1' });
+    expect(copyLogin.body.user.id).toBe(taken.response.body.user.id);
+    expect(copyLogin.body.user.emailVerified).toBe(false);
+  });
+
+  test('an address confirmed by its owner cannot be confirmed again by an earlier copy', async () => {
+    const email = `race-${Date.now()}@example.com`;
+    const first = app.client();
+    const second = app.client();
+    const password = 'Either-pass-1';
+    expect((await first.post('/api/auth/register', { name: 'A', email, password })).status).toBe(
+      201,
+    );
+    expect(
+      (await second.post('/api/auth/register', { name: 'B', email, password: 'Other-pass-2' }))
+        .status,
+    ).toBe(201);
+    await app.mail.waitFor((m) => m.to === email && m.text.includes('Hi A,'));
+    await app.mail.waitFor((m) => m.to === email && m.text.includes('Hi B,'));
+    const linkFor = (name: string) =>
+      verifyToken(app.mail.messages.find((m) => m.to === email && m.text.includes(`Hi ${name},`))!);
+
+    // Each link confirms only its own account: B's session cannot spend A's link.
+    const foreign = await second.post('/api/auth/verify-email', { token: linkFor('A') });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toMatch(/another Thankly account/);
+
+    expect((await second.post('/api/auth/verify-email', { token: linkFor('B') })).status).toBe(200);
+    const late = await first.post('/api/auth/verify-email', { token: linkFor('A') });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toMatch(/already belongs to another Thankly account/);
+    expect((await first.get('/api/auth/me')).body.user.emailVerified).toBe(false);
   });
 });
 
@@ -102,6 +189,27 @@ describe('login and logout', () => {
     expect(wrong.body).toEqual(unknown.body);
   });
 
+  test('picks the account whose password matches, the verified one first', async () => {
+    const owner = await app.seller({ password: 'Shared-pass-1' });
+    // Two more accounts with the address: one with the same password, one with another.
+    for (const password of ['Shared-pass-1', 'Own-pass-2']) {
+      const response = await app
+        .client()
+        .post('/api/auth/register', { name: 'Copy', email: owner.email, password });
+      expect(response.status).toBe(201);
+    }
+    const same = await app
+      .client()
+      .post('/api/auth/login', { email: owner.email, password: 'Shared-pass-1' });
+    expect(same.body.user).toMatchObject({ id: owner.user.id, emailVerified: true });
+    const own = await app
+      .client()
+      .post('/api/auth/login', { email: owner.email, password: 'Own-pass-2' });
+    expect(own.status).toBe(200);
+    expect(own.body.user.id).not.toBe(owner.user.id);
+    expect(own.body.user.emailVerified).toBe(false);
+  });
+
   test('limits guesses per email with 429 and Retry-After', async () => {
     const { email, password } = await app.seller();
     for (let i = 0; i < 3; i++) {
@@ -113,34 +221,6 @@ describe('login and logout', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.body.error).toMatch(/Too many requests/);
-  });
-});
-
-describe('changing the email', () => {
-  test('needs the password and a free address', async () => {
-    const { client, password } = await app.seller();
-    const other = await app.seller();
-
-    const wrongPassword = await client.patch('/api/auth/update-email', {
-      email: 'new@example.com',
-      password: 'nope',
-    });
-    expect(wrongPassword.status).toBe(400);
-    expect(wrongPassword.body.error).toBe('That password is not correct.');
-
-    const taken = await client.patch('/api/auth/update-email', { email: other.email, password });
-    expect(taken.status).toBe(409);
-
-    const invalid = await client.patch('/api/auth/update-email', { email: 'nope', password });
-    expect(invalid.body).toEqual({ error: 'Please enter a valid email.' });
-
-    const fresh = `changed-${Date.now()}@example.com`;
-    const done = await client.patch('/api/auth/update-email', { email: fresh, password });
-    expect(done.status).toBe(200);
-    expect((await client.get('/api/me')).body.email).toBe(fresh);
-    expect((await app.client().post('/api/auth/login', { email: fresh, password })).status).toBe(
-      200,
-    );
   });
 });
 
@@ -184,6 +264,9 @@ test('protected calls answer 401 without a session', async () => {
     ['GET', '/api/stats/daily'],
     ['PATCH', '/api/auth/update-email'],
     ['PATCH', '/api/auth/update-password'],
+    ['POST', '/api/auth/verify-email'],
+    ['POST', '/api/auth/verify-email/resend'],
+    ['POST', '/api/auth/confirm-email'],
   ] as const) {
     const response = await app.client().request(method, path, method === 'GET' ? undefined : {});
     expect(response.status, `${method} ${path}`).toBe(401);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createDefaultTemplate } from '@thankly/email';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { users } from '../../src/db/schema.ts';
+import { abuseEvents, users } from '../../src/db/schema.ts';
 import type { Clock } from '../../src/time/athens.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
@@ -391,6 +391,54 @@ describe('test email', () => {
     expect(mail.subject).not.toContain('[customer-first-name]');
     expect(mail.html).not.toContain('[customer-first-name]');
     expect(mail.text.length).toBeGreaterThan(20);
+  });
+
+  test('records every test email sent for the operator’s abuse guard', async () => {
+    const { client, user } = await app.seller();
+    const created = await create(client);
+    for (let i = 0; i < 2; i++)
+      expect((await client.post(`/api/emails/test/${created.id}`)).status).toBe(200);
+    const events = await app.ctx.db
+      .select()
+      .from(abuseEvents)
+      .where(eq(abuseEvents.userId, user.id));
+    expect(events.map((e) => e.kind)).toEqual(['test_email', 'test_email']);
+  });
+
+  test('is refused with 403 until the seller’s address is verified; editing still works', async () => {
+    const { client, email, user } = await app.seller({ verified: false });
+    const created = await create(client);
+    expect(
+      (await client.put(`/api/templates/${created.id}`, body({ name: 'Edited' }))).status,
+    ).toBe(200);
+    const refused = await client.post(`/api/emails/test/${created.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatch(/^Confirm your email address before sending test emails/);
+    expect(refused.body.error).toContain(email);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(
+      app.mail.messages.filter((m) => m.to === email && m.subject.startsWith('[Test]')),
+    ).toEqual([]);
+    expect(
+      await app.ctx.db.select().from(abuseEvents).where(eq(abuseEvents.userId, user.id)),
+    ).toEqual([]);
+
+    await app.ctx.db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+    expect((await client.post(`/api/emails/test/${created.id}`)).status).toBe(200);
+  });
+
+  test('is refused with 403 while an operator has suspended the account’s sending', async () => {
+    const { client, user } = await app.seller();
+    const created = await create(client);
+    await app.ctx.db
+      .update(users)
+      .set({ sendingSuspendedAt: now, sendingSuspendedReason: 'phishing reports' })
+      .where(eq(users.id, user.id));
+    const refused = await client.post(`/api/emails/test/${created.id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(
+      'Sending from this account is suspended: phishing reports. Please contact support.',
+    );
   });
 
   test('reports a relay failure with the spec’s message', async () => {
