@@ -7,6 +7,7 @@ import { RequireAuth, LOADING_TEXT } from './components/require-auth.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { Toaster } from './components/toaster.tsx';
+import { VerifyEmailBanner } from './components/verify-email-banner.tsx';
 import { usePageViews } from './lib/analytics.ts';
 import { useDocumentMeta } from './lib/document-meta.ts';
 
@@ -37,6 +38,7 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
+      <VerifyEmailBanner />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

@@ -149,6 +149,22 @@ export const ROUTES: readonly RouteMeta[] = [
     description: 'Your Thankly subscription, sending status and credentials.',
   },
   {
+    path: '/verify-email',
+    page: 'verify-email-page',
+    access: 'protected',
+    prerender: false,
+    title: 'Confirm your email address | Thankly',
+    description: 'Confirm the email address of your Thankly account.',
+  },
+  {
+    path: '/confirm-email',
+    page: 'confirm-email-page',
+    access: 'protected',
+    prerender: false,
+    title: 'Confirm your new email address | Thankly',
+    description: 'Confirm the new email address of your Thankly account.',
+  },
+  {
     path: '/docs/billing',
     page: 'docs-billing-page',
     access: 'public',

@@ -24,7 +24,15 @@ describe('account page', () => {
     });
     renderApp('/Account');
     expect(await screen.findByTestId('account-skeleton')).toBeTruthy();
-    answer(json({ email: SELLER.email, plan: 'growth', isPaused: true }));
+    answer(
+      json({
+        email: SELLER.email,
+        plan: 'growth',
+        isPaused: true,
+        emailVerified: true,
+        pendingEmail: null,
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Account', level: 1 })).toBeTruthy();
     expect(screen.getAllByText('Paused').length).toBeGreaterThan(0);
     expect(screen.getByText('Current')).toBeTruthy();
@@ -39,7 +47,14 @@ describe('account page', () => {
   it('flips the switch at once and keeps it when the server agrees', async () => {
     mockApi({
       ...signedIn,
-      'GET /me': () => json({ email: SELLER.email, plan: 'free', isPaused: false }),
+      'GET /me': () =>
+        json({
+          email: SELLER.email,
+          plan: 'free',
+          isPaused: false,
+          emailVerified: true,
+          pendingEmail: null,
+        }),
       'PATCH /me/pause': (body) => json(body),
     });
     renderApp('/Account');
@@ -55,7 +70,14 @@ describe('account page', () => {
     let fail: (r: Response) => void = () => {};
     const api = mockApi({
       ...signedIn,
-      'GET /me': () => json({ email: SELLER.email, plan: 'free', isPaused: false }),
+      'GET /me': () =>
+        json({
+          email: SELLER.email,
+          plan: 'free',
+          isPaused: false,
+          emailVerified: true,
+          pendingEmail: null,
+        }),
       'PATCH /me/pause': () => new Promise<Response>((resolve) => (fail = resolve)),
     });
     renderApp('/Account');
@@ -75,7 +97,14 @@ describe('account page', () => {
   it('shows the billing errors while billing is not there', async () => {
     mockApi({
       ...signedIn,
-      'GET /me': () => json({ email: SELLER.email, plan: 'free', isPaused: false }),
+      'GET /me': () =>
+        json({
+          email: SELLER.email,
+          plan: 'free',
+          isPaused: false,
+          emailVerified: true,
+          pendingEmail: null,
+        }),
       'POST /billing/portal': () => json({ error: 'Not Found' }, 404),
       'POST /billing/checkout': () => json({ error: 'Not Found' }, 404),
     });
@@ -90,7 +119,14 @@ describe('account page', () => {
   it('checks the new password length before sending', async () => {
     const api = mockApi({
       ...signedIn,
-      'GET /me': () => json({ email: SELLER.email, plan: 'free', isPaused: false }),
+      'GET /me': () =>
+        json({
+          email: SELLER.email,
+          plan: 'free',
+          isPaused: false,
+          emailVerified: true,
+          pendingEmail: null,
+        }),
       'PATCH /auth/update-password': () => json({ ok: true }),
     });
     renderApp('/Account');
@@ -108,7 +144,14 @@ describe('account page', () => {
   it("prefers the server's error when the email update is refused", async () => {
     mockApi({
       ...signedIn,
-      'GET /me': () => json({ email: SELLER.email, plan: 'free', isPaused: false }),
+      'GET /me': () =>
+        json({
+          email: SELLER.email,
+          plan: 'free',
+          isPaused: false,
+          emailVerified: true,
+          pendingEmail: null,
+        }),
       'PATCH /auth/update-email': () => json({ error: 'Wrong password' }, 400),
     });
     renderApp('/Account');
@@ -116,6 +159,56 @@ describe('account page', () => {
     await user.type(await screen.findByLabelText('Confirm with password'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Update email' }));
     expect(await screen.findByText('Wrong password')).toBeTruthy();
+  });
+
+  it('asks for an email change and shows the address waiting for its link', async () => {
+    const api = mockApi({
+      ...signedIn,
+      'GET /me': () =>
+        json({
+          email: SELLER.email,
+          plan: 'free',
+          isPaused: false,
+          emailVerified: true,
+          pendingEmail: null,
+        }),
+      'PATCH /auth/update-email': (body) =>
+        json({ user: SELLER, pendingEmail: (body as { email: string }).email }),
+    });
+    renderApp('/Account');
+    const user = userEvent.setup();
+    expect(await screen.findByText('Confirmed')).toBeTruthy();
+    const field = screen.getByLabelText('Email');
+    await user.clear(field);
+    await user.type(field, 'new@example.com');
+    await user.type(screen.getByLabelText('Confirm with password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Update email' }));
+    expect(await screen.findByText('Email updated')).toBeTruthy();
+    const pending = await screen.findByTestId('pending-email');
+    expect(pending.textContent).toContain('new@example.com');
+    expect(pending.textContent).toMatch(/changes to it when you follow that link/);
+    expect(pending.textContent).toContain(SELLER.email);
+    expect(api.callsTo('PATCH /auth/update-email')[0]?.body).toEqual({
+      email: 'new@example.com',
+      password: 'Secret123',
+    });
+  });
+
+  it('shows a pending change and an unconfirmed address after a reload', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /me': () =>
+        json({
+          email: SELLER.email,
+          plan: 'free',
+          isPaused: false,
+          emailVerified: false,
+          pendingEmail: 'later@example.com',
+        }),
+    });
+    renderApp('/Account');
+    expect((await screen.findByTestId('pending-email')).textContent).toContain('later@example.com');
+    expect(screen.getByText('Not confirmed')).toBeTruthy();
   });
 
   it("says 'Failed to load account' when /me fails", async () => {

@@ -9,10 +9,8 @@ import {
   type Me,
   type Plan,
   type PlanId,
-  type User,
 } from '@thankly/api-contract';
 import { api, messageFor } from '../lib/api.ts';
-import { SESSION_KEY } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
 import { formatPrice, priceSuffix } from '../lib/plans.ts';
 import { IntervalToggle } from '../components/interval-toggle.tsx';
@@ -73,7 +71,12 @@ export default function AccountPage() {
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <SubscriptionCard me={me} plans={plans} />
-          <EmailCard key={me.email} email={me.email} />
+          <EmailCard
+            key={me.email}
+            email={me.email}
+            emailVerified={me.emailVerified}
+            pendingEmail={me.pendingEmail}
+          />
           <PasswordCard />
         </div>
         <div className="space-y-6">
@@ -244,17 +247,31 @@ function SendingCard({ isPaused }: { isPaused: boolean }) {
   );
 }
 
-function EmailCard({ email: currentEmail }: { email: string }) {
+/**
+ * Asking for a change changes nothing yet: the new address gets a link, and the account moves to it
+ * when the link is followed. Until then the card shows the address waiting for confirmation.
+ */
+function EmailCard({
+  email: currentEmail,
+  emailVerified,
+  pendingEmail,
+}: {
+  email: string;
+  emailVerified: boolean;
+  pendingEmail: string | null;
+}) {
   const client = useQueryClient();
   const [email, setEmail] = useState(currentEmail);
   const [password, setPassword] = useState('');
   const update = useMutation({
-    mutationFn: () => api.patch<{ user?: User }>('/auth/update-email', { email, password }),
+    mutationFn: () =>
+      api.patch<{ pendingEmail?: string }>('/auth/update-email', { email, password }),
     onSuccess: (reply) => {
       setPassword('');
-      const newEmail = reply?.user?.email ?? email.trim().toLowerCase();
-      client.setQueryData<Me>(ACCOUNT_KEY, (old) => (old ? { ...old, email: newEmail } : old));
-      if (reply?.user) client.setQueryData(SESSION_KEY, reply.user);
+      const pending = reply?.pendingEmail ?? email.trim().toLowerCase();
+      client.setQueryData<Me>(ACCOUNT_KEY, (old) =>
+        old ? { ...old, pendingEmail: pending } : old,
+      );
       toast.success('Email updated');
     },
     onError: (error) => toast.error(messageFor(error, 'Could not update email')),
@@ -265,9 +282,27 @@ function EmailCard({ email: currentEmail }: { email: string }) {
   };
   return (
     <Card aria-labelledby="email-heading">
-      <h2 id="email-heading" className="text-lg font-semibold">
-        Account email
-      </h2>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="email-heading" className="text-lg font-semibold">
+          Account email
+        </h2>
+        <Badge tone={emailVerified ? 'green' : 'amber'}>
+          {emailVerified ? 'Confirmed' : 'Not confirmed'}
+        </Badge>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        Currently <strong className="break-all text-slate-800">{currentEmail}</strong>. A new
+        address takes effect once you follow the link we mail to it.
+      </p>
+      {pendingEmail ? (
+        <div className="mt-4" data-testid="pending-email">
+          <Alert tone="info">
+            Waiting for confirmation: we sent a link to{' '}
+            <strong className="break-all">{pendingEmail}</strong>. Your account email changes to it
+            when you follow that link (within 1 hour); until then it stays {currentEmail}.
+          </Alert>
+        </div>
+      ) : null}
       <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           label="Email"

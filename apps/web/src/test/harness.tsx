@@ -19,6 +19,7 @@ export const SELLER = {
   name: 'Elena',
   email: 'elena@example.com',
   plan: 'free' as const,
+  emailVerified: true,
 };
 
 /**
