@@ -1,6 +1,8 @@
-import { PgBoss, fromPglite } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { DatabaseHandle } from '../db/database.ts';
+import { assertJobSchemaSupported } from './job-schema-guard.ts';
+import { pgliteExecutor } from './pglite-executor.ts';
 
 /** A kind of background work: its queue, its payload schema and how it is retried. */
 export interface JobDefinition<S extends z.ZodType> {
@@ -35,16 +37,18 @@ export interface JobQueue {
 
 /**
  * Jobs live in PostgreSQL (pg-boss) on either engine, so any worker process can take them and a
- * crashed worker's jobs are retried by another.
+ * crashed worker's jobs are retried by another. pg-boss is held at 10.x: later majors require
+ * Node 22, and Thankly supports Node 20.
  */
 export async function startJobQueue(
   database: DatabaseHandle,
   jobs: JobDefinition<z.ZodType>[],
   options: { runsWorkers: boolean; onError: (error: Error) => void },
 ): Promise<JobQueue> {
+  await assertJobSchemaSupported(database.db);
   const boss = database.pglite
     ? new PgBoss({
-        db: fromPglite(database.pglite),
+        db: pgliteExecutor(database.pglite),
         supervise: options.runsWorkers,
         schedule: options.runsWorkers,
       })
@@ -58,6 +62,7 @@ export async function startJobQueue(
   await boss.start();
   for (const job of jobs) {
     await boss.createQueue(job.name, {
+      name: job.name,
       retryLimit: job.retryLimit,
       retryDelay: job.retryDelay,
       retryBackoff: true,

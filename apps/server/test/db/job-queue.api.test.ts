@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, expect, test } from 'vitest';
+import { z } from 'zod';
+import {
+  type DatabaseHandle,
+  openEmbeddedDatabase,
+  openServerDatabase,
+} from '../../src/db/database.ts';
+import { type JobQueue, defineJob, startJobQueue } from '../../src/jobs/job-queue.ts';
+import { supportedJobSchema } from '../../src/jobs/job-schema-guard.ts';
+import { createTestDatabase } from '../support/test-databases.ts';
+
+// The job queue on each engine by itself: embedded PGlite goes through Thankly's own SQL adapter,
+// the PostgreSQL server through pg-boss's pool.
+
+const greetingJob = defineJob({
+  name: 'test-greeting',
+  payload: z.object({ to: z.string() }),
+  retryLimit: 2,
+  retryDelay: 1,
+  pollingIntervalSeconds: 0.5,
+  batchSize: 5,
+});
+
+const cleanups: Array<() => Promise<unknown>> = [];
+const queueErrors: Error[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  expect(queueErrors.splice(0)).toEqual([]);
+});
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const testDb = await createTestDatabase();
+  cleanups.push(() => testDb.drop());
+  const handle = testDb.databaseUrl
+    ? await openServerDatabase(testDb.databaseUrl, 4)
+    : await openEmbeddedDatabase(path.join(testDb.dataDir, 'pglite'));
+  cleanups.push(() => handle.close());
+  return handle;
+}
+
+async function start(handle: DatabaseHandle): Promise<JobQueue> {
+  const queue = await startJobQueue(handle, [greetingJob], {
+    runsWorkers: true,
+    onError: (error) => queueErrors.push(error),
+  });
+  cleanups.push(() => queue.stop());
+  return queue;
+}
+
+async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+test('a sent job is worked with its payload, and a failed attempt is retried', async () => {
+  const handle = await openTestDatabase();
+  const queue = await start(handle);
+  const attempts: string[] = [];
+  await queue.work(greetingJob, async ({ to }) => {
+    attempts.push(to);
+    if (to === 'flaky' && attempts.filter((a) => a === 'flaky').length === 1) {
+      throw new Error('relay down');
+    }
+  });
+
+  await queue.send(greetingJob, { to: 'ada' });
+  await queue.send(greetingJob, { to: 'flaky' });
+
+  await until(() => attempts.filter((a) => a === 'flaky').length === 2 && attempts.includes('ada'));
+  expect(attempts.filter((a) => a === 'ada')).toEqual(['ada']);
+});
+
+test('a payload that breaks the job schema is refused before it is queued', async () => {
+  const handle = await openTestDatabase();
+  const queue = await start(handle);
+  await expect(queue.send(greetingJob, { to: 42 } as never)).rejects.toThrow();
+});
+
+test('job tables left by a newer pg-boss stop start-up with a message saying what to do', async () => {
+  const handle = await openTestDatabase();
+  const first = await startJobQueue(handle, [greetingJob], {
+    runsWorkers: false,
+    onError: (error) => queueErrors.push(error),
+  });
+  await first.stop();
+  await handle.db.execute(sql`UPDATE pgboss.version SET version = ${supportedJobSchema + 19}`);
+
+  await expect(start(handle)).rejects.toThrow(
+    /written by a newer pg-boss than this release runs .*DROP SCHEMA pgboss CASCADE/,
+  );
+});
