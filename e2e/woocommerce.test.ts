@@ -1,9 +1,11 @@
-// A seller connects a WooCommerce store in a real browser: the dashboard gives the delivery URL and
-// secret, the "store" (this test, signing like WooCommerce does) pings and then delivers a paid
-// order, and the order's email shows as sent in the activity list and arrives at the buyer.
-import { createHmac, randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+// A seller connects a WooCommerce store in a real browser with its REST API key: Thankly reads the
+// (simulated) store with it, creates its webhooks there, and the store's paid order, delivered and
+// read back, gives exactly one email, which shows as sent in the activity list. A signed delivery
+// of an order the store does not have sends nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createDefaultTemplate } from '@thankly/email';
+import { WooCommerceSimulator } from '../apps/server/test/support/woocommerce-simulator.ts';
 import {
   registerThroughUi,
   screenshotPath,
@@ -12,47 +14,35 @@ import {
   useBrowserSession,
 } from './helpers.ts';
 
+let store: WooCommerceSimulator;
+beforeAll(async () => {
+  store = await new WooCommerceSimulator().start();
+});
+afterAll(async () => {
+  await store?.stop();
+});
+
 const session = useBrowserSession();
 let current: WatchedPage | null = null;
 
-/** What WooCommerce sends for order.updated: the REST order, signed with the webhook secret. */
-async function deliverPaidOrder(deliveryUrl: string, secret: string, buyer: string) {
-  const now = new Date().toISOString().slice(0, 19);
-  const body = JSON.stringify({
-    id: 5120,
-    number: '5120',
-    status: 'processing',
-    currency: 'EUR',
-    total: '42.00',
-    date_created_gmt: now,
-    date_modified_gmt: now,
-    date_paid_gmt: now,
-    billing: { first_name: 'Clara', last_name: 'Nguyen', email: buyer },
-    shipping: { first_name: 'Clara', last_name: 'Nguyen' },
-    line_items: [{ id: 1, name: 'Walnut cutting board', quantity: 1, total: '42.00' }],
-  });
-  return fetch(deliveryUrl, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-wc-webhook-source': 'https://shop.example.com/',
-      'x-wc-webhook-topic': 'order.updated',
-      'x-wc-webhook-resource': 'order',
-      'x-wc-webhook-event': 'updated',
-      'x-wc-webhook-signature': createHmac('sha256', secret).update(body).digest('base64'),
-      'x-wc-webhook-id': '12',
-      'x-wc-webhook-delivery-id': randomBytes(16).toString('hex'),
-    },
-    body,
-  });
+/** Follows the confirmation link mailed at registration: unconfirmed accounts send nothing. */
+async function confirmAccountEmail(page: Page, email: string) {
+  const mail = await session.app.mail.waitFor(
+    (m) => m.to.includes(email) && /verify-email\?token=/.test(m.text),
+    20_000,
+  );
+  const token = /verify-email\?token=([\w-]+)/.exec(mail.text)![1]!;
+  const confirmed = await page.request.post('/api/auth/verify-email', { data: { token } });
+  expect(confirmed.status()).toBe(200);
 }
 
 describe('a WooCommerce store', () => {
-  it('is connected from the dashboard and its paid order’s email shows in the activity list', async () => {
+  it('is connected with its API key, and its paid order’s email shows in the activity list', async () => {
     current = await session.open();
     const { page } = current;
     const email = uniqueEmail('woo-seller');
     await registerThroughUi(page, { name: 'Hana', email });
+    await confirmAccountEmail(page, email);
     const { design } = createDefaultTemplate();
     const created = await page.request.post('/api/templates', {
       data: { name: 'Woo thanks', subject: 'Thank you, [customer-first-name]!', design },
@@ -63,56 +53,82 @@ describe('a WooCommerce store', () => {
     await card.getByRole('button', { name: 'Select Woo thanks' }).click();
     await card.getByText('Selected', { exact: true }).waitFor();
 
-    // Connect: store address, then the setup with the delivery URL and the secret.
+    // Connect: the key is required; a wrong one is refused in Thankly's words.
+    current.allow({ url: /\/api\/woocommerce\/shops$/, status: 400 });
     const panel = page.getByRole('region', { name: 'Connect your shop' });
     await panel.getByRole('button', { name: 'Connect WooCommerce' }).click();
+    await panel.getByLabel('Store address').fill(store.url);
     await panel.getByRole('button', { name: 'Connect store' }).click();
-    await panel.getByText('Enter your store’s address.').waitFor();
-    await panel.getByLabel('Store address').fill('shop.example.com');
+    await panel.getByText('Enter the consumer key of a WooCommerce REST API key.').waitFor();
+    await panel.getByLabel('Consumer key').fill(`ck_${'1'.repeat(40)}`);
+    await panel.getByLabel('Consumer secret').fill(`cs_${'2'.repeat(40)}`);
     await panel.getByRole('button', { name: 'Connect store' }).click();
-    await page.getByText('shop.example.com is connected.').waitFor();
-    await page.getByText('Settings → Advanced → Webhooks').first().waitFor();
+    await panel.getByText(/did not accept those API keys/).waitFor();
+    await panel.getByLabel('Consumer key').fill(store.consumerKey);
+    await panel.getByLabel('Consumer secret').fill(store.consumerSecret);
+    await panel.getByRole('button', { name: 'Connect store' }).click();
+    const host = new URL(store.url).host;
+    await page.getByText(`${host} is connected.`).waitFor();
+    await page.getByText(/Thankly created its webhooks in your store/).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Secret', exact: true }).count()).toBe(0);
     const deliveryUrl = await page.getByRole('textbox', { name: 'Delivery URL' }).inputValue();
-    const secret = await page.getByRole('textbox', { name: 'Secret', exact: true }).inputValue();
     expect(deliveryUrl).toMatch(
       new RegExp(`^${session.app.url}/api/woocommerce/webhook/[0-9a-f-]{36}$`),
     );
-    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(store.webhooks.map((w) => [w.topic, w.delivery_url, w.pings])).toEqual([
+      ['order.created', deliveryUrl, [200]],
+      ['order.updated', deliveryUrl, [200]],
+    ]);
     const shops = page.getByRole('list', { name: 'Connected shops' });
     await shops.getByText('WooCommerce', { exact: true }).waitFor();
     await shops.getByText('Connected', { exact: true }).waitFor();
-    await shops.getByText('No orders yet').waitFor();
     await page.screenshot({ path: screenshotPath('woocommerce-setup'), fullPage: true });
     await page.getByRole('button', { name: 'Done' }).click();
 
-    // The store saves the webhook (unsigned ping), then a paid order arrives, twice.
-    const ping = await fetch(deliveryUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'webhook_id=12',
+    // A forged order (signed, but unknown to the store) sends nothing.
+    const updated = store.webhooks.find((w) => w.topic === 'order.updated')!;
+    const forgedBuyer = uniqueEmail('woo-forged');
+    const forged = store.orderPayload({
+      status: 'processing',
+      date_paid_gmt: new Date().toISOString().slice(0, 19),
+      billing: { first_name: 'Eve', last_name: 'Forger', email: forgedBuyer },
     });
-    expect(ping.status).toBe(200);
+    expect(await store.deliver(updated, forged)).toBe(200);
+
+    // Checkout, then payment; the payment delivered again: one email.
     const buyer = uniqueEmail('woo-buyer');
-    expect((await deliverPaidOrder(deliveryUrl, secret, buyer)).status).toBe(200);
-    expect((await deliverPaidOrder(deliveryUrl, secret, buyer)).status).toBe(200);
-    expect((await deliverPaidOrder(deliveryUrl, 'not-the-secret', buyer)).status).toBe(401);
+    const order = await store.placeOrder({
+      currency: 'EUR',
+      total: '42.00',
+      billing: { first_name: 'Clara', last_name: 'Nguyen', email: buyer },
+      line_items: [
+        { id: 1, name: 'Walnut cutting board', quantity: 1, total: '42.00', product_id: 7 },
+      ],
+    });
+    await store.pay(order);
+    const paid = store.deliveries.at(-1)!;
+    expect(paid.status).toBe(200);
+    expect(await store.redeliver(paid)).toBe(200);
 
     const mail = await session.app.mail.waitFor((m) => m.to.includes(buyer), 20_000);
     expect(mail.subject).toBe('Thank you, Clara!');
+    expect(mail.recipients).toEqual([buyer]);
 
-    // The activity list shows it sent, from the WooCommerce store; the shop saw its last order.
     await page.reload();
     const activity = page.getByRole('region', { name: 'Recent orders' });
-    const row = activity.getByRole('row').filter({ hasText: '#5120' });
+    const row = activity.getByRole('row').filter({ hasText: `#${order.number}` });
     await row.getByText('Sent', { exact: true }).waitFor();
-    await row.getByText('shop.example.com · WooCommerce').waitFor();
+    await row.getByText(`${host} · WooCommerce`).waitFor();
     await row.getByText(buyer).waitFor();
-    expect(await activity.getByRole('row').filter({ hasText: '#5120' }).count()).toBe(1);
-    await page
-      .getByRole('list', { name: 'Connected shops' })
-      .getByText(/^Last order /)
-      .waitFor();
+    expect(
+      await activity
+        .getByRole('row')
+        .filter({ hasText: `#${order.number}` })
+        .count(),
+    ).toBe(1);
     await page.screenshot({ path: screenshotPath('woocommerce-activity'), fullPage: true });
-    expect((await session.app.mail.messages()).filter((m) => m.to.includes(buyer))).toHaveLength(1);
+    const all = await session.app.mail.messages();
+    expect(all.filter((m) => m.to.includes(buyer))).toHaveLength(1);
+    expect(all.filter((m) => m.to.includes(forgedBuyer))).toHaveLength(0);
   });
 });
