@@ -155,7 +155,7 @@ async function runPipeline(database: Database, sinkUrl: string, workers: number)
   const env = {
     ROLE: 'worker',
     NODE_ENV: 'production',
-    ALLOW_DEMO_IN_PRODUCTION: 'true',
+    ALLOW_DEMO_SHOP: 'true',
     APP_SECRET: 'b'.repeat(64),
     DATABASE_URL: database.url,
     SMTP_URL: sinkUrl,

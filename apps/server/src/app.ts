@@ -9,7 +9,6 @@ import { passwordResetRoutes } from './auth/password-reset-routes.ts';
 import { sessionPlugin } from './auth/session-plugin.ts';
 import { billingRoutes } from './billing/billing-routes.ts';
 import { demoBillingPages } from './billing/demo-pages.ts';
-import { canUseLocalStandIns } from './config/env.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { AppContext } from './context.ts';
 import { isDatabaseReachable } from './db/database.ts';
@@ -81,7 +80,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  if (ctx.mailer.kind === 'outbox' && canUseLocalStandIns(ctx.config)) {
+  if (ctx.mailer.kind === 'outbox' && ctx.config.standIns.outbox) {
     await app.register(outboxRoutes);
   }
   await app.register(demoBillingPages);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/errors.ts';
+import { isApiRoute } from '../http/matched-route.ts';
 import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
@@ -14,13 +15,20 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /** A page outside /api/ that needs to know who is signed in (the local outbox). */
+    readsSession?: boolean;
+  }
 }
 
-/** Reads the session cookie on API calls and attaches the signed-in user, if any. */
+/**
+ * Reads the session cookie on API calls and attaches the signed-in user, if any. Decided on the
+ * matched route, never the raw URL: `/%61pi/…` reaches an API route too.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRoute(request) && !request.routeOptions.config?.readsSession) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.user = (await findSessionUser(app.ctx.db, token, app.ctx.clock.now())) ?? null;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { canUseLocalStandIns } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
 import { BillingService } from './billing-service.ts';
@@ -25,7 +24,7 @@ export function billingFor(app: FastifyInstance): BillingService | null {
         new PriceCatalog(ctx.config.stripe.prices),
         app.log,
       );
-    } else if (canUseLocalStandIns(ctx.config)) {
+    } else if (ctx.config.standIns.demoCheckout) {
       service = new BillingService(
         ctx,
         new DemoProvider(ctx),

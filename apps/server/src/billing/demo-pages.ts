@@ -29,7 +29,8 @@ class PageError extends Error {
  * that stand in for Stripe's hosted pages when no Stripe keys are set. Paying, switching and
  * cancelling change the demo's own subscription and then run the same event processing and sync
  * as a Stripe webhook. Off (404) wherever the demo provider is not the provider: with Stripe
- * keys, and in production unless ALLOW_DEMO_IN_PRODUCTION is set.
+ * keys, and in production unless ALLOW_DEMO_CHECKOUT is set. In production every page also says
+ * in so many words that the account's plan on this server changes without any payment.
  */
 export async function demoBillingPages(app: FastifyInstance) {
   app.addContentTypeParser(
@@ -48,7 +49,8 @@ export async function demoBillingPages(app: FastifyInstance) {
       if (!choice) throw new PageError(404, 'This checkout is for a plan we do not sell.');
       return page(
         'Demo checkout',
-        `<h1>Subscribe to ${e(describe(choice))}</h1>
+        `${productionNotice(app, user, `moves your account to ${getPlan(choice.planId).name}`)}
+        <h1>Subscribe to ${e(describe(choice))}</h1>
         <p class="price">${e(priceOf(choice))}</p>
         <p>Signed in as ${e(user.email)}. Paying here charges nothing: your plan changes at once,
         just as it would after a real card payment.</p>
@@ -124,7 +126,8 @@ export async function demoBillingPages(app: FastifyInstance) {
         : `<p>You have no paid subscription. Choose a plan on your account page.</p>`;
       return page(
         'Demo billing portal',
-        `<h1>Billing for ${e(user.email)}</h1>${body}
+        `${productionNotice(app, user, 'changes your account’s plan')}
+        <h1>Billing for ${e(user.email)}</h1>${body}
         <p><a href="${e(session.successUrl)}">Return to Thankly</a></p>`,
       );
     }),
@@ -214,6 +217,18 @@ function isSameSite(request: FastifyRequest, appUrl: string): boolean {
   );
 }
 
+/**
+ * On a production server the demo acts on real accounts, so the page says plainly what pressing
+ * its buttons does: the plan changes here, and no payment or subscription exists anywhere.
+ */
+function productionNotice(app: FastifyInstance, user: SessionUser, effect: string): string {
+  if (app.ctx.config.env !== 'production') return '';
+  return `<div class="warning" role="alert"><strong>This is a demo, not a payment.</strong>
+    This production server runs the demo checkout (ALLOW_DEMO_CHECKOUT) instead of Stripe.
+    Continuing ${e(effect)} on this server — your real account, ${e(user.email)} — without
+    charging anything, and no subscription exists with any payment provider.</div>`;
+}
+
 function describe(choice: PriceChoice): string {
   return `${getPlan(choice.planId).name}, billed ${choice.interval === 'year' ? 'yearly' : 'monthly'}`;
 }
@@ -268,6 +283,7 @@ function page(title: string, body: string): string {
   .row { display: flex; align-items: center; justify-content: space-between; gap: 1rem; }
   .confirm { background: #eef2ff; border-radius: 8px; padding: .5rem 1rem; }
   .error { color: #b91c1c; }
+  .warning { background: #fee2e2; color: #7f1d1d; border: 1px solid #f87171; border-radius: 8px; padding: .75rem 1rem; margin-bottom: 1rem; }
 </style>
 </head>
 <body>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError, canUseLocalStandIns, loadConfig } from './env.ts';
+import { ConfigError, loadConfig } from './env.ts';
 
 describe('configuration at boot', () => {
   test('runs with no settings at all on the embedded defaults', () => {
@@ -13,7 +13,7 @@ describe('configuration at boot', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
-    expect(canUseLocalStandIns(config)).toBe(true);
+    expect(config.standIns).toEqual({ demoShop: true, demoCheckout: true, outbox: true });
   });
 
   test('production requires APP_SECRET, a mail relay and Etsy, and refuses the stand-ins unless enabled', () => {
@@ -25,10 +25,47 @@ describe('configuration at boot', () => {
       /ETSY_KEYSTRING and ETSY_SHARED_SECRET are required/,
     );
     const config = loadConfig({ ...secret, ...etsy, SMTP_URL: 'smtp://relay:25' });
-    expect(canUseLocalStandIns(config)).toBe(false);
-    expect(canUseLocalStandIns(loadConfig({ ...secret, ALLOW_DEMO_IN_PRODUCTION: 'true' }))).toBe(
-      true,
-    );
+    expect(config.standIns).toEqual({ demoShop: false, demoCheckout: false, outbox: false });
+  });
+
+  test('each stand-in is opted into on its own in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      ETSY_KEYSTRING: 'key',
+      ETSY_SHARED_SECRET: 'secret',
+      SMTP_URL: 'smtp://relay:25',
+    };
+    expect(loadConfig({ ...production, ALLOW_DEMO_CHECKOUT: 'true' }).standIns).toEqual({
+      demoShop: false,
+      demoCheckout: true,
+      outbox: false,
+    });
+    expect(loadConfig({ ...production, ALLOW_DEMO_SHOP: '1' }).standIns).toEqual({
+      demoShop: true,
+      demoCheckout: false,
+      outbox: false,
+    });
+    const { SMTP_URL: _smtp, ...noRelay } = production;
+    expect(loadConfig({ ...noRelay, ALLOW_OUTBOX: 'true' }).standIns).toEqual({
+      demoShop: false,
+      demoCheckout: false,
+      outbox: true,
+    });
+    const { ETSY_KEYSTRING: _k, ETSY_SHARED_SECRET: _s, ...noEtsy } = production;
+    expect(loadConfig({ ...noEtsy, ALLOW_DEMO_SHOP: 'true' }).standIns.demoShop).toBe(true);
+    // Allowing one stand-in allows no other: the outbox does not stand in for Etsy.
+    expect(() => loadConfig({ ...noEtsy, ALLOW_OUTBOX: 'true' })).toThrow(/ALLOW_DEMO_SHOP=true/);
+    expect(() => loadConfig({ ...noRelay, ALLOW_DEMO_SHOP: 'true' })).toThrow(/ALLOW_OUTBOX=true/);
+    expect(() => loadConfig({ ALLOW_OUTBOX: 'yes' })).toThrow(/ALLOW_OUTBOX/);
+  });
+
+  test('the old all-in-one ALLOW_DEMO_IN_PRODUCTION is refused with the names of its successors', () => {
+    for (const env of [{}, { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }]) {
+      expect(() => loadConfig({ ...env, ALLOW_DEMO_IN_PRODUCTION: 'true' })).toThrow(
+        /ALLOW_DEMO_SHOP, ALLOW_DEMO_CHECKOUT and ALLOW_OUTBOX/,
+      );
+    }
   });
 
   test('Etsy needs both its keystring and its shared secret', () => {

@@ -12,6 +12,11 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,11 +43,12 @@ const envSchema = z.object({
   ETSY_DAILY_REQUEST_BUDGET: z.coerce.number().int().min(1).default(9_000),
   /** How long a worker may hold an order before another takes it over as crashed. */
   SEND_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
-  /** Lets an operator run the local stand-ins (outbox, demo shop, demo checkout) in production on purpose. */
-  ALLOW_DEMO_IN_PRODUCTION: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  /** Each local stand-in is opted into separately in production; elsewhere all of them run. */
+  ALLOW_DEMO_SHOP: flag,
+  ALLOW_DEMO_CHECKOUT: flag,
+  ALLOW_OUTBOX: flag,
+  /** Replaced by the three flags above; refused so an old setting is not silently ignored. */
+  ALLOW_DEMO_IN_PRODUCTION: optionalText,
   /** Bearer token for the operator's API (abuse guard, outbox); unset: that API is closed. */
   OPERATOR_TOKEN: optionalText.pipe(
     z.string().min(32, 'OPERATOR_TOKEN must be at least 32 characters').optional(),
@@ -87,6 +93,15 @@ export interface StripeConfig {
   apiUrl: string | undefined;
 }
 
+export interface StandIns {
+  /** The demo marketplace instead of Etsy when no Etsy keys are set. */
+  demoShop: boolean;
+  /** The local demo checkout and portal instead of Stripe when no Stripe keys are set. */
+  demoCheckout: boolean;
+  /** The database outbox instead of a mail relay when no SMTP_URL is set. */
+  outbox: boolean;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -102,7 +117,11 @@ export interface Config {
   role: Role;
   webDist: string;
   logLevel: string;
-  allowDemoInProduction: boolean;
+  /**
+   * Which local stand-ins for outside services this process offers: all of them outside
+   * production, in production only those opted into one by one.
+   */
+  standIns: StandIns;
   /** Unset: no operator API. */
   operatorToken: string | undefined;
   stripe: StripeConfig | undefined;
@@ -147,14 +166,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Set both ETSY_KEYSTRING and ETSY_SHARED_SECRET, or neither (for the demo shop).',
     );
   }
-  if (e.NODE_ENV === 'production' && !e.ETSY_KEYSTRING && !e.ALLOW_DEMO_IN_PRODUCTION) {
+  if (e.ALLOW_DEMO_IN_PRODUCTION !== undefined) {
     throw new ConfigError(
-      'ETSY_KEYSTRING and ETSY_SHARED_SECRET are required when NODE_ENV=production (or set ALLOW_DEMO_IN_PRODUCTION=true for the demo shop).',
+      'ALLOW_DEMO_IN_PRODUCTION is no longer read. Each stand-in is allowed in production on its own: ALLOW_DEMO_SHOP, ALLOW_DEMO_CHECKOUT and ALLOW_OUTBOX. Set the ones you need and remove ALLOW_DEMO_IN_PRODUCTION.',
     );
   }
-  if (e.NODE_ENV === 'production' && !e.SMTP_URL && !e.ALLOW_DEMO_IN_PRODUCTION) {
+  const isProduction = e.NODE_ENV === 'production';
+  const standIns: StandIns = {
+    demoShop: !isProduction || e.ALLOW_DEMO_SHOP,
+    demoCheckout: !isProduction || e.ALLOW_DEMO_CHECKOUT,
+    outbox: !isProduction || e.ALLOW_OUTBOX,
+  };
+  if (!e.ETSY_KEYSTRING && !standIns.demoShop) {
     throw new ConfigError(
-      'SMTP_URL is required when NODE_ENV=production (or set ALLOW_DEMO_IN_PRODUCTION=true to keep mail in the local outbox).',
+      'ETSY_KEYSTRING and ETSY_SHARED_SECRET are required when NODE_ENV=production (or set ALLOW_DEMO_SHOP=true for the demo shop).',
+    );
+  }
+  if (!e.SMTP_URL && !standIns.outbox) {
+    throw new ConfigError(
+      'SMTP_URL is required when NODE_ENV=production (or set ALLOW_OUTBOX=true to keep mail in the local outbox, readable only by the account it belongs to and the operator).',
     );
   }
   if (Boolean(e.SHOPIFY_API_KEY) !== Boolean(e.SHOPIFY_API_SECRET)) {
@@ -181,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     role: e.ROLE,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
-    allowDemoInProduction: e.ALLOW_DEMO_IN_PRODUCTION,
+    standIns,
     operatorToken: e.OPERATOR_TOKEN,
     etsy: {
       keystring: e.ETSY_KEYSTRING,
@@ -217,9 +247,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
   };
-}
-
-/** Local stand-ins for outside services run everywhere but production, unless enabled on purpose. */
-export function canUseLocalStandIns(config: Config): boolean {
-  return config.env !== 'production' || config.allowDemoInProduction;
 }

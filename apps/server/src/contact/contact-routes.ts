@@ -20,6 +20,8 @@ export async function contactRoutes(app: FastifyInstance) {
         .values({ ...input, userId: user?.id ?? null, isPriority });
       await app.ctx.sendMail({
         to: app.ctx.config.supportEmail,
+        // The operator's mail, whoever registers an account under the support address.
+        accountId: null,
         replyTo: input.email,
         subject: `${isPriority ? '[Priority] ' : ''}Contact form: ${input.name}`,
         ...productMail([

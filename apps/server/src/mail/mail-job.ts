@@ -10,6 +10,7 @@ export const sendMailJob = defineJob({
     html: z.string(),
     text: z.string(),
     replyTo: z.string().optional(),
+    accountId: z.uuid().nullable().optional(),
   }),
   retryLimit: 5,
   retryDelay: 30,

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/database.ts';
-import { outboxMessages } from '../db/schema.ts';
+import { outboxMessages, users } from '../db/schema.ts';
 
 export interface MailMessage {
   to: string;
@@ -14,6 +15,11 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** A stable id (`<…@…>`) for mail that must be recognisable as the same message. */
   messageId?: string;
+  /**
+   * The account this mail is sent for (a seller's test or buyer email). Unset: the account whose
+   * address it is sent to, if any. Null: nobody's (mail to the operator). Only the outbox reads it.
+   */
+  accountId?: string | null;
 }
 
 export interface Mailer {
@@ -28,7 +34,7 @@ export function createSmtpMailer(smtpUrl: string, defaultFrom: string): Mailer {
   const transport: Transporter = nodemailer.createTransport(withPooling(smtpUrl));
   return {
     kind: 'smtp',
-    async send(message) {
+    async send({ accountId: _accountId, ...message }) {
       const info = await transport.sendMail({ ...message, from: message.from ?? defaultFrom });
       return { messageId: info.messageId };
     },
@@ -48,17 +54,35 @@ export function createOutboxMailer(db: Database, defaultFrom: string): Mailer {
   });
   return {
     kind: 'outbox',
-    async send(message) {
+    async send({ accountId, ...message }) {
       const info = await transport.sendMail({ ...message, from: message.from ?? defaultFrom });
       await db.insert(outboxMessages).values({
         to: message.to,
         subject: message.subject,
         raw: (info.message as Buffer).toString('utf8'),
+        accountId: accountId === undefined ? await accountAt(db, message.to) : accountId,
       });
       return { messageId: info.messageId };
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * The account that holds the address now: the one that verified it, else the only one that
+ * claims it; several unverified claimants get nothing (the mail is the operator's alone).
+ * Resolved when the mail is kept, not when it is read, so an address that changes hands later
+ * does not take earlier mail with it.
+ */
+async function accountAt(db: Database, to: string): Promise<string | null> {
+  const holders = await db
+    .select({ id: users.id, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.email, to.trim().toLowerCase()))
+    .limit(10);
+  const verified = holders.find((holder) => holder.verifiedAt !== null);
+  if (verified) return verified.id;
+  return holders.length === 1 ? holders[0]!.id : null;
 }
 
 function withPooling(smtpUrl: string): string {

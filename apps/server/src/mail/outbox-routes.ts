@@ -1,49 +1,99 @@
-import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { outboxMessages } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { isOperator } from '../http/operator-auth.ts';
 import { parseInput } from '../http/validate.ts';
 import { escapeHtml } from './escape-html.ts';
 
+/** Who is reading: the operator sees every message, a seller only their account's. */
+type Reader = { kind: 'operator' } | { kind: 'seller'; accountId: string };
+
+const SIGN_IN_FIRST = 'Sign in to Thankly to read the mail kept for your account.';
+
 /**
- * The operator's window on the local outbox: a list at /dev/outbox and each message as .eml.
- * Registered only when mail is kept locally and local stand-ins are allowed (never in production).
+ * The local outbox: a list at /dev/outbox, the same as JSON, and each message as .eml. It holds
+ * password-reset and verification links, so nobody reads it anonymously: a signed-in seller sees
+ * the mail of their own account (sent to them or on their behalf), the operator
+ * (`Authorization: Bearer OPERATOR_TOKEN`) sees all. Registered only when mail is kept locally.
  */
 export async function outboxRoutes(app: FastifyInstance) {
-  app.get('/dev/outbox', async (_request, reply) => {
-    const rows = await listOutbox(app);
+  app.addHook('onSend', async (_request, reply) => {
+    // Reset links must not linger in a shared cache or the browser's history cache.
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/dev/outbox', { config: { readsSession: true } }, async (request, reply) => {
+    const reader = readerOf(request);
+    if (!reader) return signInPage(reply);
+    const rows = await listOutbox(app, reader);
     const items = rows
       .map(
         (m) =>
           `<tr><td>${m.createdAt.toISOString()}</td><td>${escapeHtml(m.to)}</td><td><a href="/dev/outbox/${m.id}.eml">${escapeHtml(m.subject)}</a></td></tr>`,
       )
       .join('');
+    const whose =
+      reader.kind === 'operator'
+        ? 'All mail (operator).'
+        : 'Mail of your account: sent to you, or on your behalf.';
     return reply
       .type('text/html')
       .send(
-        `<!doctype html><title>Thankly outbox</title><h1>Local outbox</h1><p>Mail is kept here because no SMTP_URL is set. Nothing was delivered.</p><table><thead><tr><th>When</th><th>To</th><th>Subject</th></tr></thead><tbody>${items || '<tr><td colspan="3">Empty</td></tr>'}</tbody></table>`,
+        `<!doctype html><title>Thankly outbox</title><h1>Local outbox</h1><p>Mail is kept here because no SMTP_URL is set. Nothing was delivered.</p><p>${whose}</p><table><thead><tr><th>When</th><th>To</th><th>Subject</th></tr></thead><tbody>${items || '<tr><td colspan="3">Empty</td></tr>'}</tbody></table>`,
       );
   });
 
-  app.get('/dev/outbox.json', async () => ({ messages: await listOutbox(app, true) }));
+  app.get('/dev/outbox.json', { config: { readsSession: true } }, async (request) => {
+    const reader = requireReader(request);
+    return { messages: await listOutbox(app, reader, true) };
+  });
 
-  app.get('/dev/outbox/:id.eml', async (request, reply) => {
+  app.get('/dev/outbox/:id.eml', { config: { readsSession: true } }, async (request, reply) => {
+    const reader = requireReader(request);
     const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
     const [message] = await app.ctx.db
       .select()
       .from(outboxMessages)
-      .where(eq(outboxMessages.id, id));
+      .where(and(eq(outboxMessages.id, id), visibleTo(reader)));
+    // Another account's message reads as missing: nothing about it is revealed.
     if (!message) throw notFound('No such message.');
     return reply.type('message/rfc822').send(message.raw);
   });
 }
 
-async function listOutbox(app: FastifyInstance, withRaw = false) {
+function readerOf(request: FastifyRequest): Reader | undefined {
+  if (isOperator(request)) return { kind: 'operator' };
+  if (request.user) return { kind: 'seller', accountId: request.user.id };
+  return undefined;
+}
+
+function requireReader(request: FastifyRequest): Reader {
+  const reader = readerOf(request);
+  if (!reader) throw new AppError('unauthenticated', SIGN_IN_FIRST);
+  return reader;
+}
+
+function visibleTo(reader: Reader): SQL | undefined {
+  return reader.kind === 'operator' ? undefined : eq(outboxMessages.accountId, reader.accountId);
+}
+
+function signInPage(reply: FastifyReply) {
+  return reply
+    .status(401)
+    .type('text/html')
+    .send(
+      `<!doctype html><title>Thankly outbox</title><h1>Local outbox</h1><p>${escapeHtml(SIGN_IN_FIRST)}</p><p><a href="/login">Sign in</a>, then open this page again.</p>`,
+    );
+}
+
+async function listOutbox(app: FastifyInstance, reader: Reader, withRaw = false) {
   const rows = await app.ctx.db
     .select()
     .from(outboxMessages)
+    .where(visibleTo(reader))
     .orderBy(desc(outboxMessages.createdAt))
     .limit(200);
-  return rows.map(({ raw, ...rest }) => (withRaw ? { ...rest, raw } : rest));
+  return rows.map(({ raw, accountId: _accountId, ...rest }) => (withRaw ? { ...rest, raw } : rest));
 }

@@ -2,7 +2,6 @@ import type { ShopsReply } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { canUseLocalStandIns } from '../config/env.ts';
 import { shops } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
@@ -148,7 +147,7 @@ export async function marketplaceRoutes(app: FastifyInstance) {
 
 /** The demo marketplace's consent page: a labelled local stand-in for Etsy's. */
 export async function demoMarketplaceRoutes(app: FastifyInstance) {
-  if (!canUseLocalStandIns(app.ctx.config)) return;
+  if (!app.ctx.config.standIns.demoShop) return;
   app.get('/demo-marketplace/authorize', async (request, reply) => {
     const query = z
       .object({ state: z.string().max(200), redirect_uri: z.string() })

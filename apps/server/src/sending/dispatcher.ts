@@ -267,6 +267,8 @@ export class Dispatcher {
       text,
       // The same id on every attempt: a relay or client that saw it once can tell a repeat.
       messageId: `<order-${row.id}@${this.messageIdHost}>`,
+      // Sent on the seller's behalf: a local outbox shows it to them and not to the buyer's account.
+      accountId: row.userId,
       headers: {
         'List-Unsubscribe': `<${link}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -243,8 +243,8 @@ describe('the demo checkout in production', () => {
     ETSY_SHARED_SECRET: 'shared-secret',
   };
 
-  test('is refused unless enabled on purpose; then it works', async () => {
-    const refused = await startTestApp({}, { env: production });
+  test('is refused unless ALLOW_DEMO_CHECKOUT enables it; the other stand-in flags do not', async () => {
+    const refused = await startTestApp({}, { env: { ...production, ALLOW_DEMO_SHOP: 'true' } });
     try {
       const { client } = await refused.seller();
       const response = await client.post('/api/billing/checkout', {
@@ -259,21 +259,67 @@ describe('the demo checkout in production', () => {
     } finally {
       await refused.close();
     }
+  });
 
-    const allowed = await startTestApp(
-      {},
-      { env: { ...production, ALLOW_DEMO_IN_PRODUCTION: 'true' } },
-    );
+  test('when enabled, every page says plainly that a real account changes plan without payment', async () => {
+    const allowed = await startTestApp({}, { env: { ...production, ALLOW_DEMO_CHECKOUT: 'true' } });
     try {
-      const { client } = await allowed.seller();
+      const { client, email, user } = await allowed.seller();
       const response = await client.post('/api/billing/checkout', {
         planId: 'growth',
         interval: 'month',
       });
       expect(response.status).toBe(200);
       expect(response.body.url).toContain('/billing/demo-checkout?session=');
+      const url = new URL(response.body.url);
+      const page = await client.get(url.pathname + url.search);
+      expect(page.body).toContain('This is a demo, not a payment.');
+      expect(page.body).toContain('ALLOW_DEMO_CHECKOUT');
+      const plainly = page.body.replace(/\s+/g, ' ');
+      expect(plainly).toContain(
+        `Continuing moves your account to Growth on this server — your real account, ${email} — without charging anything`,
+      );
+      expect(page.body).toContain('Demo checkout — no card is charged');
+
+      const token = client.cookie(SESSION_COOKIE)!;
+      const paid = await fetch(`${allowed.url}/billing/demo-checkout`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: allowed.url,
+          cookie: `${SESSION_COOKIE}=${token}`,
+        },
+        body: new URLSearchParams({
+          session: sessionOf(response.body.url),
+          action: 'pay',
+        }).toString(),
+      });
+      expect(paid.status).toBe(303);
+      const [row] = await allowed.ctx.db
+        .select({ plan: users.plan })
+        .from(users)
+        .where(eq(users.id, user.id));
+      expect(row!.plan).toBe('growth');
+
+      const portal = await client.post('/api/billing/portal', {});
+      const portalUrl = new URL(portal.body.url);
+      const portalPage = await client.get(portalUrl.pathname + portalUrl.search);
+      expect(portalPage.body).toContain('This is a demo, not a payment.');
     } finally {
       await allowed.close();
     }
+  });
+
+  test('outside production the pages carry the demo banner without the production warning', async () => {
+    const { client } = await app.seller();
+    const { body } = await client.post('/api/billing/checkout', {
+      planId: 'growth',
+      interval: 'month',
+    });
+    const url = new URL(body.url);
+    const page = await client.get(url.pathname + url.search);
+    expect(page.body).toContain('Demo checkout — no card is charged');
+    expect(page.body).not.toContain('This is a demo, not a payment.');
   });
 });
