@@ -13,6 +13,8 @@ import { contactRoutes } from './contact/contact-routes.ts';
 import type { AppContext } from './context.ts';
 import { isDatabaseReachable } from './db/database.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { postgresRateLimitStore } from './http/rate-limits.ts';
+import { requestLogSerializers } from './http/request-log.ts';
 import { registerSecurity } from './http/security.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import { demoMarketplaceRoutes, marketplaceRoutes } from './marketplace/marketplace-routes.ts';
@@ -25,35 +27,43 @@ import { registerWebApp } from './web/web-app.ts';
 /** Infrastructure first, then one module per capability, then the web app. */
 export async function buildApp(
   ctx: AppContext,
-  options: { logger?: boolean } = {},
+  options: {
+    logger?: boolean;
+    logLevel?: string;
+    /** Where log lines go instead of stdout (tests read them). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       options.logger === false
         ? false
         : {
-            level: ctx.config.logLevel,
-            serializers: {
-              // Query strings can hold secrets (reset tokens, OAuth codes): log the path only.
-              req: (req) => ({
-                method: req.method,
-                url: req.url.split('?')[0],
-                remoteAddress: req.ip,
-              }),
-            },
+            level: options.logLevel ?? ctx.config.logLevel,
+            serializers: requestLogSerializers,
+            ...(options.logStream && { stream: options.logStream }),
           },
     bodyLimit: 1024 * 1024,
     // The spec writes both 'GET /templates/' and 'POST /templates'.
     // Unsubscribe tokens are longer than the router's default 100-character parameter limit.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
-    trustProxy: ctx.config.env === 'production',
+    // No proxy is trusted unless TRUST_PROXY names it: otherwise any client could pick its own
+    // address in X-Forwarded-For and start every per-client limit afresh.
+    trustProxy: trustProxyOption(ctx.config.trustProxy),
   });
   app.decorate('ctx', ctx);
 
   registerErrorHandler(app);
   await registerSecurity(app, ctx.config.appUrl);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // On a PostgreSQL server every API process counts in one table; the embedded database has
+    // one process, which counts in memory.
+    ...(ctx.database.engine === 'postgres' && {
+      store: postgresRateLimitStore(ctx.db, ctx.config.appSecret),
+    }),
+  });
   await app.register(sessionPlugin);
 
   await app.register(
@@ -87,4 +97,14 @@ export async function buildApp(
   await app.register(demoMarketplaceRoutes);
   await registerWebApp(app, ctx.config.webDist);
   return app;
+}
+
+/**
+ * Fastify takes a list of addresses as it is; a hop count (trust the nearest N peers, whoever
+ * they are) is spelled as proxy-addr's trust function, since Fastify reads a bare number as
+ * "trust nothing".
+ */
+function trustProxyOption(setting: false | number | string[]) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }

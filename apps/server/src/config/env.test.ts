@@ -14,6 +14,7 @@ describe('configuration at boot', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
     expect(config.standIns).toEqual({ demoShop: true, demoCheckout: true, outbox: true });
+    expect(config.trustProxy).toBe(false);
   });
 
   test('production requires APP_SECRET, a mail relay and Etsy, and refuses the stand-ins unless enabled', () => {
@@ -66,6 +67,18 @@ describe('configuration at boot', () => {
         /ALLOW_DEMO_SHOP, ALLOW_DEMO_CHECKOUT and ALLOW_OUTBOX/,
       );
     }
+  });
+
+  test('TRUST_PROXY takes a hop count or addresses and ranges, never "true"', () => {
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8, loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/give the number of proxies/);
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '10.0.0.0/8,', '1.2.3.4/8/9', '-1'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 
   test('Etsy needs both its keystring and its shared secret', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -16,6 +17,47 @@ const flag = z
   .enum(['true', 'false', '1', '0', ''])
   .default('false')
   .transform((v) => v === 'true' || v === '1');
+
+/** Names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  // An IPv4 netmask (10.0.0.0/255.0.0.0) is accepted by proxy-addr too.
+  if (family === 4 && isIP(bits) === 4) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For: none by default, a hop count, or a list of addresses and
+ * CIDR ranges. "true" is refused: trusting every hop lets any client choose its own address.
+ */
+const trustProxySchema = optionalText.transform((value, ctx): false | number | string[] => {
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "TRUST_PROXY=true would trust any client's X-Forwarded-For; give the number of proxies in front of Thankly (e.g. 1) or their addresses (e.g. 10.0.0.0/8)",
+    });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `TRUST_PROXY takes a hop count or comma-separated IP addresses/CIDR ranges; not understood: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -49,6 +91,7 @@ const envSchema = z.object({
   ALLOW_OUTBOX: flag,
   /** Replaced by the three flags above; refused so an old setting is not silently ignored. */
   ALLOW_DEMO_IN_PRODUCTION: optionalText,
+  TRUST_PROXY: trustProxySchema,
   /** Bearer token for the operator's API (abuse guard, outbox); unset: that API is closed. */
   OPERATOR_TOKEN: optionalText.pipe(
     z.string().min(32, 'OPERATOR_TOKEN must be at least 32 characters').optional(),
@@ -122,6 +165,8 @@ export interface Config {
    * production, in production only those opted into one by one.
    */
   standIns: StandIns;
+  /** Fastify's trustProxy: false (the default) trusts no X-Forwarded-For at all. */
+  trustProxy: false | number | string[];
   /** Unset: no operator API. */
   operatorToken: string | undefined;
   stripe: StripeConfig | undefined;
@@ -212,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     standIns,
+    trustProxy: e.TRUST_PROXY,
     operatorToken: e.OPERATOR_TOKEN,
     etsy: {
       keystring: e.ETSY_KEYSTRING,

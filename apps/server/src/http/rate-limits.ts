@@ -1,5 +1,9 @@
-import { AppError } from './errors.ts';
+import { createHmac } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { rateLimitCounters } from '../db/schema.ts';
+import { AppError } from './errors.ts';
 
 export interface RateLimit {
   max: number;
@@ -21,6 +25,8 @@ export const DEFAULT_RATE_LIMITS = {
   verifyResendPerUser: { max: 3, windowMs: 60 * MINUTE },
   /** Each request mails the new address and the old one. */
   emailChangePerUser: { max: 5, windowMs: 60 * MINUTE },
+  /** Generous: a visitor clicking through the public pages never meets it, a script does. */
+  pageViewPerClient: { max: 120, windowMs: MINUTE },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitSettings = typeof DEFAULT_RATE_LIMITS;
@@ -59,3 +65,54 @@ export const byBodyEmail = (request: FastifyRequest) => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? email.trim().toLowerCase() : '';
 };
+
+/** What @fastify/rate-limit expects back from a store for one hit. */
+interface StoreHit {
+  current: number;
+  ttl: number;
+}
+
+/**
+ * A @fastify/rate-limit store that keeps fixed-window counters in PostgreSQL, so every API process
+ * on one database enforces one limit. Each hit is one atomic upsert: a new or expired window
+ * starts at 1, a live one counts up, and the database's clock decides for all processes. Keys are
+ * HMACs: the table never holds a client's address or an email in the clear.
+ */
+export function postgresRateLimitStore(db: Database, secret: string) {
+  return class PostgresRateLimitStore {
+    incr(key: string, done: (error: Error | null, hit?: StoreHit) => void, windowMs: number) {
+      countHit(db, createHmac('sha256', secret).update(key).digest('hex'), windowMs).then(
+        (hit) => done(null, hit),
+        (error: Error) => done(error),
+      );
+    }
+
+    child() {
+      return new PostgresRateLimitStore();
+    }
+  };
+}
+
+async function countHit(db: Database, key: string, windowMs: number): Promise<StoreHit> {
+  const expired = sql`${rateLimitCounters.resetAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, hits: 1, resetAt: sql`now() + make_interval(secs => ${windowMs / 1000})` })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounters.hits} + 1 END`,
+        resetAt: sql`CASE WHEN ${expired} THEN excluded.reset_at ELSE ${rateLimitCounters.resetAt} END`,
+      },
+    })
+    .returning({
+      hits: rateLimitCounters.hits,
+      ttlMs: sql<number>`greatest(0, ceil(extract(epoch FROM ${rateLimitCounters.resetAt} - now()) * 1000))::int`,
+    });
+  return { current: row!.hits, ttl: row!.ttlMs };
+}
+
+/** Windows that have ended are reset in place on the next hit; the cleanup job drops the rest. */
+export async function pruneRateLimitCounters(db: Database, now: Date): Promise<void> {
+  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now));
+}

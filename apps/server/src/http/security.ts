@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
+import { isApiRoute } from './matched-route.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,8 +14,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NEEDS_JSON = new Set(['POST', 'PUT', 'PATCH']);
 
 /**
- * Security headers on every response and a CSRF defence for the API: state-changing calls must
- * come from our own origin and carry JSON, which a cross-site form cannot send.
+ * Security headers on every response and a CSRF defence: every state-changing request must come
+ * from our own origin, and API calls must carry JSON, which a cross-site form cannot send. Which
+ * routes are API calls is read from the route the router matched, not from the raw URL, which
+ * can spell `/api/` as `/%61pi/`.
  */
 export async function registerSecurity(app: FastifyInstance, appUrl: string): Promise<void> {
   await app.register(helmet, {
@@ -43,12 +46,12 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string): Pr
 
   const ownOrigin = new URL(appUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || !STATE_CHANGING.has(request.method)) return;
+    if (!STATE_CHANGING.has(request.method)) return;
     if (request.routeOptions.config?.allowCrossSite) return;
     if (!isSameSite(request, ownOrigin)) {
       throw new AppError('forbidden', 'Cross-site requests are not allowed.');
     }
-    if (NEEDS_JSON.has(request.method) && !isJson(request)) {
+    if (isApiRoute(request) && NEEDS_JSON.has(request.method) && !isJson(request)) {
       throw new AppError('unsupported_media_type', 'Send the request body as application/json.');
     }
   });

@@ -3,10 +3,14 @@ import { z } from 'zod';
 import { deleteExpiredSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import { passwordResetTokens } from '../db/schema.ts';
+import { pruneRateLimitCounters } from '../http/rate-limits.ts';
 import { forgetOldDeliveries } from '../marketplace/webhook-deliveries.ts';
 import { defineJob } from './job-queue.ts';
 
-/** Hourly housekeeping: expired sessions, spent or expired reset tokens, old webhook delivery ids. */
+/**
+ * Hourly housekeeping: expired sessions, spent or expired reset tokens, old webhook delivery ids,
+ * ended rate-limit windows.
+ */
 export const cleanupJob = defineJob({
   name: 'maintenance-cleanup',
   payload: z.object({}).passthrough(),
@@ -21,4 +25,5 @@ export async function runCleanup(db: Database, now: Date): Promise<void> {
     .delete(passwordResetTokens)
     .where(or(lt(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)));
   await forgetOldDeliveries(db, now);
+  await pruneRateLimitCounters(db, now);
 }

@@ -32,7 +32,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
 
   app.get('/*', async (request, reply) => {
-    const route = decodeURIComponent(request.url.split('?')[0]!);
+    // The router's decoded wildcard, never the raw URL: '/%61pi/x' is '/api/x' here as in routing.
+    const route = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
     if (route.startsWith('/api/')) throw notFound(`No such endpoint: ${request.method} ${route}`);
     const file = await findFile(distDir, route);
     if (file) {
