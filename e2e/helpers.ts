@@ -84,6 +84,37 @@ export async function registerThroughUi(
   await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
 }
 
+/**
+ * Follows the confirmation link mailed at registration, in this browser, as the seller would:
+ * an unconfirmed account sends no test emails and no buyer emails.
+ */
+export async function confirmEmailThroughMail(
+  page: Page,
+  app: RunningApp,
+  email: string,
+): Promise<void> {
+  const mail = await app.mail.waitFor(
+    (m) => m.to.includes(email) && /\/verify-email\?token=/.test(m.text),
+    20_000,
+  );
+  const link = /https?:\/\/\S+\/verify-email\?token=[0-9a-f]{64}/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`No confirmation link in: ${mail.text}`);
+  await page.goto(link);
+  await page.getByRole('heading', { name: 'Email address confirmed' }).waitFor();
+}
+
+/** Registers through the real form, confirms the address through the mailed link, and returns to the dashboard. */
+export async function registerConfirmedThroughUi(
+  page: Page,
+  app: RunningApp,
+  seller: { name: string; email: string; password?: string },
+): Promise<void> {
+  await registerThroughUi(page, seller);
+  await confirmEmailThroughMail(page, app, seller.email);
+  await page.getByRole('link', { name: 'Go to your templates' }).click();
+  await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
+}
+
 export interface BrowserSession {
   readonly app: RunningApp;
   readonly browser: Browser;

@@ -11,6 +11,7 @@ import {
   type Design,
 } from '@thankly/email';
 import {
+  registerConfirmedThroughUi,
   registerThroughUi,
   screenshotPath,
   uniqueEmail,
@@ -52,7 +53,7 @@ describe('rich-text editing', () => {
     current = await session.open();
     const { page } = current;
     const email = uniqueEmail('richtext');
-    await registerThroughUi(page, { name: 'Sofia', email });
+    await registerConfirmedThroughUi(page, session.app, { name: 'Sofia', email });
     await page.getByRole('button', { name: 'New template' }).click();
     await page.getByRole('heading', { name: 'Create template' }).waitFor();
     const canvas = page.getByTestId('editor-canvas');
@@ -278,7 +279,10 @@ describe('rich-text editing', () => {
     const card = page.getByRole('listitem', { name: 'Rich thanks' });
     await card.getByRole('button', { name: 'Send test of Rich thanks' }).click();
     await page.getByText('Test email sent! Check your inbox...').waitFor();
-    const mail = await session.app.mail.waitFor((m) => m.to.includes(email), 10_000);
+    const mail = await session.app.mail.waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('[Test]'),
+      10_000,
+    );
     const expected = renderEmailForOrder(
       stored.design,
       'Thanks, [customer-first-name]!',

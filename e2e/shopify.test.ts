@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultTemplate } from '@thankly/email';
 import { ShopifySimulator } from '../apps/server/test/support/shopify-simulator.ts';
-import { registerThroughUi, uniqueEmail, useBrowserSession } from './helpers.ts';
+import { registerConfirmedThroughUi, uniqueEmail, useBrowserSession } from './helpers.ts';
 
 const DOMAIN = 'linen-lane.myshopify.com';
 let sim: ShopifySimulator;
@@ -26,7 +26,10 @@ beforeAll(() => {
 describe('a Shopify shop', () => {
   it('is installed from the dashboard and its paid order is emailed once', async () => {
     const { page } = await session.open();
-    await registerThroughUi(page, { name: 'Theo', email: uniqueEmail('shopify-seller') });
+    await registerConfirmedThroughUi(page, session.app, {
+      name: 'Theo',
+      email: uniqueEmail('shopify-seller'),
+    });
     const { design } = createDefaultTemplate();
     const created = await page.request.post('/api/templates', {
       data: { name: 'Shopify thanks', subject: 'Thank you, [customer-first-name]!', design },

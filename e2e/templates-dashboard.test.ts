@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultTemplate, renderEmailForOrder, sampleTokenValues } from '@thankly/email';
 import {
+  registerConfirmedThroughUi,
   registerThroughUi,
   screenshotPath,
   uniqueEmail,
@@ -19,7 +20,7 @@ describe('template dashboard', () => {
     current = await session.open();
     const { page } = current;
     const email = uniqueEmail('dashboard');
-    await registerThroughUi(page, { name: 'Nikos', email });
+    await registerConfirmedThroughUi(page, session.app, { name: 'Nikos', email });
 
     // A template saved through the API, as the editor would.
     const { design } = createDefaultTemplate();
@@ -43,7 +44,10 @@ describe('template dashboard', () => {
     // Send test: the mail arrives with exactly the rendered content and sample values.
     await card.getByRole('button', { name: 'Send test of Autumn' }).click();
     await page.getByText('Test email sent! Check your inbox...').waitFor();
-    const mail = await session.app.mail.waitFor((m) => m.to.includes(email), 10_000);
+    const mail = await session.app.mail.waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('[Test]'),
+      10_000,
+    );
     const expected = renderEmailForOrder(design, subject, sampleTokenValues);
     expect(mail.subject).toBe(`[Test] ${expected.subject}`);
     expect(mail.text.trim()).toBe(expected.text.trim());

@@ -56,7 +56,7 @@ export function VerifyEmailBanner() {
         </div>
         <Button
           variant="secondary"
-          className="shrink-0 self-start border-amber-300 sm:self-center"
+          className="ml-8 shrink-0 self-start border-amber-300 sm:ml-0 sm:self-center"
           onClick={() => resend.mutate()}
           disabled={resend.isPending}
         >

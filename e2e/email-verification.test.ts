@@ -1,0 +1,110 @@
+// A new seller in a real browser: the banner names the address and asks for confirmation across
+// the app, a test email is refused until then, Resend mails a new link, and following the real
+// link from the mail confirms the address, removes the banner and lets the test email go out.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createDefaultTemplate } from '@thankly/email';
+import {
+  confirmEmailThroughMail,
+  registerThroughUi,
+  screenshotPath,
+  uniqueEmail,
+  useBrowserSession,
+  waitForApp,
+} from './helpers.ts';
+
+const session = useBrowserSession();
+
+/** Nothing is wider than the screen. */
+async function expectNoOverflow(page: Page, what: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, what).toBeLessThanOrEqual(0);
+}
+
+describe('confirming the account address', () => {
+  it('banner, refused test email, resend, and the mailed link', async () => {
+    const current = await session.open();
+    const { page } = current;
+    const email = uniqueEmail('verify');
+    await registerThroughUi(page, { name: 'Daphne', email });
+
+    const banner = page.getByRole('region', { name: 'Confirm your email address' });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain(email);
+    // The first link arrives at registration.
+    await session.app.mail.waitFor((m) => m.to.includes(email) && /verify-email/.test(m.text));
+
+    // The banner follows the seller across the app.
+    await page.getByRole('link', { name: 'Pricing' }).first().click();
+    await page.waitForURL('**/pricing');
+    await banner.waitFor();
+
+    // A test email is refused with the reason, before anything is sent.
+    await page.goto('/thankly');
+    await waitForApp(page);
+    const { design } = createDefaultTemplate();
+    const created = await page.request.post('/api/templates', {
+      data: { name: 'Spring', subject: 'Thank you!', design },
+    });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    await waitForApp(page);
+    current.allow({ url: /\/api\/emails\/test\//, status: 403 });
+    const card = page.getByRole('listitem', { name: 'Spring' });
+    await card.getByRole('button', { name: 'Send test of Spring' }).click();
+    await page.getByText(/^Confirm your email address before sending test emails/).waitFor();
+
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/thankly');
+      await waitForApp(page);
+      await banner.waitFor();
+      await page.screenshot({ path: screenshotPath(`verify-banner-${width}`) });
+      await expectNoOverflow(page, `banner at ${width}px`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Resend: a second link goes out, and the banner says so.
+    await banner.getByRole('button', { name: 'Resend link' }).click();
+    await banner.getByText(`Sent! Check the inbox of ${email}`, { exact: false }).waitFor();
+    const deadline = Date.now() + 20_000;
+    let links: string[] = [];
+    while (Date.now() < deadline) {
+      links = (await session.app.mail.messages())
+        .filter((m) => m.to.includes(email) && /verify-email/.test(m.text))
+        .map((m) => m.text);
+      if (links.length >= 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(links).toHaveLength(2);
+
+    // The real link from the mail confirms the address (the helper follows the first link mailed).
+    await confirmEmailThroughMail(page, session.app, email);
+    await page.getByText(`${email} is confirmed`, { exact: false }).waitFor();
+    expect(await banner.count()).toBe(0);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: screenshotPath(`verify-page-${width}`) });
+      await expectNoOverflow(page, `verify page at ${width}px`);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Opened again, the spent link says the address is already confirmed.
+    const link = /https?:\/\/\S+\/verify-email\?token=[0-9a-f]{64}/.exec(links[0]!)![0];
+    current.allow({ url: /\/api\/auth\/verify-email$/, status: 400 });
+    await page.goto(link);
+    await page.getByText('is already confirmed', { exact: false }).waitFor();
+
+    // Confirmed: no banner, and the test email goes out.
+    await page.getByRole('link', { name: 'Go to your templates' }).click();
+    await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
+    expect(await banner.count()).toBe(0);
+    await card.getByRole('button', { name: 'Send test of Spring' }).click();
+    await page.getByText('Test email sent! Check your inbox...').waitFor();
+    await session.app.mail.waitFor(
+      (m) => m.to.includes(email) && m.subject === '[Test] Thank you!',
+    );
+  });
+});
