@@ -112,6 +112,42 @@ describe('one order, at most one recipient', () => {
   });
 });
 
+describe('rows recorded before the rule', () => {
+  test('an order already queued with a list of addresses is skipped at sending time', async () => {
+    const seller = await readySeller();
+    const now = app.ctx.clock.now();
+    await app.ctx.db.insert(orderEmails).values({
+      userId: seller.user.id,
+      shopId: seller.shop.id,
+      marketplaceOrderId: 'legacy-1',
+      orderNumber: 'L-1',
+      buyerName: 'Old Row',
+      buyerEmail: 'legacy1@example.net, legacy2@example.net',
+      order: {
+        externalId: 'legacy-1',
+        orderNumber: 'L-1',
+        isPaid: true,
+        buyerName: 'Old Row',
+        buyerFirstName: null,
+        buyerLastName: null,
+        buyerEmail: 'legacy1@example.net, legacy2@example.net',
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+        productTitles: [],
+        total: null,
+        trackingUrl: null,
+      },
+      nextAttemptAt: now,
+    });
+    app.ctx.notifyNewOrders();
+    const [item] = await waitForActivity(seller.client, settled(1));
+    expect(item!.state).toBe('skipped');
+    expect(item!.reason).toBe(SKIP_REASONS.refusedRecipient('several addresses'));
+    await pause(300);
+    expect(app.mail.messages.filter((m) => /legacy\d@/.test(m.recipients.join(' ')))).toEqual([]);
+  });
+});
+
 describe('sending gates', () => {
   const expectSkipped = async (client: TestClient, reason: string, buyer: string) => {
     const [item] = await waitForActivity(client, settled(1));
