@@ -76,7 +76,10 @@ describe('sign-up and sign-in in a real browser', () => {
     await page.getByText("If that email exists, we've sent a reset link.").waitFor();
     await page.getByRole('link', { name: 'Return to login' }).waitFor();
 
-    const mail = await session.app.mail.waitFor((m) => m.to.includes(email), 20_000);
+    const mail = await session.app.mail.waitFor(
+      (m) => m.to.includes(email) && /reset-password\?token=/.test(m.text),
+      20_000,
+    );
     const link = /https?:\/\/\S+\/reset-password\?token=[0-9a-f]{64}/i.exec(mail.text)?.[0];
     expect(link, mail.text).toBeTruthy();
 

@@ -5,7 +5,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createDefaultTemplate } from '@thankly/email';
 import {
+  PASSWORD,
   confirmEmailThroughMail,
+  registerConfirmedThroughUi,
   registerThroughUi,
   screenshotPath,
   uniqueEmail,
@@ -105,6 +107,60 @@ describe('confirming the account address', () => {
     await page.getByText('Test email sent! Check your inbox...').waitFor();
     await session.app.mail.waitFor(
       (m) => m.to.includes(email) && m.subject === '[Test] Thank you!',
+    );
+  });
+
+  it('changes the account email only through the link mailed to the new address', async () => {
+    const current = await session.open();
+    const { page } = current;
+    const email = uniqueEmail('mover');
+    await registerConfirmedThroughUi(page, session.app, { name: 'Lefteris', email });
+    // Another device signed in to the same account.
+    const other = await session.browser.newContext({ baseURL: session.app.url });
+    const otherLogin = await other.request.post('/api/auth/login', {
+      data: { email, password: PASSWORD },
+    });
+    expect(otherLogin.status()).toBe(200);
+
+    await page.goto('/Account');
+    await waitForApp(page);
+    const card = page.getByRole('region', { name: 'Account email' });
+    await card.getByText('Confirmed', { exact: true }).waitFor();
+    const fresh = uniqueEmail('moved');
+    await card.getByLabel('Email').fill(fresh);
+    await card.getByLabel('Confirm with password').fill(PASSWORD);
+    await card.getByRole('button', { name: 'Update email' }).click();
+    await page.getByText('Email updated', { exact: true }).waitFor();
+    const pending = card.getByTestId('pending-email');
+    await pending.getByText(fresh).waitFor();
+    expect(await pending.textContent()).toContain('when you follow that link');
+    await page.screenshot({ path: screenshotPath('account-email-pending-1280') });
+
+    // The old address is warned; the new one gets the link, followed in this browser.
+    const warning = await session.app.mail.waitFor(
+      (m) => m.to.includes(email) && /about to change/.test(m.subject),
+      20_000,
+    );
+    expect(warning.text).toContain(fresh);
+    const mail = await session.app.mail.waitFor(
+      (m) => m.to.includes(fresh) && /confirm-email\?token=/.test(m.text),
+      20_000,
+    );
+    const link = /https?:\/\/\S+\/confirm-email\?token=[0-9a-f]{64}/.exec(mail.text)![0];
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'New email address confirmed' }).waitFor();
+    await page.getByText(fresh).waitFor();
+    await page.screenshot({ path: screenshotPath('confirm-email-page-1280') });
+    await page.getByRole('link', { name: 'Back to your account' }).click();
+    await card.getByText(`Currently ${fresh}`, { exact: false }).waitFor();
+    expect(await card.getByTestId('pending-email').count()).toBe(0);
+
+    // The other device was signed out, and the old address is told.
+    expect(await (await other.request.get('/api/auth/me')).json()).toEqual({ user: null });
+    await other.close();
+    await session.app.mail.waitFor(
+      (m) => m.to.includes(email) && /was changed/.test(m.subject),
+      20_000,
     );
   });
 });
