@@ -20,7 +20,9 @@ async function main() {
     console.log(`Thankly worker started (${where})`);
   }
   if (runtime.ctx.mailer.kind === 'outbox') {
-    console.log('No SMTP_URL set: mail is kept in the local outbox at /dev/outbox.');
+    console.log(
+      'No SMTP_URL set: mail is kept in the local outbox at /dev/outbox (sign in to read your account’s mail; OPERATOR_TOKEN reads all).',
+    );
   }
 
   let stopping = false;
