@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { abuseEvents, orderEmails, shops } from '../../src/db/schema.ts';
+import { abuseEvents, orderEmails, shops, users } from '../../src/db/schema.ts';
 import { encryptSecret } from '../../src/marketplace/credentials-crypto.ts';
 import { WOO_API_MESSAGES } from '../../src/marketplace/woocommerce/woo-api.ts';
 import { WOO_RECONNECT_REASON } from '../../src/marketplace/woocommerce/woo-service.ts';
@@ -438,7 +438,12 @@ describe('one seller, several marketplaces', () => {
   test('Starter’s daily limit counts across a demo shop and a WooCommerce store', async () => {
     const store = await newStore();
     const multi = await connected(store);
+    // Two shops need a bigger plan; a seller who moves back to Starter keeps them.
+    const setPlan = (plan: 'free' | 'growth') =>
+      app.ctx.db.update(users).set({ plan }).where(eq(users.id, multi.user.id));
+    await setPlan('growth');
     const demo = await connectDemoShop(app, multi.client);
+    await setPlan('free');
     for (let i = 0; i < 3; i++) await multi.client.post(`/api/shops/${demo.id}/demo-order`);
     for (let i = 0; i < 3; i++) {
       const order = store.addPaidOrder({
