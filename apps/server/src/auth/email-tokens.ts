@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { emailTokens } from '../db/schema.ts';
 import { createSecretToken, hashToken } from './tokens.ts';
@@ -105,4 +105,11 @@ export async function deleteEmailTokens(
         ? and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose))
         : eq(emailTokens.userId, userId),
     );
+}
+
+/** Housekeeping: a spent or expired link can never work again. */
+export async function deleteSpentEmailTokens(db: Database, now: Date): Promise<void> {
+  await db
+    .delete(emailTokens)
+    .where(or(lt(emailTokens.expiresAt, now), isNotNull(emailTokens.usedAt)));
 }

@@ -1,5 +1,6 @@
 import { lt, or, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { deleteSpentEmailTokens } from '../auth/email-tokens.ts';
 import { deleteExpiredSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/database.ts';
 import { passwordResetTokens } from '../db/schema.ts';
@@ -24,6 +25,7 @@ export async function runCleanup(db: Database, now: Date): Promise<void> {
   await db
     .delete(passwordResetTokens)
     .where(or(lt(passwordResetTokens.expiresAt, now), isNotNull(passwordResetTokens.usedAt)));
+  await deleteSpentEmailTokens(db, now);
   await forgetOldDeliveries(db, now);
   await pruneRateLimitCounters(db, now);
 }

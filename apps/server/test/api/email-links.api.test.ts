@@ -7,6 +7,9 @@ import {
   VERIFY_SUBJECT,
 } from '../../src/auth/account-mails.ts';
 import { emailTokens, passwordResetTokens } from '../../src/db/schema.ts';
+import { issueEmailToken } from '../../src/auth/email-tokens.ts';
+import { hashToken } from '../../src/auth/tokens.ts';
+import { runCleanup } from '../../src/jobs/cleanup-job.ts';
 import type { Clock } from '../../src/time/athens.ts';
 import { confirmEmailToken, resetToken, verifyToken } from '../support/mail-links.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
@@ -264,6 +267,26 @@ describe('changing the email', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
+});
+
+test('the hourly cleanup forgets spent and expired links and keeps live ones', async () => {
+  const { user, email } = await unverifiedSeller();
+  const spent = await issueEmailToken(app.ctx.db, {
+    userId: user.id,
+    purpose: 'verify_email',
+    email,
+    now: new Date(),
+  });
+  await app.ctx.db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(eq(emailTokens.tokenHash, hashToken(spent)));
+  const links = () => app.ctx.db.select().from(emailTokens).where(eq(emailTokens.userId, user.id));
+  expect(await links()).toHaveLength(2);
+  await runCleanup(app.ctx.db, new Date());
+  expect((await links()).map((row) => row.usedAt)).toEqual([null]);
+  await runCleanup(app.ctx.db, new Date(Date.now() + 25 * 60 * 60 * 1000));
+  expect(await links()).toHaveLength(0);
 });
 
 describe('outstanding reset links are void after a credential change', () => {
