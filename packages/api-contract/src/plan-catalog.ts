@@ -18,6 +18,8 @@ export interface PlanLimits {
   dailyLimit: number;
   /** Templates a seller may keep. */
   tempLimit: number;
+  /** Shops a seller may have connected at once, across all marketplaces. */
+  shopLimit: number;
   conditionalSending: boolean;
   prioritySupport: boolean;
 }
@@ -53,23 +55,26 @@ function plan(
   return { id, name, priceMonthly, priceYearly, ...limits, features: featuresOf(limits) };
 }
 
-/** The business constants of the product spec, section 9. */
+/** The business constants of the product spec, section 9, and how many shops each plan connects. */
 export const PLANS: readonly Plan[] = [
   plan('free', 'Starter', 0, 0, {
     dailyLimit: 5,
     tempLimit: 1,
+    shopLimit: 1,
     conditionalSending: false,
     prioritySupport: false,
   }),
   plan('growth', 'Growth', 9, 90, {
     dailyLimit: 100,
     tempLimit: 20,
+    shopLimit: 3,
     conditionalSending: true,
     prioritySupport: false,
   }),
   plan('business', 'Business', 19, 190, {
     dailyLimit: UNLIMITED,
     tempLimit: 100,
+    shopLimit: 10,
     conditionalSending: true,
     prioritySupport: true,
   }),
@@ -106,6 +111,12 @@ export function hasPaidFeatures(stats: {
     stats.dailyLimit === UNLIMITED ||
     stats.tempLimit > 2
   );
+}
+
+/** The refusal when a seller connects one shop more than their plan allows. */
+export function shopLimitMessage(plan: Plan): string {
+  const shops = plan.shopLimit === 1 ? '1 shop' : `${plan.shopLimit} shops`;
+  return `Your ${plan.name} plan connects up to ${shops} - upgrade your plan to connect more, or disconnect a shop first.`;
 }
 
 /** The yearly discount, in whole percent, shown beside the Monthly/Yearly toggle. */

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { PLANS, hasPaidFeatures, matchPlan, yearlyDiscountPercent } from './plans.ts';
+import {
+  PLANS,
+  hasPaidFeatures,
+  matchPlan,
+  shopLimitMessage,
+  yearlyDiscountPercent,
+} from './plans.ts';
 
 describe('matchPlan reads ?plan= by case-insensitive prefix', () => {
   test.each([
@@ -31,6 +37,13 @@ test('the plan table is the spec section 9', () => {
     ['business', 'Business', 19, -1, 100, true],
   ]);
   expect(PLANS.map((p) => p.prioritySupport)).toEqual([false, false, true]);
+});
+
+test('each plan connects a bounded number of shops', () => {
+  expect(PLANS.map((p) => p.shopLimit)).toEqual([1, 3, 10]);
+  expect(shopLimitMessage(PLANS[0]!)).toBe(
+    'Your Starter plan connects up to 1 shop - upgrade your plan to connect more, or disconnect a shop first.',
+  );
 });
 
 test('yearly billing is discounted for paid plans', () => {

@@ -14,6 +14,7 @@ import {
   listShops,
   markDisconnected,
   oauthRedirectUri,
+  signInToResume,
   startConnect,
 } from './shops-service.ts';
 import { shopifyRoutes } from './shopify/shopify-routes.ts';
@@ -75,7 +76,8 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     });
   });
 
-  // The marketplace sends the seller's browser back here; the single-use state says who it was.
+  // The marketplace sends the seller's browser back here; the single-use state says who started
+  // the connection, and only that seller's signed-in browser may finish it.
   app.get('/etsy/callback', async (request, reply) => {
     const query = callbackQuerySchema.safeParse(request.query);
     const back = (params: Record<string, string>) =>
@@ -93,12 +95,16 @@ export async function marketplaceRoutes(app: FastifyInstance) {
       });
     }
     try {
-      const shop = await completeConnect(ctx, (m) => ctx.marketplaces.get(m), {
+      const outcome = await completeConnect(ctx, (m) => ctx.marketplaces.get(m), {
         state,
         code,
         sessionUserId: request.user?.id,
       });
-      return back({ connected: shop.name });
+      if (outcome.kind === 'sign-in')
+        return reply.redirect(
+          signInToResume(`/api/etsy/callback?${new URLSearchParams({ code, state })}`),
+        );
+      return back({ connected: outcome.shop.name });
     } catch (failure) {
       request.log.warn({ err: loggableError(failure) }, 'shop connection failed');
       const message =

@@ -1,9 +1,9 @@
-import type { Shop } from '@thankly/api-contract';
+import { type Shop, getPlan, shopLimitMessage } from '@thankly/api-contract';
 import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { createSecretToken, hashToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import { oauthStates, shops } from '../db/schema.ts';
+import { oauthStates, shops, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { decryptSecret, encryptSecret } from './credentials-crypto.ts';
 import {
@@ -17,7 +17,8 @@ import { createPkcePair } from './pkce.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 
-const STATE_TTL_MS = 10 * 60 * 1000;
+/** How long a connect link lives, from Connect to the marketplace's answer. */
+export const STATE_TTL_MS = 10 * 60 * 1000;
 /** Refresh an access token this long before Etsy would expire it. */
 const REFRESH_MARGIN_MS = 5 * 60 * 1000;
 
@@ -63,6 +64,40 @@ export async function findShop(db: Database, userId: string, shopId: string): Pr
   return row;
 }
 
+/** The database, or a transaction on it. */
+type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Refuses (403) a shop that would take the seller past their plan's number of connected shops.
+ * A shop already connected to the seller is no new slot: reconnecting it always works. Name the
+ * shop when it is known (a Shopify domain, a store URL); with only its marketplace, any connected
+ * shop there may be the one coming back, and the check that counts is the one when it is saved.
+ * Pass a transaction that has locked the seller's row to make the check and the insert one step.
+ */
+export async function assertShopSlotAvailable(
+  ctx: AppContext,
+  userId: string,
+  shop?: { marketplace: ShopRow['marketplace']; externalId?: string },
+  db: Executor = ctx.db,
+): Promise<void> {
+  const [owner] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
+  if (!owner) throw notFound('Account not found.');
+  const connected = await db
+    .select({ marketplace: shops.marketplace, externalId: shops.externalId })
+    .from(shops)
+    .where(and(eq(shops.userId, userId), eq(shops.status, 'connected')));
+  const isReconnect =
+    shop !== undefined &&
+    connected.some(
+      (row) =>
+        row.marketplace === shop.marketplace &&
+        (shop.externalId === undefined || row.externalId === shop.externalId),
+    );
+  const plan = getPlan(owner.plan);
+  if (!isReconnect && connected.length >= plan.shopLimit)
+    throw new AppError('forbidden', shopLimitMessage(plan));
+}
+
 /** Starts OAuth 2.0 with PKCE: a single-use state bound to the seller, and the marketplace's URL. */
 export async function startConnect(
   ctx: AppContext,
@@ -70,6 +105,11 @@ export async function startConnect(
   userId: string,
   shop?: string,
 ): Promise<string> {
+  // Refused before the seller is sent to the marketplace, rather than after they approved.
+  await assertShopSlotAvailable(ctx, userId, {
+    marketplace: adapter.marketplace,
+    externalId: shop,
+  });
   const state = createSecretToken();
   const { verifier, challenge } = createPkcePair();
   await ctx.db.insert(oauthStates).values({
@@ -88,9 +128,21 @@ export async function startConnect(
   });
 }
 
+export const CONNECT_EXPIRED =
+  'This connection link has expired or was already used. Please try again.';
+export const CONNECT_OTHER_ACCOUNT =
+  'This connection was started from another Thankly account, so nothing was connected. Sign in as the account that clicked Connect and start again.';
+
+/** What a marketplace's callback comes to: connected, or the browser must sign in first. */
+export type ConnectOutcome = { kind: 'connected'; shop: ShopRow } | { kind: 'sign-in' };
+
 /**
- * Finishes OAuth: spends the state (once, unexpired), exchanges the code, and stores the shop with
- * its tokens encrypted. Reconnecting a shop refreshes it; another seller's shop is refused.
+ * Finishes OAuth, only in the browser of the seller who started it: a consent link that reaches
+ * someone else (phished, forwarded) must not attach their shop to the sender's account. With no
+ * session the state is left unspent, so the seller can sign in and come back to the same URL
+ * within its ten minutes; another account's session spends the state and attaches nothing.
+ * Otherwise the state is spent (once, unexpired), the code exchanged, and the shop stored with its
+ * tokens encrypted. Reconnecting a shop refreshes it; another seller's shop is refused.
  */
 export async function completeConnect(
   ctx: AppContext,
@@ -102,27 +154,25 @@ export async function completeConnect(
     /** The shop the marketplace says it is coming back for (Shopify): must be the one asked for. */
     shop?: string;
   },
-): Promise<ShopRow> {
-  const [pending] = await ctx.db
-    .delete(oauthStates)
-    .where(
-      and(
-        eq(oauthStates.stateHash, hashToken(args.state)),
-        gt(oauthStates.expiresAt, ctx.clock.now()),
-        args.shop === undefined
-          ? isNull(oauthStates.shopDomain)
-          : eq(oauthStates.shopDomain, args.shop),
-      ),
-    )
-    .returning();
-  if (!pending)
-    throw new AppError(
-      'invalid',
-      'This connection link has expired or was already used. Please try again.',
-    );
-  if (args.sessionUserId && args.sessionUserId !== pending.userId) {
-    throw new AppError('forbidden', 'This connection was started by another account.');
+): Promise<ConnectOutcome> {
+  const matching = and(
+    eq(oauthStates.stateHash, hashToken(args.state)),
+    gt(oauthStates.expiresAt, ctx.clock.now()),
+    args.shop === undefined
+      ? isNull(oauthStates.shopDomain)
+      : eq(oauthStates.shopDomain, args.shop),
+  );
+  if (!args.sessionUserId) {
+    const [waiting] = await ctx.db
+      .select({ userId: oauthStates.userId })
+      .from(oauthStates)
+      .where(matching);
+    if (!waiting) throw new AppError('invalid', CONNECT_EXPIRED);
+    return { kind: 'sign-in' };
   }
+  const [pending] = await ctx.db.delete(oauthStates).where(matching).returning();
+  if (!pending) throw new AppError('invalid', CONNECT_EXPIRED);
+  if (args.sessionUserId !== pending.userId) throw new AppError('forbidden', CONNECT_OTHER_ACCOUNT);
   const adapter = marketplaceOf(pending.marketplace);
   if (!adapter) throw new AppError('invalid', 'This marketplace is not available.');
   const info = await adapter.completeAuthorization({
@@ -131,12 +181,25 @@ export async function completeConnect(
     redirectUri: oauthRedirectUri(ctx.config.appUrl, adapter.marketplace),
     shop: pending.shopDomain ?? undefined,
   });
-  return saveConnectedShop(ctx, pending.userId, adapter.marketplace, info);
+  return {
+    kind: 'connected',
+    shop: await saveConnectedShop(ctx, pending.userId, adapter.marketplace, info),
+  };
+}
+
+/**
+ * Where a browser without a session goes to sign in before a marketplace callback can finish:
+ * the login page, which sends it back to `resumePath` afterwards.
+ */
+export function signInToResume(resumePath: string): string {
+  return `/login?${new URLSearchParams({ next: resumePath })}`;
 }
 
 /**
  * Stores a shop the seller just connected, with its secrets encrypted. Reconnecting a shop
- * refreshes it; a shop already connected to another Thankly account is refused.
+ * refreshes it; a shop already connected to another Thankly account is refused, and so is one
+ * over the seller's plan. The seller's row is locked meanwhile, so two connects at once cannot
+ * both take the last slot.
  */
 export async function saveConnectedShop(
   ctx: AppContext,
@@ -154,34 +217,34 @@ export async function saveConnectedShop(
     credentials: sealed,
     tokenExpiresAt: info.credentials ? new Date(info.credentials.expiresAt) : null,
   };
-  const [existing] = await ctx.db
-    .select()
-    .from(shops)
-    .where(and(eq(shops.marketplace, marketplace), eq(shops.externalId, info.externalId)));
-  if (existing && existing.userId !== userId) {
-    throw new AppError('conflict', 'This shop is already connected to another Thankly account.');
-  }
-  if (existing) {
-    const [row] = await ctx.db
-      .update(shops)
-      .set(values)
-      .where(eq(shops.id, existing.id))
+  return ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [existing] = await tx
+      .select()
+      .from(shops)
+      .where(and(eq(shops.marketplace, marketplace), eq(shops.externalId, info.externalId)));
+    if (existing && existing.userId !== userId) {
+      throw new AppError('conflict', 'This shop is already connected to another Thankly account.');
+    }
+    await assertShopSlotAvailable(ctx, userId, { marketplace, externalId: info.externalId }, tx);
+    if (existing) {
+      const [row] = await tx.update(shops).set(values).where(eq(shops.id, existing.id)).returning();
+      return row!;
+    }
+    const now = ctx.clock.now();
+    const [row] = await tx
+      .insert(shops)
+      .values({
+        ...values,
+        userId,
+        marketplace,
+        externalId: info.externalId,
+        // Orders from the moment of connecting on; earlier ones were never promised a thank-you.
+        pollCursor: Math.floor(now.getTime() / 1000),
+      })
       .returning();
     return row!;
-  }
-  const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .insert(shops)
-    .values({
-      ...values,
-      userId,
-      marketplace,
-      externalId: info.externalId,
-      // Orders from the moment of connecting on; earlier ones were never promised a thank-you.
-      pollCursor: Math.floor(now.getTime() / 1000),
-    })
-    .returning();
-  return row!;
+  });
 }
 
 export async function markDisconnected(

@@ -44,6 +44,53 @@ const dueNow = () =>
     .where(eq(shops.id, shopId));
 
 describe('connecting an Etsy shop', () => {
+  test('the callback needs the session of the seller who started it: sign in and it resumes; another account attaches nothing', async () => {
+    const callbackOf = async (client: TestClient) => {
+      const { url } = (await client.get('/api/etsy/connect')).body as { url: string };
+      const consent = await fetch(url, { redirect: 'manual' });
+      const callback = new URL(consent.headers.get('location')!);
+      return callback.pathname + callback.search;
+    };
+    const shopsOf = async (client: TestClient) => (await client.get('/api/shops')).body.shops;
+
+    // A consent link started by a new seller, approved in a browser where nobody is signed in.
+    const other = await app.seller();
+    const phished = await callbackOf(other.client);
+    const anonymous = await app.client().request('GET', phished);
+    expect(anonymous.status).toBe(302);
+    const login = new URL(anonymous.headers.get('location')!, app.url);
+    expect(login.pathname).toBe('/login');
+    const next = new URL(login.searchParams.get('next')!, app.url);
+    expect(next.pathname).toBe('/api/etsy/callback');
+    expect(Object.fromEntries(next.searchParams)).toEqual(
+      Object.fromEntries(new URL(phished, app.url).searchParams),
+    );
+    expect(await shopsOf(other.client)).toEqual([]);
+    // The same link in another seller's browser is refused, and spent: nothing is attached.
+    const before = await shopsOf(seller.client);
+    const elsewhere = await seller.client.request('GET', phished);
+    expect(
+      new URL(elsewhere.headers.get('location')!, app.url).searchParams.get('connect_error'),
+    ).toBe(
+      'This connection was started from another Thankly account, so nothing was connected. Sign in as the account that clicked Connect and start again.',
+    );
+    expect(await shopsOf(seller.client)).toEqual(before);
+    expect(await shopsOf(other.client)).toEqual([]);
+    const spent = await other.client.request('GET', phished);
+    expect(
+      new URL(spent.headers.get('location')!, app.url).searchParams.get('connect_error'),
+    ).toMatch(/expired or was already used/);
+
+    // The seller's own link, approved while signed out: after signing in, the same URL connects.
+    const own = await callbackOf(seller.client);
+    const signedOut = await app.client().request('GET', own);
+    const resume = new URL(signedOut.headers.get('location')!, app.url).searchParams.get('next')!;
+    const resumed = await seller.client.request('GET', resume);
+    expect(new URL(resumed.headers.get('location')!, app.url).searchParams.get('connected')).toBe(
+      'Juniper & Clay',
+    );
+  });
+
   test('runs OAuth 2.0 with PKCE and stores the shop with encrypted tokens', async () => {
     const { url } = (await seller.client.get('/api/etsy/connect')).body as { url: string };
     const authorize = new URL(url);

@@ -258,7 +258,7 @@ describe('isolation', () => {
     const stolen = await other.client.request('GET', approve);
     const location = new URL(stolen.headers.get('location')!, app.url);
     expect(location.searchParams.get('connect_error')).toBe(
-      'This connection was started by another account.',
+      'This connection was started from another Thankly account, so nothing was connected. Sign in as the account that clicked Connect and start again.',
     );
     const replay = await client.request('GET', approve);
     expect(replay.headers.get('location')).toContain('connect_error=');

@@ -10,13 +10,15 @@ let sim: ShopifySimulator;
 let app: TestApp;
 let seller: { client: TestClient; email: string; user: { id: string } };
 let shopId: string;
+/** Moves the app's clock (only) ahead of the simulator's, as if the seller took a while. */
+let clockOffsetMs = 0;
 
 beforeAll(async () => {
   sim = await new ShopifySimulator().start();
   sim.addShop(DOMAIN, 'Juniper & Clay');
   sim.addShop('second-shop.myshopify.com', 'Second Shop');
   app = await startTestApp(
-    { dispatcher: { idleMs: 100 } },
+    { dispatcher: { idleMs: 100 }, clock: { now: () => new Date(Date.now() + clockOffsetMs) } },
     {
       env: {
         SHOPIFY_API_KEY: sim.apiKey,
@@ -155,6 +157,82 @@ describe('installing Thankly on a Shopify shop', () => {
     expect(landing.searchParams.get('connect_error')).toMatch(
       /already connected to another Thankly account/,
     );
+  });
+});
+
+describe('the callback and the seller’s session', () => {
+  const THIRD = 'third-shop.myshopify.com';
+  const locationOf = (response: { headers: Headers }) =>
+    new URL(response.headers.get('location')!, app.url);
+  const shopsOf = async (client: TestClient) => (await client.get('/api/shops')).body.shops;
+  const consentFor = async (client: TestClient, shop: string) => {
+    const { url } = (await client.post('/api/shopify/connect', { shop })).body;
+    const consent = await fetch(url, { redirect: 'manual' });
+    const callback = new URL(consent.headers.get('location')!);
+    return callback.pathname + callback.search;
+  };
+
+  test('without a session nothing is attached and the seller signs in; another account is refused', async () => {
+    sim.addShop(THIRD, 'Third Shop');
+    const starter = await app.seller();
+    const callback = await consentFor(starter.client, THIRD);
+    const anonymous = await app.client().request('GET', callback);
+    expect(anonymous.status).toBe(302);
+    expect(locationOf(anonymous).pathname).toBe('/login');
+    expect(locationOf(anonymous).searchParams.get('next')).toMatch(/^\/api\/shopify\/callback\?/);
+    expect(await shopsOf(starter.client)).toEqual([]);
+    expect(await app.ctx.db.select().from(shops).where(eq(shops.externalId, THIRD))).toEqual([]);
+
+    // The link in the browser of another Thankly account: refused, spent, nothing attached.
+    const stranger = await app.seller();
+    const refused = await stranger.client.request('GET', callback);
+    expect(locationOf(refused).searchParams.get('connect_error')).toMatch(
+      /^This connection was started from another Thankly account, so nothing was connected/,
+    );
+    expect(await shopsOf(stranger.client)).toEqual([]);
+    const spent = await starter.client.request('GET', callback);
+    expect(locationOf(spent).searchParams.get('connect_error')).toMatch(
+      /expired or was already used/,
+    );
+    expect(await app.ctx.db.select().from(shops).where(eq(shops.externalId, THIRD))).toEqual([]);
+  });
+
+  test('signing in resumes the install, even after Shopify’s 90-second timestamp has passed', async () => {
+    const starter = await app.seller();
+    const callback = await consentFor(starter.client, THIRD);
+    const signedOut = await app.client().request('GET', callback);
+    const resume = locationOf(signedOut).searchParams.get('next')!;
+    clockOffsetMs = 5 * 60 * 1000;
+    try {
+      // Shopify's own answer alone is too old by now; a tampered resume note is no help.
+      const stale = await starter.client.request('GET', callback);
+      expect(locationOf(stale).searchParams.get('connect_error')).toMatch(/too old/);
+      const tampered = new URL(resume, app.url);
+      tampered.searchParams.set('thankly_resume', `${Math.floor(Date.now() / 1000)}.forged`);
+      const forged = await starter.client.request('GET', tampered.pathname + tampered.search);
+      expect(locationOf(forged).searchParams.get('connect_error')).toMatch(/not signed by Shopify/);
+      const resumed = await starter.client.request('GET', resume);
+      expect(locationOf(resumed).searchParams.get('connected')).toBe('Third Shop');
+    } finally {
+      clockOffsetMs = 0;
+    }
+    expect(await shopsOf(starter.client)).toEqual([
+      expect.objectContaining({ marketplace: 'shopify', name: 'Third Shop', status: 'connected' }),
+    ]);
+  });
+
+  test('an install begun in the Shopify admin (no state of ours) attaches nothing to whoever is signed in', async () => {
+    const bystander = await app.seller();
+    const params: Record<string, string> = {
+      code: 'admin-install-code',
+      host: 'YWRtaW4uc2hvcGlmeS5jb20vc3RvcmUveA',
+      shop: 'second-shop.myshopify.com',
+      timestamp: String(Math.floor(Date.now() / 1000)),
+    };
+    const query = new URLSearchParams({ ...params, hmac: sim.signQuery(params) });
+    const response = await bystander.client.request('GET', `/api/shopify/callback?${query}`);
+    expect(locationOf(response).searchParams.get('connect_error')).toMatch(/incomplete answer/);
+    expect(await shopsOf(bystander.client)).toEqual([]);
   });
 });
 

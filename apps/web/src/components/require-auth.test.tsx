@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SELLER, json, mockApi, renderApp, useTestEnvironment } from '../test/harness.tsx';
+import { browserNavigation } from '../dashboard/marketplace/browser-navigation.ts';
+import { returnPathFrom } from './require-auth.tsx';
 
 describe('route guard', () => {
   useTestEnvironment();
@@ -39,6 +41,32 @@ describe('route guard', () => {
       email: SELLER.email,
       password: 'Secret123',
     });
+  });
+
+  it('after signing in, a shop connection waiting at the server’s callback resumes there', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    mockApi({ 'POST /auth/login': () => json({ user: SELLER }) });
+    const callback = '/api/etsy/callback?code=c0de&state=st4te';
+    renderApp(`/login?${new URLSearchParams({ next: callback })}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), SELLER.email);
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(callback));
+    assign.mockRestore();
+  });
+
+  it('returns only to paths on this site', () => {
+    const search = (next: string) => `?${new URLSearchParams({ next })}`;
+    expect(returnPathFrom(null, '/thankly', search('/Account'))).toBe('/Account');
+    for (const next of [
+      '//evil.test/x',
+      '/\\evil.test',
+      'https://evil.test',
+      'javascript:alert(1)',
+    ])
+      expect(returnPathFrom(null, '/thankly', search(next))).toBe('/thankly');
+    expect(returnPathFrom({ from: '//evil.test' }, '/thankly')).toBe('/thankly');
   });
 
   it('goes to the dashboard after a login nobody asked for', async () => {

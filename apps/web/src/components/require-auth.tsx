@@ -32,9 +32,24 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** The page to return to after login: only a same-site path, never another origin. */
-export function returnPathFrom(state: unknown, fallback: string): string {
+/** A path on this site: one leading slash, never `//host` or `/\\host` (another origin). */
+function isSitePath(path: unknown): path is string {
+  return typeof path === 'string' && /^\/(?![/\\])/.test(path);
+}
+
+/**
+ * The page to return to after login: the guard's remembered page, else `?next=` (set by the
+ * server when a marketplace callback needs the seller signed in), only ever a same-site path.
+ */
+export function returnPathFrom(state: unknown, fallback: string, search = ''): string {
   const from = (state as LoginRedirectState | null)?.from;
-  if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
+  if (isSitePath(from)) return from;
+  const next = new URLSearchParams(search).get('next');
+  if (isSitePath(next)) return next;
   return fallback;
+}
+
+/** A marketplace's connect callback, which the server (not the app's router) finishes. */
+export function isServerCallback(path: string): boolean {
+  return /^\/api\/(etsy|shopify)\/callback\?/.test(path);
 }

@@ -5,8 +5,9 @@ import { api } from '../lib/api.ts';
 import { useSetSessionUser } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
-import { returnPathFrom } from '../components/require-auth.tsx';
+import { isServerCallback, returnPathFrom } from '../components/require-auth.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
+import { browserNavigation } from '../dashboard/marketplace/browser-navigation.ts';
 import { Button, TextField } from '../components/ui.tsx';
 
 export const LOGIN_FAILED = 'Failed to log in.';
@@ -26,7 +27,10 @@ export default function LoginPage() {
       const { user } = await api.post<{ user: User }>('/auth/login', { email, password });
       setSessionUser(user);
       toast.success('Success! Welcome back!');
-      navigate(returnPathFrom(location.state, PRODUCT_PATH), { replace: true });
+      const target = returnPathFrom(location.state, PRODUCT_PATH, location.search);
+      // A shop connection waiting for this sign-in resumes at the server's callback.
+      if (isServerCallback(target)) browserNavigation.assign(target);
+      else navigate(target, { replace: true });
     } catch {
       setBusy(false);
       toast.error(LOGIN_FAILED);

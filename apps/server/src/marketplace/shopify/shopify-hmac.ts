@@ -47,3 +47,38 @@ export function isGenuineWebhook(rawBody: Buffer, headers: Headers, apiSecret: s
   const expected = createHmac('sha256', apiSecret).update(rawBody).digest('base64');
   return equalStrings(expected, signature);
 }
+
+/** The query parameter that carries our own note that a callback was checked before sign-in. */
+export const RESUME_PARAM = 'thankly_resume';
+
+function resumeSignature(query: URLSearchParams, appSecret: string, issuedAt: number): string {
+  return createHmac('sha256', appSecret)
+    .update(`thankly:shopify-callback-resume\n${issuedAt}\n${callbackMessage(query)}`)
+    .digest('base64url');
+}
+
+/**
+ * A callback that arrives in a browser without a session goes to the login page first, and
+ * Shopify's 90-second timestamp would be stale by the time it comes back. So Thankly, having
+ * checked it, signs the whole query with its own secret and the time of the check; coming back
+ * with that ticket stands in for the timestamp (the state stays single use and short lived).
+ */
+export function createResumeTicket(query: URLSearchParams, appSecret: string, now: Date): string {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return `${issuedAt}.${resumeSignature(query, appSecret, issuedAt)}`;
+}
+
+export function isValidResumeTicket(
+  query: URLSearchParams,
+  ticket: string,
+  appSecret: string,
+  now: Date,
+  maxAgeSeconds: number,
+): boolean {
+  const [issued, signature] = ticket.split('.');
+  const issuedAt = Number(issued);
+  if (!signature || !Number.isInteger(issuedAt)) return false;
+  const age = now.getTime() / 1000 - issuedAt;
+  if (age < -CALLBACK_TOLERANCE_SECONDS || age > maxAgeSeconds) return false;
+  return equalStrings(resumeSignature(query, appSecret, issuedAt), signature);
+}

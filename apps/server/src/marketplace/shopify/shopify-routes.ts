@@ -4,8 +4,13 @@ import { currentUser, requireUser } from '../../auth/session-plugin.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { acceptRawBodies, rawBodyOf } from '../raw-body.ts';
-import { completeConnect } from '../shops-service.ts';
-import { isGenuineCallback } from './shopify-hmac.ts';
+import { STATE_TTL_MS, completeConnect, signInToResume } from '../shops-service.ts';
+import {
+  RESUME_PARAM,
+  createResumeTicket,
+  isGenuineCallback,
+  isValidResumeTicket,
+} from './shopify-hmac.ts';
 import { handleShopifyWebhook, startShopifyConnect } from './shopify-service.ts';
 
 export async function shopifyRoutes(app: FastifyInstance) {
@@ -25,9 +30,12 @@ export async function shopifyRoutes(app: FastifyInstance) {
   });
 
   // Shopify sends the seller's browser back here, signed: HMAC of the query, fresh timestamp,
-  // and the single-use state issued for this very shop.
+  // and the single-use state issued for this very shop to the seller signed in here. Installs
+  // that begin in the Shopify admin carry no state of ours and attach nothing to anyone.
   app.get('/shopify/callback', async (request, reply) => {
     const query = new URL(request.url, 'http://callback').searchParams;
+    const ticket = query.get(RESUME_PARAM);
+    query.delete(RESUME_PARAM);
     const back = (params: Record<string, string>) =>
       reply.redirect(`/thankly?${new URLSearchParams(params)}`);
     const config = ctx.config.shopify;
@@ -37,18 +45,27 @@ export async function shopifyRoutes(app: FastifyInstance) {
     if (!config) return back({ connect_error: 'Shopify is not set up on this server.' });
     if (!state || !code || !SHOPIFY_SHOP_DOMAIN.test(shop) || query.toString().length > 4000)
       return back({ connect_error: 'Shopify sent an incomplete answer. Please try again.' });
-    if (!isGenuineCallback(query, config.apiSecret, ctx.clock.now()))
+    const now = ctx.clock.now();
+    const genuine = ticket
+      ? isValidResumeTicket(query, ticket, ctx.config.appSecret, now, STATE_TTL_MS / 1000)
+      : isGenuineCallback(query, config.apiSecret, now);
+    if (!genuine)
       return back({
         connect_error: 'That answer was not signed by Shopify, or it is too old. Please try again.',
       });
     try {
-      const connected = await completeConnect(ctx, (m) => ctx.marketplaces.get(m), {
+      const outcome = await completeConnect(ctx, (m) => ctx.marketplaces.get(m), {
         state,
         code,
         shop: shop.replace(/\/+$/, ''),
         sessionUserId: request.user?.id,
       });
-      return back({ connected: connected.name });
+      if (outcome.kind === 'sign-in') {
+        const resume = new URLSearchParams(query);
+        resume.set(RESUME_PARAM, createResumeTicket(query, ctx.config.appSecret, now));
+        return reply.redirect(signInToResume(`/api/shopify/callback?${resume}`));
+      }
+      return back({ connected: outcome.shop.name });
     } catch (failure) {
       request.log.warn({ err: failure }, 'Shopify connection failed');
       return back({
