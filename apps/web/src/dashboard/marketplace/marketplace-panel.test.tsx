@@ -76,6 +76,31 @@ describe('marketplace panel', () => {
     confirm.mockRestore();
   });
 
+  it('says when the connected shops fill the plan, and not before', async () => {
+    seller({ 'GET /shops': () => json({ shops: [demoShop] }) });
+    renderApp('/thankly');
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe(
+      'You have connected 1 shop, all your Starter plan allows. Upgrade your plan to connect more, or disconnect a shop first. Reconnecting a shop you have is always fine.',
+    );
+    expect(within(note).getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe(
+      '/Account',
+    );
+  });
+
+  it('a disconnected shop, or a bigger plan, leaves room for another', async () => {
+    seller({
+      'GET /auth/me': () => json({ user: { ...SELLER, plan: 'growth' } }),
+      'GET /shops': () =>
+        json({
+          shops: [demoShop, { ...demoShop, id: 's2', name: 'Old shop', status: 'disconnected' }],
+        }),
+    });
+    renderApp('/thankly');
+    expect(await screen.findByText('Old shop')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('checks and saves the coupon code', async () => {
     const api = seller({ 'PUT /sending/settings': (body) => json(body) });
     renderApp('/thankly');

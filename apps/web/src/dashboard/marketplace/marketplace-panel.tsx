@@ -4,14 +4,17 @@
 // the [coupon-code] value.
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import {
   MARKETPLACE_NAMES,
+  getPlan,
   sendingSettingsSchema,
   type Shop,
   type WooSetup,
 } from '@thankly/api-contract';
 import { Badge, Button, Card } from '../../components/ui.tsx';
 import { api, messageFor } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { browserNavigation } from './browser-navigation.ts';
 import {
@@ -238,6 +241,24 @@ function CouponCodeField() {
 
 type ConnectForm = 'shopify' | 'woocommerce' | null;
 
+/** Shown once the seller's connected shops fill their plan; the server refuses one more. */
+function ShopLimitNote({ connected }: { connected: number }) {
+  const session = useSession();
+  if (!session.user) return null;
+  const plan = getPlan(session.user.plan);
+  if (connected < plan.shopLimit) return null;
+  const shops = plan.shopLimit === 1 ? '1 shop' : `${plan.shopLimit} shops`;
+  return (
+    <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900" role="note">
+      You have connected {shops}, all your {plan.name} plan allows.{' '}
+      <Link to="/Account" className="font-medium underline">
+        Upgrade your plan
+      </Link>{' '}
+      to connect more, or disconnect a shop first. Reconnecting a shop you have is always fine.
+    </p>
+  );
+}
+
 export function MarketplacePanel() {
   const shops = useShops();
   const connectable = useConnectableMarketplaces();
@@ -278,6 +299,7 @@ export function MarketplacePanel() {
         <p className="text-xs font-semibold text-slate-700">
           {hasShop ? 'Connect another shop' : 'Choose your marketplace'}
         </p>
+        <ShopLimitNote connected={list.filter((shop) => shop.status === 'connected').length} />
         <div className="mt-2 flex flex-wrap gap-2">
           <Button
             variant={hasShop ? 'secondary' : 'primary'}
