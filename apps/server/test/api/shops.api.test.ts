@@ -2,14 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { shops, users } from '../../src/db/schema.ts';
 import { ShopifySimulator } from '../support/shopify-simulator.ts';
+import { WooCommerceSimulator } from '../support/woocommerce-simulator.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
 // The demo marketplace stands in for Etsy (no Etsy keys here); Shopify runs against its simulator.
 let sim: ShopifySimulator;
+let store: WooCommerceSimulator;
 let app: TestApp;
 
 beforeAll(async () => {
   sim = await new ShopifySimulator().start();
+  store = await new WooCommerceSimulator().start();
   for (const name of ['cap-one', 'cap-two', 'cap-three'])
     sim.addShop(`${name}.myshopify.com`, `Shop ${name}`);
   app = await startTestApp(
@@ -27,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await sim?.stop();
+  await store?.stop();
 });
 
 const locationOf = (response: { headers: Headers }) =>
@@ -127,6 +131,20 @@ describe('shops per plan', () => {
       shop: 'cap-one.myshopify.com',
     });
     expect(back.status).toBe(403);
+  });
+
+  test('a WooCommerce store over the cap is refused before Thankly touches the store', async () => {
+    const seller = await sellerOn('free');
+    const demo = await seller.client.request('GET', await demoCallback(seller.client));
+    expect(locationOf(demo).searchParams.get('connected')).toBe('Demo Shop');
+    const woo = await seller.client.post('/api/woocommerce/shops', {
+      storeUrl: store.url,
+      consumerKey: store.consumerKey,
+      consumerSecret: store.consumerSecret,
+    });
+    expect(woo.status).toBe(403);
+    expect(woo.body.error).toMatch(upgrade);
+    expect(store.webhooks).toEqual([]);
   });
 
   test('Growth connects three shops and refuses the fourth', async () => {

@@ -7,7 +7,12 @@ import { shops } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { recordPaidOrder } from '../../sending/record-order.ts';
 import { encryptSecret } from '../credentials-crypto.ts';
-import { type ShopRow, markDisconnected, readShopSecrets } from '../shops-service.ts';
+import {
+  type ShopRow,
+  assertShopSlotAvailable,
+  markDisconnected,
+  readShopSecrets,
+} from '../shops-service.ts';
 import { rememberDelivery, wasDelivered } from '../webhook-deliveries.ts';
 import { WooApi, WooApiError, type WooApiKeys } from './woo-api.ts';
 import type { WooSecrets } from './woo-adapter.ts';
@@ -74,6 +79,7 @@ export async function connectWooStore(
   input: WooConnect,
 ): Promise<{ shop: ShopRow; setup: WooSetup }> {
   const storeUrl = normaliseStoreUrl(input.storeUrl);
+  await assertShopSlotAvailable(ctx, userId, { marketplace: 'woocommerce', externalId: storeUrl });
   const keys = { consumerKey: input.consumerKey, consumerSecret: input.consumerSecret };
   const api = wooApi(ctx);
   try {
