@@ -55,6 +55,38 @@ describe('forgot password', () => {
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
   });
 
+  test('goes to the verified account of the address, else the newest', async () => {
+    const owner = await app.seller();
+    const copy = app.client();
+    const registered = await copy.post('/api/auth/register', {
+      name: 'Copy',
+      email: owner.email,
+      password: 'Copy-pass-1',
+    });
+    expect(registered.status).toBe(201);
+    const token = await requestReset(owner.email);
+    expect(
+      (await app.client().post('/api/pw/reset', { token, password: 'Owner-new-2' })).body,
+    ).toEqual({ ok: true });
+    const login = await app
+      .client()
+      .post('/api/auth/login', { email: owner.email, password: 'Owner-new-2' });
+    expect(login.body.user.id).toBe(owner.user.id);
+    // The copy's session and password are untouched: the link was not for it.
+    expect((await copy.get('/api/auth/me')).body.user.id).toBe(registered.body.user.id);
+
+    // No verified account: the newest one.
+    const email = `unverified-${Date.now()}@example.com`;
+    await app.seller({ email, verified: false, password: 'First-pass-1' });
+    const newest = await app.seller({ email, verified: false, password: 'Second-pass-2' });
+    const second = await requestReset(email);
+    await app.client().post('/api/pw/reset', { token: second, password: 'Newest-new-3' });
+    const newestLogin = await app
+      .client()
+      .post('/api/auth/login', { email, password: 'Newest-new-3' });
+    expect(newestLogin.body.user.id).toBe(newest.user.id);
+  });
+
   test('limits requests per email, for unknown addresses too, with Retry-After', async () => {
     for (const email of [(await app.seller()).email, 'ghost@example.com']) {
       for (let i = 0; i < 2; i++)
