@@ -78,7 +78,16 @@ export async function startJobQueue(
         job.name,
         { pollingIntervalSeconds: job.pollingIntervalSeconds, batchSize: job.batchSize ?? 1 },
         async (batch) => {
-          for (const item of batch) await handler(job.payload.parse(item.data));
+          // One job's failure retries that job alone: its batch siblings already ran and must not
+          // run again (a marketplace order re-read spends API budget). pg-boss then completes the
+          // rest of the batch and leaves the failed one waiting for its retry.
+          for (const item of batch) {
+            try {
+              await handler(job.payload.parse(item.data));
+            } catch (error) {
+              await boss.fail(job.name, item.id, error instanceof Error ? error : { error });
+            }
+          }
         },
       );
     },
