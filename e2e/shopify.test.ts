@@ -48,7 +48,13 @@ describe('a Shopify shop', () => {
     await page.getByRole('button', { name: 'Continue to Shopify' }).click();
 
     // Shopify's consent (approved by the simulator) sends the browser back, signed.
-    await page.waitForURL(/\/thankly\?connected=Linen\+Lane/);
+    // The dashboard says so once and drops ?connected= from the address.
+    await page
+      .getByText('Your shop is connected. New paid orders get your thank-you email.')
+      .waitFor();
+    await page.waitForURL(
+      (url) => url.pathname === '/thankly' && !url.search.includes('connected'),
+    );
     const shops = page.getByRole('list', { name: 'Connected shops' });
     await shops.getByText('Linen Lane').waitFor();
     await shops.getByText('Shopify', { exact: true }).waitFor();

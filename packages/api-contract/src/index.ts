@@ -8,3 +8,4 @@ export * from './errors.ts';
 export * from './templates.ts';
 export * from './sending.ts';
 export * from './billing.ts';
+export * from './connect-messages.ts';

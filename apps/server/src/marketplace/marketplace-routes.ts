@@ -1,4 +1,4 @@
-import type { ShopsReply } from '@thankly/api-contract';
+import { CONNECT_MESSAGES, type ShopsReply } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
@@ -83,15 +83,14 @@ export async function marketplaceRoutes(app: FastifyInstance) {
     const back = (params: Record<string, string>) =>
       reply.redirect(`/thankly?${new URLSearchParams(params)}`);
     if (!query.success || !query.data.state)
-      return back({ connect_error: 'The marketplace sent an incomplete answer.' });
-    const { state, code, error, error_description: description } = query.data;
+      return back({ connect_error: CONNECT_MESSAGES.incomplete });
+    const { state, code, error } = query.data;
     if (error || !code) {
+      // Never the marketplace's own error_description: anyone can craft this URL, and the
+      // dashboard would show their words to the seller as if Thankly said them.
       return back({
         connect_error:
-          description ||
-          (error === 'access_denied'
-            ? 'You declined the connection.'
-            : 'The connection was not completed.'),
+          error === 'access_denied' ? CONNECT_MESSAGES.declined : CONNECT_MESSAGES.notCompleted,
       });
     }
     try {
@@ -107,10 +106,7 @@ export async function marketplaceRoutes(app: FastifyInstance) {
       return back({ connected: outcome.shop.name });
     } catch (failure) {
       request.log.warn({ err: loggableError(failure) }, 'shop connection failed');
-      const message =
-        failure instanceof AppError
-          ? failure.message
-          : 'The marketplace did not accept the connection. Please try again.';
+      const message = failure instanceof AppError ? failure.message : CONNECT_MESSAGES.notAccepted;
       return back({ connect_error: message });
     }
   });

@@ -1,4 +1,4 @@
-import { type Shop, getPlan, shopLimitMessage } from '@thankly/api-contract';
+import { CONNECT_MESSAGES, type Shop, getPlan, shopLimitMessage } from '@thankly/api-contract';
 import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { createSecretToken, hashToken } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
@@ -128,10 +128,8 @@ export async function startConnect(
   });
 }
 
-export const CONNECT_EXPIRED =
-  'This connection link has expired or was already used. Please try again.';
-export const CONNECT_OTHER_ACCOUNT =
-  'This connection was started from another Thankly account, so nothing was connected. Sign in as the account that clicked Connect and start again.';
+export const CONNECT_EXPIRED = CONNECT_MESSAGES.expired;
+export const CONNECT_OTHER_ACCOUNT = CONNECT_MESSAGES.otherAccount;
 
 /** What a marketplace's callback comes to: connected, or the browser must sign in first. */
 export type ConnectOutcome = { kind: 'connected'; shop: ShopRow } | { kind: 'sign-in' };
@@ -174,7 +172,7 @@ export async function completeConnect(
   if (!pending) throw new AppError('invalid', CONNECT_EXPIRED);
   if (args.sessionUserId !== pending.userId) throw new AppError('forbidden', CONNECT_OTHER_ACCOUNT);
   const adapter = marketplaceOf(pending.marketplace);
-  if (!adapter) throw new AppError('invalid', 'This marketplace is not available.');
+  if (!adapter) throw new AppError('invalid', CONNECT_MESSAGES.unavailable);
   const info = await adapter.completeAuthorization({
     code: args.code,
     codeVerifier: pending.codeVerifier,
@@ -224,7 +222,7 @@ export async function saveConnectedShop(
       .from(shops)
       .where(and(eq(shops.marketplace, marketplace), eq(shops.externalId, info.externalId)));
     if (existing && existing.userId !== userId) {
-      throw new AppError('conflict', 'This shop is already connected to another Thankly account.');
+      throw new AppError('conflict', CONNECT_MESSAGES.takenShop);
     }
     await assertShopSlotAvailable(ctx, userId, { marketplace, externalId: info.externalId }, tx);
     if (existing) {

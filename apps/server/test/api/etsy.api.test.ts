@@ -151,6 +151,14 @@ describe('connecting an Etsy shop', () => {
     expect(new URL(back.headers.get('location')!, app.url).searchParams.get('connect_error')).toBe(
       'You declined the connection.',
     );
+    // Words in the URL are not shown to the seller as if Thankly said them.
+    const spoofed = await other.client.request(
+      'GET',
+      `/api/etsy/callback?${new URLSearchParams({ state, error: 'server_error', error_description: 'Your account is suspended: call +1 555 0100' })}`,
+    );
+    expect(
+      new URL(spoofed.headers.get('location')!, app.url).searchParams.get('connect_error'),
+    ).toBe('The connection was not completed.');
   });
 });
 

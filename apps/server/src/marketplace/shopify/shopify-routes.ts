@@ -1,4 +1,4 @@
-import { SHOPIFY_SHOP_DOMAIN, shopifyConnectSchema } from '@thankly/api-contract';
+import { CONNECT_MESSAGES, SHOPIFY_SHOP_DOMAIN, shopifyConnectSchema } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
 import { AppError } from '../../http/errors.ts';
@@ -42,16 +42,16 @@ export async function shopifyRoutes(app: FastifyInstance) {
     const shop = query.get('shop')?.toLowerCase() ?? '';
     const state = query.get('state');
     const code = query.get('code');
-    if (!config) return back({ connect_error: 'Shopify is not set up on this server.' });
+    if (!config) return back({ connect_error: CONNECT_MESSAGES.shopifyMissing });
     if (!state || !code || !SHOPIFY_SHOP_DOMAIN.test(shop) || query.toString().length > 4000)
-      return back({ connect_error: 'Shopify sent an incomplete answer. Please try again.' });
+      return back({ connect_error: CONNECT_MESSAGES.shopifyIncomplete });
     const now = ctx.clock.now();
     const genuine = ticket
       ? isValidResumeTicket(query, ticket, ctx.config.appSecret, now, STATE_TTL_MS / 1000)
       : isGenuineCallback(query, config.apiSecret, now);
     if (!genuine)
       return back({
-        connect_error: 'That answer was not signed by Shopify, or it is too old. Please try again.',
+        connect_error: CONNECT_MESSAGES.shopifyUnsigned,
       });
     try {
       const outcome = await completeConnect(ctx, (m) => ctx.marketplaces.get(m), {
@@ -70,9 +70,7 @@ export async function shopifyRoutes(app: FastifyInstance) {
       request.log.warn({ err: failure }, 'Shopify connection failed');
       return back({
         connect_error:
-          failure instanceof AppError
-            ? failure.message
-            : 'Shopify did not accept the connection. Please try again.',
+          failure instanceof AppError ? failure.message : CONNECT_MESSAGES.shopifyNotAccepted,
       });
     }
   });

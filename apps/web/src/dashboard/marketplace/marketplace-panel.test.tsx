@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Shop } from '@thankly/api-contract';
+import { CONNECT_MESSAGES, type Shop } from '@thankly/api-contract';
 import {
   SELLER,
   json,
@@ -99,6 +99,21 @@ describe('marketplace panel', () => {
     renderApp('/thankly');
     expect(await screen.findByText('Old shop')).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('says how a marketplace connection ended, in Thankly’s words only', async () => {
+    seller({});
+    const { unmount } = renderApp(
+      `/thankly?${new URLSearchParams({ connect_error: CONNECT_MESSAGES.otherAccount })}`,
+    );
+    expect(await screen.findByText(CONNECT_MESSAGES.otherAccount)).toBeTruthy();
+    unmount();
+    seller({});
+    renderApp(
+      `/thankly?${new URLSearchParams({ connect_error: 'Your account is suspended: call +1 555 0100' })}`,
+    );
+    expect(await screen.findByText(CONNECT_MESSAGES.failed)).toBeTruthy();
+    expect(screen.queryByText(/suspended/)).toBeNull();
   });
 
   it('checks and saves the coupon code', async () => {

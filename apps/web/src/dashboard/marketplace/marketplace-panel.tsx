@@ -2,11 +2,13 @@
 // shop by its address, or a WooCommerce store with its REST API key; every shop with its
 // marketplace, state and last order, disconnect and, for the demo shop, a simulated paid order;
 // the [coupon-code] value.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
+  CONNECT_MESSAGES,
   MARKETPLACE_NAMES,
+  connectErrorText,
   getPlan,
   sendingSettingsSchema,
   type Shop,
@@ -241,6 +243,39 @@ function CouponCodeField() {
 
 type ConnectForm = 'shopify' | 'woocommerce' | null;
 
+/**
+ * A marketplace's callback lands on the dashboard with ?connected= or ?connect_error=: said once
+ * as a toast, then dropped from the address. Only Thankly's own messages are shown as they are,
+ * since anyone can send a seller a link with words of their own in it.
+ */
+function useConnectOutcome() {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const shown = useRef<string | null>(null);
+  const connected = params.get('connected');
+  const failure = params.get('connect_error');
+  useEffect(() => {
+    if (connected === null && failure === null) return;
+    const key = `${connected}|${failure}`;
+    if (shown.current === key) return;
+    shown.current = key;
+    if (failure !== null) toast.error(connectErrorText(failure));
+    else {
+      toast.success(CONNECT_MESSAGES.connected);
+      void queryClient.invalidateQueries({ queryKey: marketplaceKeys.shops });
+    }
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('connected');
+        next.delete('connect_error');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [connected, failure, setParams, queryClient]);
+}
+
 /** Shown once the seller's connected shops fill their plan; the server refuses one more. */
 function ShopLimitNote({ connected }: { connected: number }) {
   const session = useSession();
@@ -260,6 +295,7 @@ function ShopLimitNote({ connected }: { connected: number }) {
 }
 
 export function MarketplacePanel() {
+  useConnectOutcome();
   const shops = useShops();
   const connectable = useConnectableMarketplaces();
   const [form, setForm] = useState<ConnectForm>(null);
