@@ -14,7 +14,7 @@ describe('route guard', () => {
     renderApp('/Account');
     expect(await screen.findByText('Loading…')).toBeTruthy();
     answer(json({ error: 'Not logged in' }, 401));
-    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Log in' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('sends a visitor to /login and back to the requested page after logging in', async () => {
@@ -35,7 +35,10 @@ describe('route guard', () => {
     await user.type(await screen.findByLabelText('Email'), SELLER.email);
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('heading', { name: 'Account', level: 1 })).toBeTruthy();
+    // The account page is its own lazily loaded chunk: a busy machine takes a while.
+    expect(
+      await screen.findByRole('heading', { name: 'Account', level: 1 }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(await screen.findByText('Success! Welcome back!')).toBeTruthy();
     expect(api.callsTo('POST /auth/login')[0]?.body).toEqual({
       email: SELLER.email,
