@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultTemplate } from '@thankly/email';
 import { ShopifySimulator } from '../apps/server/test/support/shopify-simulator.ts';
-import { registerConfirmedThroughUi, uniqueEmail, useBrowserSession } from './helpers.ts';
+import {
+  PASSWORD,
+  openPage,
+  registerConfirmedThroughUi,
+  uniqueEmail,
+  useBrowserSession,
+} from './helpers.ts';
 
 const DOMAIN = 'linen-lane.myshopify.com';
 let sim: ShopifySimulator;
@@ -90,5 +96,34 @@ describe('a Shopify shop', () => {
     await row.getByText('Linen Lane · Shopify').waitFor();
     expect(await row.count()).toBe(1);
     expect((await session.app.mail.messages()).filter((m) => m.to.includes(buyer))).toHaveLength(1);
+  });
+  it('approved where the seller is signed out, it waits for their sign-in and then completes', async () => {
+    sim.addShop('willow-works.myshopify.com', 'Willow Works');
+    const { page } = await session.open();
+    const email = uniqueEmail('shopify-resume');
+    await registerConfirmedThroughUi(page, session.app, { name: 'Ines', email });
+    const started = await page.request.post('/api/shopify/connect', {
+      data: { shop: 'willow-works.myshopify.com' },
+    });
+    const { url } = (await started.json()) as { url: string };
+    // The consent link opened on another device, where nobody is signed in to Thankly.
+    const other = await openPage(session.browser, session.app.url);
+    try {
+      await other.page.goto(url);
+      await other.page.waitForURL(/\/login\?next=/);
+      await other.page.getByLabel('Email').fill(email);
+      await other.page.getByLabel('Password').fill(PASSWORD);
+      await other.page.getByRole('button', { name: 'Log in' }).click();
+      await other.page
+        .getByText('Your shop is connected. New paid orders get your thank-you email.')
+        .waitFor();
+      await other.page
+        .getByRole('list', { name: 'Connected shops' })
+        .getByText('Willow Works')
+        .waitFor();
+      expect(other.errors.filter((e) => !/ERR_NAME_NOT_RESOLVED/.test(e))).toEqual([]);
+    } finally {
+      await other.context.close();
+    }
   });
 });
