@@ -40,6 +40,7 @@ export async function createSellerWithShop(
       email: `seller-${randomUUID()}@example.com`,
       passwordHash: 'x',
       plan,
+      emailVerifiedAt: new Date(),
     })
     .returning();
   const [template] = await db
