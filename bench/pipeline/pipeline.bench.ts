@@ -86,6 +86,7 @@ async function seed(database: Database): Promise<void> {
       email: `seller-${start + i}-${randomUUID()}@example.com`,
       passwordHash: 'x',
       plan: 'business' as const,
+      emailVerifiedAt: new Date(),
     }));
     sellerIds.push(
       ...(await db.insert(users).values(batch).returning({ id: users.id })).map((r) => r.id),
