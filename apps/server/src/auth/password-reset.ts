@@ -5,6 +5,7 @@ import { AppError } from '../http/errors.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { productMail } from '../mail/product-mail.ts';
 import { findAccountByEmail, setPassword } from './account-service.ts';
+import { deleteEmailTokens } from './email-tokens.ts';
 import { deleteOtherSessions } from './sessions.ts';
 import { createSecretToken, hashToken } from './tokens.ts';
 
@@ -51,8 +52,8 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets a new password with a valid token, voids every other reset link of the account and signs it
- * out everywhere.
+ * Sets a new password with a valid token, voids every other reset link and any pending email change
+ * of the account, and signs it out everywhere.
  */
 export async function resetPassword(
   db: Database,
@@ -75,4 +76,7 @@ export async function resetPassword(
   if (!claimed) throw new AppError('invalid', INVALID_RESET_TOKEN);
   await setPassword(db, claimed.userId, password);
   await deleteOtherSessions(db, claimed.userId);
+  // A reset is how an owner takes the account back: an email change someone else asked for with
+  // the old password must not go through afterwards.
+  await deleteEmailTokens(db, claimed.userId, 'change_email');
 }

@@ -237,6 +237,23 @@ describe('changing the email', () => {
     }
   });
 
+  test('a password reset cancels a pending change asked for with the old password', async () => {
+    const { client, email, password } = await app.seller();
+    const token = await requestChange(client, `hijack-${Date.now()}@example.com`, password);
+    await app.client().post('/api/pw/forgot', { email });
+    const resetMail = await app.mail.waitFor(
+      (m) => m.to === email && m.subject === 'Reset your Thankly password',
+    );
+    const reset = await app
+      .client()
+      .post('/api/pw/reset', { token: resetToken(resetMail), password: 'Taken-back-7' });
+    expect(reset.body).toEqual({ ok: true });
+    const owner = app.client();
+    await owner.post('/api/auth/login', { email, password: 'Taken-back-7' });
+    expect((await owner.post('/api/auth/confirm-email', { token })).body).toEqual(INVALID);
+    expect((await owner.get('/api/me')).body).toMatchObject({ email, pendingEmail: null });
+  });
+
   test('an address a verified account holds is refused when the link is followed', async () => {
     const { client, email, password } = await app.seller();
     const holder = await app.seller();
