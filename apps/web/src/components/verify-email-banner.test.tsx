@@ -84,3 +84,45 @@ describe('the verify page', () => {
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
   });
 });
+
+describe('the confirm-new-address page', () => {
+  useTestEnvironment();
+
+  it('applies the change with the token of the link and shows the new address', async () => {
+    const api = mockApi({
+      'GET /auth/me': () => json({ user: SELLER }),
+      'POST /auth/confirm-email': () =>
+        json({ user: { ...SELLER, email: 'new@example.com', emailVerified: true } }),
+    });
+    renderApp(`/confirm-email?token=${'d'.repeat(64)}`);
+    expect(
+      await screen.findByRole('heading', { name: 'New email address confirmed' }),
+    ).toBeTruthy();
+    expect(screen.getByText('new@example.com')).toBeTruthy();
+    expect(api.callsTo('POST /auth/confirm-email')).toEqual([
+      expect.objectContaining({ body: { token: 'd'.repeat(64) } }),
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to your account' }).getAttribute('href')).toBe(
+      '/Account',
+    );
+  });
+
+  it('says why when the address is taken, and that nothing changed', async () => {
+    mockApi({
+      'GET /auth/me': () => json({ user: SELLER }),
+      'POST /auth/confirm-email': () =>
+        json({ error: 'That address already belongs to another Thankly account.' }, 409),
+    });
+    renderApp(`/confirm-email?token=${'e'.repeat(64)}`);
+    expect(
+      await screen.findByText('That address already belongs to another Thankly account.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/Your account email has not changed/)).toBeTruthy();
+  });
+
+  it('a link without a token is refused without calling the server', async () => {
+    mockApi({ 'GET /auth/me': () => json({ user: SELLER }) });
+    renderApp('/confirm-email');
+    expect(await screen.findByText('This link is invalid or has expired.')).toBeTruthy();
+  });
+});
