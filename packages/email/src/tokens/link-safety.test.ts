@@ -93,6 +93,13 @@ describe('links and images whose target comes from a token', () => {
       '<img src="data:image/png;base64,AAAA" alt="x">',
     );
     expect(dropUnsafeUrls('<table background="vbscript:x" width="1">')).toBe('<table width="1">');
+    // Text that only reads like an attribute is left as it is; an image goes once, whole.
+    expect(dropUnsafeUrls('<p>say href="javascript:x" ok</p>')).toBe(
+      '<p>say href="javascript:x" ok</p>',
+    );
+    expect(
+      dropUnsafeUrls('a<img src="javascript:x" background="vbscript:y">b<a href="#">c</a>'),
+    ).toBe('ab<a href="#">c</a>');
   });
 });
 
