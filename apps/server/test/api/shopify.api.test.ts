@@ -396,6 +396,23 @@ describe('deliveries replayed under another topic or shop', () => {
     expect(await rowsOf(shopId)).toHaveLength(before);
   });
 
+  test('a signed order of one shop replayed for another shop records nothing', async () => {
+    const paid = sim.deliveries.find((d) => d.topic === 'orders/paid' && d.status === 200)!;
+    const [second] = await app.ctx.db
+      .select()
+      .from(shops)
+      .where(eq(shops.externalId, 'second-shop.myshopify.com'));
+    expect(second).toMatchObject({ status: 'connected' });
+    const replay = await sim.deliver(url(), 'orders/paid', 'second-shop.myshopify.com', undefined, {
+      body: paid.body,
+    });
+    expect(replay.status).toBe(400);
+    expect(replay.body).toEqual({
+      error: 'This order is not an order of the shop it was delivered for.',
+    });
+    expect(await rowsOf(second!.id)).toEqual([]);
+  });
+
   test('privacy bodies only act under their own topic', async () => {
     const before = (await rowsOf(shopId)).length;
     expect(before).toBeGreaterThan(0);

@@ -103,6 +103,8 @@ export class ShopifySimulator extends LoopbackServer {
   >();
   private readonly tokens = new Map<string, { shop: string; scope: string }>();
   private readonly subscriptions = new Map<string, Subscription[]>();
+  /** Which shop each delivered order belongs to, for the Admin API's order(id:) query. */
+  private readonly orderShops = new Map<string, string>();
   private nextOrderId = 5_100_000_001;
   private nextOrderNumber = 1001;
 
@@ -184,6 +186,14 @@ export class ShopifySimulator extends LoopbackServer {
     options: { webhookId?: string; eventId?: string; secret?: string; body?: string } = {},
   ): Promise<{ status: number; webhookId: string; eventId: string; body: unknown }> {
     const body = options.body ?? JSON.stringify(payload);
+    // An order Shopify delivers is an order of that shop (a test's raw body is a replay: no).
+    if (
+      topic === 'orders/paid' &&
+      options.body === undefined &&
+      payload &&
+      typeof payload === 'object'
+    )
+      this.orderShops.set(String((payload as { id: unknown }).id), shop);
     const webhookId = options.webhookId ?? randomUUID();
     const eventId = options.eventId ?? randomUUID();
     const headers = {
@@ -436,6 +446,13 @@ export class ShopifySimulator extends LoopbackServer {
           },
         },
       });
+    }
+    if (/^\s*query\b[\s\S]*\border\s*\(\s*id:/.test(query)) {
+      if (!grant.scope.split(',').includes('read_orders'))
+        return send(200, { errors: [{ message: 'Access denied for order field.' }] });
+      const id = /^gid:\/\/shopify\/Order\/(\d+)$/.exec(String(request.variables?.id ?? ''))?.[1];
+      const found = id !== undefined && this.orderShops.get(id) === shop.domain;
+      return send(200, { data: { order: found ? { id: `gid://shopify/Order/${id}` } : null } });
     }
     return send(200, { errors: [{ message: 'Unsupported operation in this simulator' }] });
   }

@@ -33,6 +33,11 @@ const shopDataSchema = z.object({
   }),
 });
 
+const orderQuery = `query ThanklyOrder($id: ID!) {
+  order(id: $id) { id }
+}`;
+const orderDataSchema = z.object({ order: z.object({ id: z.string() }).nullable() });
+
 const subscribeMutation = `mutation ThanklyWebhook($topic: WebhookSubscriptionTopic!, $webhookSubscription: WebhookSubscriptionInput!) {
   webhookSubscriptionCreate(topic: $topic, webhookSubscription: $webhookSubscription) {
     webhookSubscription { id }
@@ -65,8 +70,9 @@ function credentialsFrom(shop: string, tokens: ShopifyTokens): ShopifyCredential
 
 /**
  * Shopify: a shop installs the app through the authorization code grant, and Shopify pushes each
- * paid order in full to the orders/paid webhook. Thankly never reads orders back, so fetching and
- * polling find nothing; Shopify's own retries (8 over 4 hours) cover a delivery we missed.
+ * paid order in full to the orders/paid webhook. Thankly only asks whether a delivered order is
+ * the shop's (isOrderOfShop); fetching and polling find nothing, and Shopify's own retries (8 over
+ * 4 hours) cover a delivery we missed.
  */
 export class ShopifyAdapter implements MarketplaceAdapter {
   readonly marketplace = 'shopify' as const;
@@ -158,6 +164,22 @@ export class ShopifyAdapter implements MarketplaceAdapter {
     } catch {
       return null;
     }
+  }
+
+  /**
+   * Whether an order belongs to this shop: asked of Shopify with the shop's own token, which can
+   * see no other shop's orders. A webhook's signature covers its body but not the shop header, so
+   * this is what ties a delivered order to the shop it is delivered for.
+   */
+  async isOrderOfShop(shop: string, accessToken: string, orderId: string): Promise<boolean> {
+    const { order } = await this.options.api.graphql(
+      shop,
+      accessToken,
+      orderQuery,
+      { id: `gid://shopify/Order/${orderId}` },
+      orderDataSchema,
+    );
+    return order !== null;
   }
 
   private async subscribe(shop: string, accessToken: string, topic: string): Promise<void> {

@@ -5,7 +5,7 @@ import { orderEmails, shops, unsubscribes, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import { recordPaidOrder } from '../../sending/record-order.ts';
-import { markDisconnected, type ShopRow, startConnect } from '../shops-service.ts';
+import { markDisconnected, type ShopRow, startConnect, withShopAccess } from '../shops-service.ts';
 import { rememberDelivery, wasDelivered } from '../webhook-deliveries.ts';
 import { headerValue, isGenuineWebhook } from './shopify-hmac.ts';
 import { shopifyOrderSchema, toMarketplaceOrder } from './shopify-order.ts';
@@ -135,6 +135,17 @@ async function recordOrder(
   if (shop.status !== 'connected') return ok('shop disconnected');
   const parsed = shopifyOrderSchema.safeParse(payload);
   if (!parsed.success) return refuse(400, 'The order in the webhook body is not readable.');
+  // An order body names no shop, and the shop header is not signed: a genuine order of one shop
+  // replayed for another would email that other shop's template to the first shop's buyer. The
+  // shop's own token sees only its own orders. (Shopify down: the error is a 5xx and Shopify
+  // retries the delivery.)
+  const adapter = ctx.marketplaces.shopify;
+  if (!adapter) return refuse(401, 'Shopify is not set up on this server.');
+  const orderId = String(parsed.data.id);
+  const isShops = await withShopAccess(ctx, adapter, shop, (access) =>
+    adapter.isOrderOfShop(shop.externalId, access.accessToken ?? '', orderId),
+  );
+  if (!isShops) return refuse(400, 'This order is not an order of the shop it was delivered for.');
   const order = toMarketplaceOrder(parsed.data, { topic, now });
   if (await recordPaidOrder(ctx.db, shop, order, now)) {
     ctx.notifyNewOrders();
