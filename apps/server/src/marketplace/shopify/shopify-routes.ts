@@ -2,6 +2,7 @@ import { CONNECT_MESSAGES, SHOPIFY_SHOP_DOMAIN, shopifyConnectSchema } from '@th
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
 import { AppError } from '../../http/errors.ts';
+import { loggableError } from '../../http/loggable-error.ts';
 import { parseInput } from '../../http/validate.ts';
 import { acceptRawBodies, rawBodyOf } from '../raw-body.ts';
 import { STATE_TTL_MS, completeConnect, signInToResume } from '../shops-service.ts';
@@ -49,10 +50,7 @@ export async function shopifyRoutes(app: FastifyInstance) {
     const genuine = ticket
       ? isValidResumeTicket(query, ticket, ctx.config.appSecret, now, STATE_TTL_MS / 1000)
       : isGenuineCallback(query, config.apiSecret, now);
-    if (!genuine)
-      return back({
-        connect_error: CONNECT_MESSAGES.shopifyUnsigned,
-      });
+    if (!genuine) return back({ connect_error: CONNECT_MESSAGES.shopifyUnsigned });
     try {
       const outcome = await completeConnect(ctx, (m) => ctx.marketplaces.get(m), {
         state,
@@ -67,7 +65,7 @@ export async function shopifyRoutes(app: FastifyInstance) {
       }
       return back({ connected: outcome.shop.name });
     } catch (failure) {
-      request.log.warn({ err: failure }, 'Shopify connection failed');
+      request.log.warn({ err: loggableError(failure) }, 'Shopify connection failed');
       return back({
         connect_error:
           failure instanceof AppError ? failure.message : CONNECT_MESSAGES.shopifyNotAccepted,
