@@ -9,6 +9,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openServerDatabase } from './db/database.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.ts';
 import { cleanupJob, runCleanup } from './jobs/cleanup-job.ts';
+import { resealShopCredentials } from './marketplace/shops-service.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { sendMailJob } from './mail/mail-job.ts';
 import { createMarketplaces } from './marketplace/marketplaces.ts';
@@ -106,7 +107,10 @@ export async function startRuntime(
         await mailer.send(message);
       });
       await jobs.work(accountMailJob, (job) => runAccountMailJob(ctx, job));
-      await jobs.work(cleanupJob, () => runCleanup(database.db, clock.now()));
+      await jobs.work(cleanupJob, async () => {
+        await runCleanup(database.db, clock.now());
+        await resealShopCredentials(ctx);
+      });
       await jobs.schedule(cleanupJob, '17 * * * *');
       await jobs.work(orderNotificationJob, ({ shopId, orderId }) =>
         ingestOrderNotification(ctx, shopId, orderId),

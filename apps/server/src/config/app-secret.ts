@@ -4,6 +4,14 @@ import path from 'node:path';
 
 const SECRET_FILE = 'app-secret';
 
+/** Every secret that may have sealed or signed something still around: the current one first. */
+export function appSecretKeys(config: {
+  appSecret: string;
+  previousAppSecrets: readonly string[];
+}): readonly string[] {
+  return [config.appSecret, ...config.previousAppSecrets];
+}
+
 /**
  * The key for signing and encrypting. An operator sets APP_SECRET; without one, a random secret is
  * made once and kept in DATA_DIR so sessions and encrypted tokens survive restarts.

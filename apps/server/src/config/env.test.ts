@@ -125,3 +125,13 @@ describe('configuration at boot', () => {
     );
   });
 });
+
+test('APP_SECRET_PREVIOUS lists the secrets being rotated out, each as long as APP_SECRET', () => {
+  const a = 'a'.repeat(32);
+  const b = 'b'.repeat(40);
+  expect(loadConfig({}).previousAppSecrets).toEqual([]);
+  expect(loadConfig({ APP_SECRET_PREVIOUS: ` ${a} , ${b},` }).previousAppSecrets).toEqual([a, b]);
+  expect(() => loadConfig({ APP_SECRET_PREVIOUS: `${a},short` })).toThrow(
+    /APP_SECRET_PREVIOUS value must be at least 32 characters/,
+  );
+});

@@ -69,6 +69,23 @@ const envSchema = z.object({
   APP_SECRET: optionalText.pipe(
     z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   ),
+  /** Earlier APP_SECRETs, comma-separated: still read (sealed tokens, signed links), never written. */
+  APP_SECRET_PREVIOUS: optionalText.pipe(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().min(32, 'each APP_SECRET_PREVIOUS value must be at least 32 characters'),
+        ),
+      )
+      .optional(),
+  ),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Thankly <hello@thankly.local>'),
   SUPPORT_EMAIL: z.email().default('support@thankly.local'),
@@ -154,6 +171,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Undefined until resolved from DATA_DIR by loadAppSecret when none is configured. */
   appSecret: string | undefined;
+  /** Secrets being rotated out: what they sealed or signed is still read. */
+  previousAppSecrets: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
   supportEmail: string;
@@ -250,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     appSecret: e.APP_SECRET,
+    previousAppSecrets: e.APP_SECRET_PREVIOUS ?? [],
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,

@@ -20,3 +20,11 @@ test('refuses another key or a tampered value', () => {
     decryptSecret([v, iv, tag, flipped.toString('base64url')].join('.'), secret),
   ).toThrow();
 });
+
+test('opens values sealed with a secret being rotated out, and nothing else', () => {
+  const previous = 'p'.repeat(64);
+  const sealed = encryptSecret('old-token', previous);
+  expect(decryptSecret(sealed, [secret, previous])).toBe('old-token');
+  expect(() => decryptSecret(sealed, [secret])).toThrow();
+  expect(() => decryptSecret(sealed, [])).toThrow();
+});

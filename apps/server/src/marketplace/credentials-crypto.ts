@@ -16,7 +16,22 @@ export function encryptSecret(plaintext: string, appSecret: string): string {
     .join('.');
 }
 
-export function decryptSecret(sealed: string, appSecret: string): string {
+/**
+ * Opens a value sealed by encryptSecret with any of `keys` (the current APP_SECRET, then those
+ * being rotated out); throws when none opens it or it was tampered with.
+ */
+export function decryptSecret(sealed: string, keys: string | readonly string[]): string {
+  for (const key of typeof keys === 'string' ? [keys] : keys) {
+    try {
+      return openWith(sealed, key);
+    } catch {
+      // Not this key: try the next.
+    }
+  }
+  throw new Error('Unreadable sealed secret');
+}
+
+function openWith(sealed: string, appSecret: string): string {
   const [version, iv, tag, body] = sealed.split('.');
   if (version !== VERSION || !iv || !tag || body === undefined)
     throw new Error('Unreadable sealed secret');

@@ -1,6 +1,7 @@
 import { CONNECT_MESSAGES, type Shop, getPlan, shopLimitMessage } from '@thankly/api-contract';
-import { and, asc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { createSecretToken, hashToken } from '../auth/tokens.ts';
+import { appSecretKeys } from '../config/app-secret.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { oauthStates, shops, users } from '../db/schema.ts';
@@ -257,14 +258,51 @@ export async function markDisconnected(
 }
 
 /** A shop's decrypted secrets (whatever its marketplace keeps there), or null when it has none. */
-export function readShopSecrets(row: ShopRow, appSecret: string): unknown {
-  return row.credentials ? JSON.parse(decryptSecret(row.credentials, appSecret)) : null;
+export function readShopSecrets(row: ShopRow, keys: readonly string[]): unknown {
+  return row.credentials ? JSON.parse(decryptSecret(row.credentials, keys)) : null;
 }
 
-function readCredentials(row: ShopRow, appSecret: string): Credentials | null {
-  return row.credentials
-    ? (JSON.parse(decryptSecret(row.credentials, appSecret)) as Credentials)
-    : null;
+function readCredentials(row: ShopRow, keys: readonly string[]): Credentials | null {
+  return row.credentials ? (JSON.parse(decryptSecret(row.credentials, keys)) as Credentials) : null;
+}
+
+/**
+ * After an APP_SECRET rotation, seals again with the current secret every shop's credentials that
+ * only a previous secret opens, so the previous one can be dropped. Returns how many it resealed.
+ */
+export async function resealShopCredentials(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+): Promise<number> {
+  const { appSecret, previousAppSecrets } = ctx.config;
+  if (previousAppSecrets.length === 0) return 0;
+  const rows = await ctx.db
+    .select({ id: shops.id, credentials: shops.credentials })
+    .from(shops)
+    .where(isNotNull(shops.credentials));
+  let resealed = 0;
+  for (const row of rows) {
+    const sealed = row.credentials!;
+    try {
+      decryptSecret(sealed, appSecret);
+      continue;
+    } catch {
+      // Sealed with a previous secret (or unreadable): reseal below if a previous one opens it.
+    }
+    let plaintext: string;
+    try {
+      plaintext = decryptSecret(sealed, previousAppSecrets);
+    } catch {
+      continue;
+    }
+    // Only if nobody changed the row meanwhile (a token refresh writes fresh credentials).
+    const updated = await ctx.db
+      .update(shops)
+      .set({ credentials: encryptSecret(plaintext, appSecret) })
+      .where(and(eq(shops.id, row.id), eq(shops.credentials, sealed)))
+      .returning({ id: shops.id });
+    resealed += updated.length;
+  }
+  return resealed;
 }
 
 /**
@@ -350,7 +388,7 @@ async function freshAccessToken(
 async function currentCredentials(ctx: AppContext, shopId: string): Promise<Credentials> {
   const [row] = await ctx.db.select().from(shops).where(eq(shops.id, shopId));
   const credentials =
-    row && row.status === 'connected' ? readCredentials(row, ctx.config.appSecret) : null;
+    row && row.status === 'connected' ? readCredentials(row, appSecretKeys(ctx.config)) : null;
   if (!credentials)
     throw new GrantRevokedError('The shop has no stored access. Please connect it again.');
   return credentials;

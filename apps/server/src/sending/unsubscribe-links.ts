@@ -25,17 +25,20 @@ export function unsubscribeToken(appSecret: string, shopId: string, email: strin
   return `${shopId}.${Buffer.from(normalised).toString('base64url')}.${sign(appSecret, shopId, normalised)}`;
 }
 
+/** Reads a link signed with any of `keys` (links in old emails outlive an APP_SECRET rotation). */
 export function readUnsubscribeToken(
-  appSecret: string,
+  keys: readonly string[],
   token: string,
 ): { shopId: string; email: string } | null {
   const [shopId, encodedEmail, signature] = token.split('.');
   if (!shopId || !encodedEmail || !signature) return null;
   const email = Buffer.from(encodedEmail, 'base64url').toString('utf8');
-  const expected = Buffer.from(sign(appSecret, shopId, email));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  return { shopId, email };
+  const signedByAny = keys.some((key) => {
+    const expected = Buffer.from(sign(key, shopId, email));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  return signedByAny ? { shopId, email } : null;
 }
 
 export function unsubscribeUrl(appUrl: string, token: string): string {

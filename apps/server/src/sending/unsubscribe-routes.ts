@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { shops, unsubscribes } from '../db/schema.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
+import { appSecretKeys } from '../config/app-secret.ts';
 import { readUnsubscribeToken } from './unsubscribe-links.ts';
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
@@ -30,7 +31,7 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
   const resolve = async (params: unknown) => {
     const token = z.object({ token: z.string().max(600) }).safeParse(params);
     const link = token.success
-      ? readUnsubscribeToken(ctx.config.appSecret, token.data.token)
+      ? readUnsubscribeToken(appSecretKeys(ctx.config), token.data.token)
       : null;
     if (!link || !z.uuid().safeParse(link.shopId).success) return null;
     const [shop] = await ctx.db.select().from(shops).where(eq(shops.id, link.shopId));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { WooConnect, WooSetup } from '@thankly/api-contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { appSecretKeys } from '../../config/app-secret.ts';
 import type { AppContext } from '../../context.ts';
 import { shops } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -58,7 +59,7 @@ const secretsSchema = z.object({
 
 /** The shop's secrets; keys are missing on stores connected before keys were required. */
 function secretsOf(ctx: AppContext, shop: ShopRow) {
-  const parsed = secretsSchema.safeParse(readShopSecrets(shop, ctx.config.appSecret));
+  const parsed = secretsSchema.safeParse(readShopSecrets(shop, appSecretKeys(ctx.config)));
   return parsed.success ? parsed.data : null;
 }
 
