@@ -10,6 +10,7 @@ import { type DatabaseHandle, openEmbeddedDatabase, openServerDatabase } from '.
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.ts';
 import { cleanupJob, runCleanup } from './jobs/cleanup-job.ts';
 import { resealShopCredentials } from './marketplace/shops-service.ts';
+import { retryWooOrder, wooOrderJob } from './marketplace/woocommerce/woo-service.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { sendMailJob } from './mail/mail-job.ts';
 import { createMarketplaces } from './marketplace/marketplaces.ts';
@@ -78,7 +79,7 @@ export async function startRuntime(
     const runsWorkers = config.role !== 'api';
     const jobs = await startJobQueue(
       database,
-      [sendMailJob, accountMailJob, cleanupJob, orderNotificationJob, pollShopsJob],
+      [sendMailJob, accountMailJob, cleanupJob, orderNotificationJob, pollShopsJob, wooOrderJob],
       {
         runsWorkers,
         onError: (error) => console.error('job queue error:', error.message),
@@ -116,6 +117,7 @@ export async function startRuntime(
         ingestOrderNotification(ctx, shopId, orderId),
       );
       await jobs.work(pollShopsJob, () => pollDueShops(ctx));
+      await jobs.work(wooOrderJob, ({ shopId, orderId }) => retryWooOrder(ctx, shopId, orderId));
       if (overrides.schedules !== false) await jobs.schedule(pollShopsJob, '* * * * *');
       const running = new Dispatcher(ctx, {
         ...DEFAULT_DISPATCHER_OPTIONS,

@@ -27,6 +27,8 @@ export const DEFAULT_RATE_LIMITS = {
   emailChangePerUser: { max: 5, windowMs: 60 * MINUTE },
   /** Generous: a visitor clicking through the public pages never meets it, a script does. */
   pageViewPerClient: { max: 120, windowMs: MINUTE },
+  /** Each attempt makes Thankly call the address the seller typed: a few tries cover typos. */
+  wooConnectPerUser: { max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitSettings = typeof DEFAULT_RATE_LIMITS;

@@ -24,7 +24,8 @@ export interface JobQueue {
   send<S extends z.ZodType>(
     job: JobDefinition<S>,
     payload: z.input<S>,
-    options?: { singletonKey?: string },
+    /** startAfter: seconds before the job may first run. */
+    options?: { singletonKey?: string; startAfter?: number },
   ): Promise<void>;
   /** Runs handlers for a job kind in this process (worker role). */
   work<S extends z.ZodType>(

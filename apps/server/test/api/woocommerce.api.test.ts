@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { abuseEvents, orderEmails, shops, users } from '../../src/db/schema.ts';
 import { encryptSecret } from '../../src/marketplace/credentials-crypto.ts';
 import { WOO_API_MESSAGES } from '../../src/marketplace/woocommerce/woo-api.ts';
-import { WOO_RECONNECT_REASON } from '../../src/marketplace/woocommerce/woo-service.ts';
+import {
+  WOO_RECONNECT_REASON,
+  retryWooOrder,
+} from '../../src/marketplace/woocommerce/woo-service.ts';
 import { signWooDelivery } from '../../src/marketplace/woocommerce/woo-signature.ts';
 import { WooCommerceSimulator } from '../support/woocommerce-simulator.ts';
 import {
@@ -57,6 +60,36 @@ async function connected(store: WooCommerceSimulator, storeUrl = store.url) {
 }
 
 describe('connecting a WooCommerce store', () => {
+  test('a seller may try only so many store addresses an hour (each one is an outbound call)', async () => {
+    const limited = await startTestApp({
+      rateLimits: { wooConnectPerUser: { max: 2, windowMs: 60_000 } },
+    });
+    try {
+      const { client } = await limited.seller();
+      const attempt = () =>
+        client.post('/api/woocommerce/shops', {
+          storeUrl: 'http://127.0.0.1:9/',
+          consumerKey: 'ck_x',
+          consumerSecret: 'cs_x',
+        });
+      expect((await attempt()).status).toBe(400);
+      expect((await attempt()).status).toBe(400);
+      const refused = await attempt();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      // Another seller has their own allowance.
+      const other = await limited.seller();
+      const theirs = await other.client.post('/api/woocommerce/shops', {
+        storeUrl: 'http://127.0.0.1:9/',
+        consumerKey: 'ck_x',
+        consumerSecret: 'cs_x',
+      });
+      expect(theirs.status).toBe(400);
+    } finally {
+      await limited.close();
+    }
+  });
+
   test('needs the address and a REST API key pair', async () => {
     const seller = await app.seller();
     for (const body of [
@@ -226,6 +259,32 @@ describe('deliveries are read back from the store', () => {
     await pause(1000);
     expect(mailTo('iris.moreau@example.com')).toHaveLength(1);
     expect(await rowsOf(seller.shopId)).toHaveLength(1);
+  });
+
+  test('an order the store cannot be read back for at the time is asked again by a job, and emailed once', async () => {
+    const order = await store.placeOrder({
+      billing: { ...store.orderPayload().billing, email: 'late.reader@example.com' },
+    });
+    store.orderReadOutages = 1;
+    await store.pay(order);
+    expect(store.deliveries.at(-1)!.status).toBe(200);
+    expect(await rowsOf(seller.shopId)).not.toContainEqual(
+      expect.objectContaining({ marketplaceOrderId: String(order.id) }),
+    );
+    const { rows: queued } = (await app.ctx.db.execute(
+      sql`SELECT data FROM pgboss.job WHERE name = 'woocommerce-order'`,
+    )) as unknown as { rows: { data: unknown }[] };
+    expect(queued.map((r) => r.data)).toContainEqual({
+      shopId: seller.shopId,
+      orderId: String(order.id),
+    });
+
+    // The job's work, as the worker runs it when its retry is due (the store is back).
+    await retryWooOrder(app.ctx, seller.shopId, String(order.id));
+    await app.mail.waitFor((m) => m.to.includes('late.reader@example.com'));
+    await retryWooOrder(app.ctx, seller.shopId, String(order.id));
+    await pause(500);
+    expect(mailTo('late.reader@example.com')).toHaveLength(1);
   });
 
   test('a correctly signed delivery of an order the store does not have sends nothing', async () => {

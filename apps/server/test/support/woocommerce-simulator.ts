@@ -75,6 +75,8 @@ export class WooCommerceSimulator extends LoopbackServer {
 
   /** When set, every request is answered with a redirect there (a moved or hostile site). */
   redirectTo: string | null = null;
+  /** While above zero, reading an order answers 503 (an overloaded host), counting down. */
+  orderReadOutages = 0;
 
   private readonly usedNonces = new Set<string>();
   private nextWebhookId = 11;
@@ -306,6 +308,12 @@ export class WooCommerceSimulator extends LoopbackServer {
     }
     const orderId = /^\/orders\/(\d+)$/.exec(route)?.[1];
     if (req.method === 'GET' && orderId) {
+      if (this.orderReadOutages > 0) {
+        this.orderReadOutages--;
+        res.writeHead(503, { 'content-type': 'text/html', 'retry-after': '60' });
+        res.end('<h1>Service Unavailable</h1>');
+        return;
+      }
       const order = this.orders.find((o) => String(o.id) === orderId);
       if (!order)
         return send(404, {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
 import { notFound } from '../../http/errors.ts';
+import { rateLimitBy } from '../../http/rate-limits.ts';
 import { parseInput } from '../../http/validate.ts';
 import { acceptRawBodies, rawBodyOf } from '../raw-body.ts';
 import { findShop, toShop } from '../shops-service.ts';
@@ -20,11 +21,22 @@ export async function wooRoutes(app: FastifyInstance) {
 
   await app.register(async (seller) => {
     seller.addHook('onRequest', requireUser);
-    seller.post('/woocommerce/shops', async (request, reply) => {
-      const input = parseInput(wooConnectSchema, request.body);
-      const { shop, setup } = await connectWooStore(ctx, currentUser(request).id, input);
-      return reply.status(201).send({ shop: toShop(shop), setup });
-    });
+    seller.post(
+      '/woocommerce/shops',
+      {
+        preHandler: rateLimitBy(
+          app,
+          'woo-connect',
+          ctx.rateLimits.wooConnectPerUser,
+          (request) => currentUser(request).id,
+        ),
+      },
+      async (request, reply) => {
+        const input = parseInput(wooConnectSchema, request.body);
+        const { shop, setup } = await connectWooStore(ctx, currentUser(request).id, input);
+        return reply.status(201).send({ shop: toShop(shop), setup });
+      },
+    );
     seller.get('/woocommerce/shops/:id/setup', async (request) => {
       const shop = await findShop(ctx.db, currentUser(request).id, shopIdFrom(request.params));
       if (shop.marketplace !== 'woocommerce') throw notFound('Shop not found.');

@@ -6,6 +6,7 @@ import { appSecretKeys } from '../../config/app-secret.ts';
 import type { AppContext } from '../../context.ts';
 import { shops } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
+import { defineJob } from '../../jobs/job-queue.ts';
 import { recordPaidOrder } from '../../sending/record-order.ts';
 import { encryptSecret } from '../credentials-crypto.ts';
 import {
@@ -200,6 +201,57 @@ export async function handleWooDelivery(
     throw new AppError('invalid', 'The order in the webhook body is not readable.');
   const orderId = String(parsed.data.id);
 
+  let handled: string;
+  try {
+    handled = await readBackAndRecord(ctx, shop, keys, orderId);
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    // WooCommerce does not redeliver: keep asking the store from a retried job instead.
+    await ctx.jobs.send(
+      wooOrderJob,
+      { shopId: shop.id, orderId },
+      { startAfter: wooOrderJob.retryDelay },
+    );
+    handled = 'store unavailable, retrying';
+  }
+  await rememberDelivery(ctx.db, shop.id, ids, ctx.clock.now());
+  return { status: 200, handled };
+}
+
+/** The store could not be read (down, timing out): worth asking again later. */
+class StoreUnavailableError extends Error {}
+
+/** An order the store announced but could not be read back at the time, asked again with backoff. */
+export const wooOrderJob = defineJob({
+  name: 'woocommerce-order',
+  payload: z.object({ shopId: z.uuid(), orderId: z.string().regex(/^\d{1,19}$/) }),
+  retryLimit: 10,
+  retryDelay: 60,
+  pollingIntervalSeconds: 5,
+});
+
+/** The job: read the order back again while the store is still connected with its keys. */
+export async function retryWooOrder(ctx: AppContext, shopId: string, orderId: string) {
+  const [shop] = await ctx.db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.marketplace, 'woocommerce')));
+  const secrets = shop?.status === 'connected' ? secretsOf(ctx, shop) : null;
+  const keys = secrets ? keysOf(secrets) : null;
+  if (!shop || !keys) return;
+  await readBackAndRecord(ctx, shop, keys, orderId);
+}
+
+/**
+ * Reads one order from the store with the seller's keys and records it if the store says it is
+ * paid (after the store was connected). Returns what happened, for the delivery's reply.
+ */
+async function readBackAndRecord(
+  ctx: AppContext,
+  shop: ShopRow,
+  keys: WooApiKeys,
+  orderId: string,
+): Promise<string> {
   let order;
   try {
     order = await wooApi(ctx).getOrder(shop.url ?? shop.externalId, keys, orderId);
@@ -211,25 +263,18 @@ export async function handleWooDelivery(
         shop.id,
         'Your store no longer accepts the API keys Thankly was given: reconnect it with a new key.',
       );
-      return { status: 200, handled: 'keys revoked' };
+      return 'keys revoked';
     }
-    throw new AppError('unavailable', 'The store could not be read back; try the delivery again.');
+    throw new StoreUnavailableError(error.message);
   }
+  if (!order || String(order.id) !== orderId) return 'not confirmed by the store';
+  if (!isPaidWooOrder(order)) return 'not paid';
   const now = ctx.clock.now();
-  let handled = 'not paid';
-  if (!order || String(order.id) !== orderId) {
-    handled = 'not confirmed by the store';
-  } else if (isPaidWooOrder(order)) {
-    const paidAt = wooPaidAt(order);
-    if (paidAt && paidAt.getTime() < shop.connectedAt.getTime() - BEFORE_CONNECT_MARGIN_MS) {
-      handled = 'paid before connecting';
-    } else if (await recordPaidOrder(ctx.db, shop, toMarketplaceOrder(order, now), now)) {
-      ctx.notifyNewOrders();
-      handled = 'recorded';
-    } else {
-      handled = 'already recorded';
-    }
-  }
-  await rememberDelivery(ctx.db, shop.id, ids, now);
-  return { status: 200, handled };
+  const paidAt = wooPaidAt(order);
+  if (paidAt && paidAt.getTime() < shop.connectedAt.getTime() - BEFORE_CONNECT_MARGIN_MS)
+    return 'paid before connecting';
+  if (!(await recordPaidOrder(ctx.db, shop, toMarketplaceOrder(order, now), now)))
+    return 'already recorded';
+  ctx.notifyNewOrders();
+  return 'recorded';
 }
