@@ -4,6 +4,7 @@ import { recordAbuseEvent } from '../abuse/abuse-events.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { AppError } from '../http/errors.ts';
+import { loggableError } from '../http/loggable-error.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
 import { templateIdFrom } from './template-routes.ts';
 import { getTemplate } from './templates-service.ts';
@@ -55,7 +56,7 @@ export async function testEmailRoutes(app: FastifyInstance) {
           subject: `[Test] ${email.subject}`,
         });
       } catch (error) {
-        request.log.error({ err: error }, 'test email failed');
+        request.log.error({ err: loggableError(error) }, 'test email failed');
         throw new AppError('upstream_failed', TEST_EMAIL_FAILED);
       }
       // The operator's abuse guard counts every test email an account sends.
