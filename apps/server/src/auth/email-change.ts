@@ -10,13 +10,8 @@ import {
   emailChangeRequestedMail,
   emailChangedMail,
 } from './account-mails.ts';
-import { ADDRESS_HELD, FOREIGN_LINK } from './email-verification.ts';
-import {
-  claimEmailToken,
-  deleteEmailTokens,
-  findEmailTokenOwner,
-  issueEmailToken,
-} from './email-tokens.ts';
+import { ADDRESS_HELD } from './email-verification.ts';
+import { spendEmailLink, deleteEmailTokens, issueEmailToken } from './email-tokens.ts';
 import { verifyPassword } from './passwords.ts';
 import { deleteOtherSessions } from './sessions.ts';
 import type { SessionUser } from './sessions.ts';
@@ -68,17 +63,12 @@ export async function confirmEmailChange(
   keepSessionToken: string | undefined,
 ): Promise<SessionUser> {
   const now = ctx.clock.now();
-  const claimed = await claimEmailToken(ctx.db, {
+  const claimed = await spendEmailLink(ctx.db, {
     token,
     purpose: 'change_email',
     userId: user.id,
     now,
   });
-  if (!claimed) {
-    const owner = await findEmailTokenOwner(ctx.db, token);
-    if (owner && owner !== user.id) throw new AppError('not_found', FOREIGN_LINK);
-    throw new AppError('invalid', INVALID_EMAIL_LINK);
-  }
   let updated: SessionUser | undefined;
   try {
     [updated] = await ctx.db

@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { INVALID_EMAIL_LINK } from '@thankly/api-contract';
 import type { Database } from '../db/database.ts';
 import { emailTokens } from '../db/schema.ts';
+import { AppError } from '../http/errors.ts';
 import { createSecretToken, hashToken } from './tokens.ts';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
@@ -33,15 +35,19 @@ export async function issueEmailToken(
   return token;
 }
 
+export const FOREIGN_LINK =
+  'This link was sent for another Thankly account. Sign in to that account, then follow the link again.';
+
 /**
  * Spends a link of `userId` for `purpose` and returns the address it was mailed to. Checking and
  * spending happen in one statement, so a link works exactly once; a link of another account is
- * left untouched (it is not this caller's to spend).
+ * left untouched (it is not this caller's to spend) and answered 404 with a way on, anything else
+ * (unknown, spent, expired) 400.
  */
-export async function claimEmailToken(
+export async function spendEmailLink(
   db: Database,
   input: { token: string; purpose: EmailTokenPurpose; userId: string; now: Date },
-): Promise<{ email: string } | undefined> {
+): Promise<{ email: string }> {
   const [claimed] = await db
     .update(emailTokens)
     .set({ usedAt: input.now })
@@ -55,19 +61,13 @@ export async function claimEmailToken(
       ),
     )
     .returning({ email: emailTokens.email });
-  return claimed;
-}
-
-/** Whether the token exists at all, spent or not, for any account: tells "foreign" from "bad". */
-export async function findEmailTokenOwner(
-  db: Database,
-  token: string,
-): Promise<string | undefined> {
-  const [row] = await db
+  if (claimed) return claimed;
+  const [owner] = await db
     .select({ userId: emailTokens.userId })
     .from(emailTokens)
-    .where(eq(emailTokens.tokenHash, hashToken(token)));
-  return row?.userId;
+    .where(eq(emailTokens.tokenHash, hashToken(input.token)));
+  if (owner && owner.userId !== input.userId) throw new AppError('not_found', FOREIGN_LINK);
+  throw new AppError('invalid', INVALID_EMAIL_LINK);
 }
 
 /** The address of the newest email change still waiting for its link to be followed. */

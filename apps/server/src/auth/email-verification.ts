@@ -6,18 +6,11 @@ import { users } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { findVerifiedHolder } from './account-service.ts';
 import { registrationAttemptMail, verificationMail } from './account-mails.ts';
-import {
-  claimEmailToken,
-  deleteEmailTokens,
-  findEmailTokenOwner,
-  issueEmailToken,
-} from './email-tokens.ts';
+import { spendEmailLink, deleteEmailTokens, issueEmailToken } from './email-tokens.ts';
 import type { SessionUser } from './sessions.ts';
 
 export const ADDRESS_HELD =
   'That address already belongs to another Thankly account. Sign in to that account, or reset its password.';
-export const FOREIGN_LINK =
-  'This link was sent for another Thankly account. Sign in to that account, then follow the link again.';
 export const ALREADY_VERIFIED = 'Your email address is already confirmed.';
 
 type MailContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'>;
@@ -60,17 +53,12 @@ export async function verifyEmail(
   token: string,
 ): Promise<SessionUser> {
   const now = ctx.clock.now();
-  const claimed = await claimEmailToken(ctx.db, {
+  const claimed = await spendEmailLink(ctx.db, {
     token,
     purpose: 'verify_email',
     userId: user.id,
     now,
   });
-  if (!claimed) {
-    const owner = await findEmailTokenOwner(ctx.db, token);
-    if (owner && owner !== user.id) throw new AppError('not_found', FOREIGN_LINK);
-    throw new AppError('invalid', INVALID_EMAIL_LINK);
-  }
   // The account's address changed after the link was mailed: the link proves the old one only.
   if (claimed.email !== user.email) throw new AppError('invalid', INVALID_EMAIL_LINK);
   try {
