@@ -1,6 +1,7 @@
 import { resendOutcome, useResendVerification } from '../account/use-resend-verification.ts';
 import { useEmailLink } from '../account/use-email-link.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { EmailLinkDone, EmailLinkWorking } from '../components/email-link-states.tsx';
 import { Alert, Button, ButtonLink } from '../components/ui.tsx';
 import { useSession } from '../lib/session.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
@@ -9,39 +10,21 @@ export default function VerifyEmailPage() {
   const state = useEmailLink('/auth/verify-email');
   const { user } = useSession();
 
-  if (state.status === 'working') {
-    return (
-      <AuthCard title="Confirming your email address">
-        <p role="status" aria-busy="true" className="flex items-center gap-3 text-slate-700">
-          <span
-            aria-hidden="true"
-            className="h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
-          />
-          One moment…
-        </p>
-      </AuthCard>
-    );
-  }
+  if (state.status === 'working') return <EmailLinkWorking title="Confirming your email address" />;
 
   if (state.status === 'done') {
     return (
-      <AuthCard title="Email address confirmed">
-        <div className="flex items-start gap-3">
-          <span
-            aria-hidden="true"
-            className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-emerald-100 text-lg text-emerald-700"
-          >
-            ✓
-          </span>
-          <p role="status" className="text-slate-700">
-            Thanks! <strong className="break-all">{state.user.email}</strong> is confirmed. Thankly
-            can now send test emails and thank-you emails for you.
-          </p>
-        </div>
-        <ButtonLink to={PRODUCT_PATH} className="mt-6 w-full">
-          Go to your templates
-        </ButtonLink>
-      </AuthCard>
+      <EmailLinkDone
+        title="Email address confirmed"
+        next={
+          <ButtonLink to={PRODUCT_PATH} className="mt-6 w-full">
+            Go to your templates
+          </ButtonLink>
+        }
+      >
+        Thanks! <strong className="break-all">{state.user.email}</strong> is confirmed. Thankly can
+        now send test emails and thank-you emails for you.
+      </EmailLinkDone>
     );
   }
 
