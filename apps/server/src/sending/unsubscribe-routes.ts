@@ -22,10 +22,10 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
  */
 export async function unsubscribeRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_r, body, done) => done(null, body),
+  // Providers send `List-Unsubscribe=One-Click` as a form, multipart (as RFC 8058 describes) or
+  // otherwise: the signed link alone decides, so any body of any type is read and ignored.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_r, _body, done) =>
+    done(null, null),
   );
 
   const resolve = async (params: unknown) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderEmails, users } from '../../src/db/schema.ts';
+import { orderEmails, unsubscribes, users } from '../../src/db/schema.ts';
 import { recordPaidOrder } from '../../src/sending/record-order.ts';
 import {
   connectDemoShop,
@@ -166,6 +166,46 @@ describe('deciding', () => {
       reason: 'The buyer unsubscribed from this shop’s emails.',
     });
     expect((await app.client().get(path.replace(/.$/, 'x'))).status).toBe(404);
+  });
+
+  test('one-click unsubscribe takes any body a mail provider sends, and acts on the signed link alone', async () => {
+    const { client, email } = await app.seller();
+    await selectDefaultTemplate(client);
+    const shop = await connectDemoShop(app, client);
+    await client.post(`/api/shops/${shop.id}/demo-order`);
+    await waitForActivity(client, settled(1));
+    const mail = await app.mail.waitFor((m) => m.to.includes(email));
+    const path = new URL(/<([^>]+)>/.exec(mail.rawHeaders.get('list-unsubscribe')!)![1]!).pathname;
+    const boundary = '----provider7MA4YWxkTrZu0gW';
+    const bodies: Array<[string | undefined, string | undefined]> = [
+      [
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      ],
+      ['text/plain', 'List-Unsubscribe=One-Click'],
+      ['application/json', '{"List-Unsubscribe":"One-Click"}'],
+      [undefined, undefined],
+    ];
+    for (const [type, body] of bodies) {
+      const response = await app
+        .client()
+        .request(
+          'POST',
+          path,
+          body,
+          type ? { 'content-type': type, origin: 'https://mail.example' } : {},
+        );
+      expect(response.status, type ?? 'no body').toBe(200);
+    }
+    const rows = await app.ctx.db
+      .select()
+      .from(unsubscribes)
+      .where(eq(unsubscribes.shopId, shop.id));
+    expect(rows).toHaveLength(1);
+    const tampered = await app.client().request('POST', path.replace(/.$/, 'x'), bodies[0]![1], {
+      'content-type': bodies[0]![0]!,
+    });
+    expect(tampered.status).toBe(404);
   });
 
   test('a missing buyer email is skipped with a plain reason', async () => {
