@@ -21,6 +21,7 @@ import { orderTokenValues } from './order-tokens.ts';
 import { buyerAddress } from './buyer-address.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
 import { unsubscribeToken, unsubscribeUrl, withUnsubscribeFooter } from './unsubscribe-links.ts';
+import { fromDisplayName } from './from-name.ts';
 import { loggableError } from '../http/loggable-error.ts';
 
 type OrderEmailRow = typeof orderEmails.$inferSelect;
@@ -260,7 +261,7 @@ export class Dispatcher {
     const { html, text } = withUnsubscribeFooter(rendered, shop.name, link);
     return {
       to: recipient,
-      from: { name: shop.name, address: mailAddress(config.mailFrom) },
+      from: { name: fromDisplayName(shop.name), address: mailAddress(config.mailFrom) },
       replyTo: sellerEmail,
       subject: rendered.subject,
       html,
@@ -272,6 +273,11 @@ export class Dispatcher {
       headers: {
         'List-Unsubscribe': `<${link}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        // An automatic message: no vacation or out-of-office replies to the seller's Reply-To.
+        'Auto-Submitted': 'auto-generated',
+        'X-Auto-Response-Suppress': 'OOF, AutoReply',
+        // Gmail's feedback loop groups complaints by these fields: mail type, shop, seller account.
+        'Feedback-ID': `thankyou:${shop.id}:${row.userId}:thankly`,
       },
     };
   }

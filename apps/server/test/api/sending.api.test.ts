@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderEmails, unsubscribes, users } from '../../src/db/schema.ts';
+import { orderEmails, shops, unsubscribes, users } from '../../src/db/schema.ts';
 import { recordPaidOrder } from '../../src/sending/record-order.ts';
 import {
   connectDemoShop,
@@ -18,7 +18,7 @@ afterAll(() => app?.close());
 
 describe('the demo shop through the whole pipeline', () => {
   test('a simulated paid order gets one branded email, From the shop, Reply-To the seller, with unsubscribe', async () => {
-    const { client, email } = await app.seller({ name: 'Ada Lovelace' });
+    const { client, email, user } = await app.seller({ name: 'Ada Lovelace' });
     await selectDefaultTemplate(client);
     await client.put('/api/sending/settings', { couponCode: 'THANKS20' });
     const shop = await connectDemoShop(app, client);
@@ -47,9 +47,27 @@ describe('the demo shop through the whole pipeline', () => {
       /^<http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\/[^>]+>$/,
     );
     expect(mail.rawHeaders.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.rawHeaders.get('auto-submitted')).toBe('auto-generated');
+    expect(mail.rawHeaders.get('x-auto-response-suppress')).toBe('OOF, AutoReply');
+    expect(mail.rawHeaders.get('feedback-id')).toBe(`thankyou:${shop.id}:${user.id}:thankly`);
 
     expect((await client.get('/api/stats/daily')).body.sentToday).toBe(1);
     expect((await client.get('/api/shops')).body.shops[0].lastOrderAt).not.toBeNull();
+  });
+
+  test('a shop name that carries an address or a host name does not reach From as given', async () => {
+    const { client, email } = await app.seller();
+    await selectDefaultTemplate(client);
+    const shop = await connectDemoShop(app, client);
+    await app.ctx.db
+      .update(shops)
+      .set({ name: 'PayPal Support <service@paypal.com>\r\nBcc: victim@example.com' })
+      .where(eq(shops.id, shop.id));
+    await client.post(`/api/shops/${shop.id}/demo-order`);
+    await waitForActivity(client, settled(1));
+    const mail = await app.mail.waitFor((m) => m.to.includes(email));
+    expect(mail.from).toMatch(/^"?PayPal Support Bcc"? <hello@thankly\.local>$/);
+    expect(mail.recipients).toEqual([email]);
   });
 
   test('an order seen twice is recorded and emailed once', async () => {
