@@ -96,6 +96,11 @@ export {
 export { renderEmailForOrder, type RenderedOrderEmail } from './tokens/render-email-for-order.ts';
 export { findTokenFallbacks } from './tokens/tokens.ts';
 export { unsafeFallbackProblem } from './tokens/fallback-rules.ts';
+export {
+  MAX_EMAIL_HTML_BYTES,
+  emailSizeProblem,
+  worstCaseEmailBytes,
+} from './tokens/email-size.ts';
 export { dropUnsafeUrls } from './render/url-attributes.ts';
 
 // Sanitising (on save)

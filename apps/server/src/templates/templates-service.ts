@@ -8,7 +8,13 @@ import {
   type templateInputSchema,
   getPlan,
 } from '@thankly/api-contract';
-import { type Design, renderEmail, sanitizeDesign, unsafeFallbackProblem } from '@thankly/email';
+import {
+  type Design,
+  emailSizeProblem,
+  renderEmail,
+  sanitizeDesign,
+  unsafeFallbackProblem,
+} from '@thankly/email';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { templateSelections, templates, users } from '../db/schema.ts';
@@ -53,6 +59,8 @@ function prepare(input: TemplateInput, seller: Seller) {
   // Sending drops an unsafe link target anyway; refusing it here tells the seller why.
   const fallbackProblem = unsafeFallbackProblem(html, input.subject);
   if (fallbackProblem) throw new AppError('invalid', `${fallbackProblem}.`);
+  const sizeProblem = emailSizeProblem(html);
+  if (sizeProblem) throw new AppError('invalid', sizeProblem);
   const conditions: SendConditions = input.sendConditions ?? {
     enabled: false,
     startDate: null,

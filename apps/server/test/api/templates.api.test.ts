@@ -169,6 +169,32 @@ describe('saving templates', () => {
     expect(stored.body.design.blocks.length).toBe(design.blocks.length);
   });
 
+  test('refuses a design whose email Gmail would clip (over ~90 KB), changing nothing; keeps one just under', async () => {
+    const { client } = await app.seller();
+    const created = await create(client);
+    const paragraph = `<p>${'Thank you for choosing handmade. '.repeat(500).trim()}</p>`;
+    const textBlocks = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ id: `t${i}`, type: 'text', html: paragraph }));
+    const big = { global: {}, blocks: textBlocks(10) };
+    for (const response of [
+      await client.post('/api/templates', body({ design: big })),
+      await client.put(`/api/templates/${created.id}`, body({ design: big })),
+    ]) {
+      expect(response.status).toBe(400);
+      expect(response.body.error).toMatch(
+        /^This email would be about \d+ KB; Gmail cuts emails over 102 KB/,
+      );
+    }
+    const stored = await client.get(`/api/templates/${created.id}`);
+    expect(stored.body.design.blocks.length).toBe(design.blocks.length);
+
+    const fits = await client.put(
+      `/api/templates/${created.id}`,
+      body({ design: { global: {}, blocks: textBlocks(4) } }),
+    );
+    expect(fits.status, JSON.stringify(fits.body)).toBe(200);
+  });
+
   test('refuses a token fallback that would make a link or image javascript:, changing nothing', async () => {
     const { client } = await app.seller();
     const created = await create(client);
