@@ -158,6 +158,9 @@ async function runPipeline(database: Database, sinkUrl: string, workers: number)
     NODE_ENV: 'production',
     ALLOW_DEMO_SHOP: 'true',
     APP_SECRET: 'b'.repeat(64),
+    // Production refuses to start without an https APP_URL and a real sender domain.
+    APP_URL: 'https://app.thankly.io',
+    MAIL_FROM: 'Thankly <notes@mail.thankly.io>',
     DATABASE_URL: database.url,
     SMTP_URL: sinkUrl,
     LOG_LEVEL: 'warn',

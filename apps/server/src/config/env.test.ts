@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
 
+/** What production needs before its emails can carry working links from a real sender. */
+const PRODUCTION_MAIL = {
+  APP_URL: 'https://app.thankly.io',
+  MAIL_FROM: 'Thankly <notes@mail.thankly.io>',
+};
+
 describe('configuration at boot', () => {
   test('runs with no settings at all on the embedded defaults', () => {
     const config = loadConfig({});
@@ -18,7 +24,7 @@ describe('configuration at boot', () => {
   });
 
   test('production requires APP_SECRET, a mail relay and Etsy, and refuses the stand-ins unless enabled', () => {
-    const secret = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) };
+    const secret = { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), ...PRODUCTION_MAIL };
     const etsy = { ETSY_KEYSTRING: 'key', ETSY_SHARED_SECRET: 'secret' };
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET is required/);
     expect(() => loadConfig({ ...secret, ...etsy })).toThrow(/SMTP_URL is required/);
@@ -33,6 +39,7 @@ describe('configuration at boot', () => {
     const production = {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(32),
+      ...PRODUCTION_MAIL,
       ETSY_KEYSTRING: 'key',
       ETSY_SHARED_SECRET: 'secret',
       SMTP_URL: 'smtp://relay:25',
@@ -61,8 +68,52 @@ describe('configuration at boot', () => {
     expect(() => loadConfig({ ALLOW_OUTBOX: 'yes' })).toThrow(/ALLOW_OUTBOX/);
   });
 
+  test('production refuses to start without an https APP_URL and a real MAIL_FROM domain', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      ETSY_KEYSTRING: 'key',
+      ETSY_SHARED_SECRET: 'secret',
+      SMTP_URL: 'smtp://relay:25',
+    };
+    const { APP_URL: _url, ...noAppUrl } = PRODUCTION_MAIL;
+    expect(() => loadConfig({ ...production, ...noAppUrl })).toThrow(
+      /APP_URL is required when NODE_ENV=production/,
+    );
+    expect(() =>
+      loadConfig({ ...production, ...PRODUCTION_MAIL, APP_URL: 'http://app.thankly.io' }),
+    ).toThrow(/APP_URL must start with https:\/\//);
+    const { MAIL_FROM: _from, ...defaultFrom } = PRODUCTION_MAIL;
+    expect(() => loadConfig({ ...production, ...defaultFrom })).toThrow(
+      /MAIL_FROM must be an address at a real domain/,
+    );
+    for (const from of [
+      'Thankly <hello@thankly.local>',
+      'hello@localhost',
+      'Shop <a@example.com>',
+      'a@mail.example.org',
+      'a@example',
+      'Shop <a@nodot>',
+      'no address at all',
+      'a@shop.test',
+    ])
+      expect(
+        () => loadConfig({ ...production, ...PRODUCTION_MAIL, MAIL_FROM: from }),
+        from,
+      ).toThrow(/MAIL_FROM must be an address at a real domain/);
+    expect(loadConfig({ ...production, ...PRODUCTION_MAIL }).appUrl).toBe('https://app.thankly.io');
+    expect(
+      loadConfig({ ...production, ...PRODUCTION_MAIL, MAIL_FROM: 'notes@thankly.io' }).mailFrom,
+    ).toBe('notes@thankly.io');
+    // Outside production the local defaults still run.
+    expect(loadConfig({ NODE_ENV: 'test' }).mailFrom).toBe('Thankly <hello@thankly.local>');
+  });
+
   test('the old all-in-one ALLOW_DEMO_IN_PRODUCTION is refused with the names of its successors', () => {
-    for (const env of [{}, { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) }]) {
+    for (const env of [
+      {},
+      { NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), ...PRODUCTION_MAIL },
+    ]) {
       expect(() => loadConfig({ ...env, ALLOW_DEMO_IN_PRODUCTION: 'true' })).toThrow(
         /ALLOW_DEMO_SHOP, ALLOW_DEMO_CHECKOUT and ALLOW_OUTBOX/,
       );

@@ -214,6 +214,40 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Names that never reach a real mailbox: reserved (RFC 2606/6761) or left over from examples. */
+const PLACEHOLDER_MAIL_DOMAIN =
+  /(^|\.)(local|localhost|localdomain|test|invalid|example|internal)$|(^|\.)example\.[a-z]+$/i;
+
+/** The domain of MAIL_FROM ("Name <a@b.c>" or "a@b.c"), or undefined when there is none. */
+function mailFromDomain(mailFrom: string): string | undefined {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
+  const at = address.lastIndexOf('@');
+  return at > 0 ? address.slice(at + 1).toLowerCase() : undefined;
+}
+
+/**
+ * What production needs before it sends a buyer anything: links in emails built from APP_URL must
+ * reach this server over https, and the sender domain must be one that can pass SPF/DKIM.
+ */
+function checkProductionMail(appUrl: string | undefined, mailFrom: string): void {
+  if (!appUrl) {
+    throw new ConfigError(
+      'APP_URL is required when NODE_ENV=production: unsubscribe and sign-in links in emails are built from it (e.g. APP_URL=https://thankly.example.com).',
+    );
+  }
+  if (new URL(appUrl).protocol !== 'https:') {
+    throw new ConfigError(
+      `APP_URL must start with https:// when NODE_ENV=production (got ${appUrl}): links in emails would otherwise travel unencrypted.`,
+    );
+  }
+  const domain = mailFromDomain(mailFrom);
+  if (!domain || !domain.includes('.') || PLACEHOLDER_MAIL_DOMAIN.test(domain)) {
+    throw new ConfigError(
+      `MAIL_FROM must be an address at a real domain you can send from (SPF/DKIM) when NODE_ENV=production; got ${JSON.stringify(mailFrom)}. Example: MAIL_FROM="Thankly <notes@mail.yourdomain.com>".`,
+    );
+  }
+}
+
 /** Reads the environment once at boot; a bad value stops the process with a readable list. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -225,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
     throw new ConfigError('APP_SECRET is required when NODE_ENV=production.');
   }
+  if (e.NODE_ENV === 'production') checkProductionMail(e.APP_URL, e.MAIL_FROM);
   if (Boolean(e.ETSY_KEYSTRING) !== Boolean(e.ETSY_SHARED_SECRET)) {
     throw new ConfigError(
       'Set both ETSY_KEYSTRING and ETSY_SHARED_SECRET, or neither (for the demo shop).',
