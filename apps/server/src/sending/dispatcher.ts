@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { getPlan, UNLIMITED } from '@thankly/api-contract';
-import { renderEmailForOrder } from '@thankly/email';
 import type { AppContext } from '../context.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { Database } from '../db/database.ts';
@@ -20,8 +19,7 @@ import { DesignCache, type SendableTemplate } from './design-cache.ts';
 import { orderTokenValues } from './order-tokens.ts';
 import { buyerAddress } from './buyer-address.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
-import { unsubscribeToken, unsubscribeUrl, withUnsubscribeFooter } from './unsubscribe-links.ts';
-import { fromDisplayName } from './from-name.ts';
+import { composeBuyerEmail } from './compose-buyer-email.ts';
 import { loggableError } from '../http/loggable-error.ts';
 
 type OrderEmailRow = typeof orderEmails.$inferSelect;
@@ -247,39 +245,18 @@ export class Dispatcher {
     sellerEmail,
     couponCode,
   }: Delivery): MailMessage {
-    const { config } = this.ctx;
     const order = marketplaceOrderSchema.parse(row.order);
-    const rendered = renderEmailForOrder(
-      template.design,
-      template.subject || template.name,
-      orderTokenValues(order, shop, couponCode),
-    );
-    const link = unsubscribeUrl(
-      config.appUrl,
-      unsubscribeToken(config.appSecret, shop.id, recipient),
-    );
-    const { html, text } = withUnsubscribeFooter(rendered, shop.name, link);
-    return {
-      to: recipient,
-      from: { name: fromDisplayName(shop.name), address: mailAddress(config.mailFrom) },
-      replyTo: sellerEmail,
-      subject: rendered.subject,
-      html,
-      text,
+    return composeBuyerEmail({
+      config: this.ctx.config,
+      template,
+      shop,
+      sellerId: row.userId,
+      sellerEmail,
+      recipient,
+      tokenValues: orderTokenValues(order, shop, couponCode),
       // The same id on every attempt: a relay or client that saw it once can tell a repeat.
       messageId: `<order-${row.id}@${this.messageIdHost}>`,
-      // Sent on the seller's behalf: a local outbox shows it to them and not to the buyer's account.
-      accountId: row.userId,
-      headers: {
-        'List-Unsubscribe': `<${link}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        // An automatic message: no vacation or out-of-office replies to the seller's Reply-To.
-        'Auto-Submitted': 'auto-generated',
-        'X-Auto-Response-Suppress': 'OOF, AutoReply',
-        // Gmail's feedback loop groups complaints by these fields: mail type, shop, seller account.
-        'Feedback-ID': `thankyou:${shop.id}:${row.userId}:thankly`,
-      },
-    };
+    });
   }
 
   /** The relay refused the message: nothing was delivered, so it is safe to try again later. */
@@ -460,9 +437,4 @@ export async function recoverAbandoned(db: Database, now: Date, leaseMs: number)
 
 function errorText(reason: unknown): string {
   return reason instanceof Error ? reason.message : String(reason);
-}
-
-/** The address part of MAIL_FROM ("Thankly <hello@x>" -> hello@x). */
-export function mailAddress(mailFrom: string): string {
-  return /<([^>]+)>/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
 }

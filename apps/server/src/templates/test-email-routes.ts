@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { renderEmailForOrder, sampleTokenValues } from '@thankly/email';
+import { asc, eq } from 'drizzle-orm';
+import { sampleTokenValues, type TokenValues } from '@thankly/email';
+import { sendingSettings, shops } from '../db/schema.ts';
+import type { Database } from '../db/database.ts';
+import { composeBuyerEmail } from '../sending/compose-buyer-email.ts';
 import { recordAbuseEvent } from '../abuse/abuse-events.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -25,6 +29,32 @@ function assertMaySend(seller: SessionUser): void {
   }
 }
 
+/**
+ * The order values a test shows: the seller's own shop and coupon code where they have them, the
+ * samples for everything only a real order can tell.
+ */
+async function testValues(
+  db: Database,
+  sellerId: string,
+): Promise<{ shop: { id: string; name: string }; values: TokenValues }> {
+  const [shop] = await db
+    .select({ id: shops.id, name: shops.name, url: shops.url })
+    .from(shops)
+    .where(eq(shops.userId, sellerId))
+    .orderBy(asc(shops.connectedAt))
+    .limit(1);
+  const [settings] = await db
+    .select({ couponCode: sendingSettings.couponCode })
+    .from(sendingSettings)
+    .where(eq(sendingSettings.userId, sellerId));
+  const values: TokenValues = {
+    ...sampleTokenValues,
+    ...(shop ? { 'shop-name': shop.name, ...(shop.url ? { 'shop-url': shop.url } : {}) } : {}),
+    ...(settings?.couponCode ? { 'coupon-code': settings.couponCode } : {}),
+  };
+  return { shop: shop ?? { id: sellerId, name: values['shop-name'] ?? '' }, values };
+}
+
 export async function testEmailRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
 
@@ -42,19 +72,21 @@ export async function testEmailRoutes(app: FastifyInstance) {
       const seller = currentUser(request);
       const template = await getTemplate(app.ctx.db, seller.id, templateIdFrom(request));
       assertMaySend(seller);
-      // The stored design, re-rendered: exactly what a buyer would get, with sample order values.
-      const email = renderEmailForOrder(
-        template.design,
-        template.subject || template.name,
-        sampleTokenValues,
-      );
+      // Composed exactly as a buyer's email is (footer, headers, From), marked as a test.
+      const { shop, values } = await testValues(app.ctx.db, seller.id);
+      const email = composeBuyerEmail({
+        config: app.ctx.config,
+        template,
+        shop,
+        sellerId: seller.id,
+        sellerEmail: seller.email,
+        recipient: seller.email,
+        tokenValues: values,
+        test: true,
+      });
       try {
         // Sent at once rather than queued: the seller is waiting to hear whether it worked.
-        await app.ctx.mailer.send({
-          to: seller.email,
-          ...email,
-          subject: `[Test] ${email.subject}`,
-        });
+        await app.ctx.mailer.send(email);
       } catch (error) {
         request.log.error({ err: loggableError(error) }, 'test email failed');
         throw new AppError('upstream_failed', TEST_EMAIL_FAILED);

@@ -43,8 +43,9 @@ describe('the demo shop through the whole pipeline', () => {
     expect(mail.html).toContain('THANKS20');
     expect(mail.html).not.toMatch(/\[(customer-first-name|order-number|coupon-code)/);
     expect(mail.text).toContain('Unsubscribe: ');
+    // One-click https first; a mailbox alternative carrying the same signed token.
     expect(mail.rawHeaders.get('list-unsubscribe')).toMatch(
-      /^<http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\/[^>]+>$/,
+      /^<http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\/([^>]+)>,\s+<mailto:support@thankly\.local\?subject=unsubscribe%20\1>$/,
     );
     expect(mail.rawHeaders.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.rawHeaders.get('auto-submitted')).toBe('auto-generated');
@@ -200,6 +201,7 @@ describe('deciding', () => {
         `multipart/form-data; boundary=${boundary}`,
         `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
       ],
+      ['application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],
       ['text/plain', 'List-Unsubscribe=One-Click'],
       ['application/json', '{"List-Unsubscribe":"One-Click"}'],
       [undefined, undefined],

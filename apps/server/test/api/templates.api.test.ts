@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { createDefaultTemplate } from '@thankly/email';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { abuseEvents, users } from '../../src/db/schema.ts';
+import { abuseEvents, shops, users } from '../../src/db/schema.ts';
+import { connectDemoShop } from '../support/sending-helpers.ts';
 import type { Clock } from '../../src/time/athens.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
@@ -417,6 +418,59 @@ describe('test email', () => {
     expect(mail.subject).not.toContain('[customer-first-name]');
     expect(mail.html).not.toContain('[customer-first-name]');
     expect(mail.text.length).toBeGreaterThan(20);
+  });
+
+  test('is composed like a buyer’s email: footer, unsubscribe headers, From the shop, the seller’s own values, marked as a test', async () => {
+    const { client, email, user } = await app.seller();
+    await client.put('/api/sending/settings', { couponCode: 'MYCODE15' });
+    const shop = await connectDemoShop(app, client);
+    await app.ctx.db
+      .update(shops)
+      .set({ name: 'PayPal Support <service@paypal.com>' })
+      .where(eq(shops.id, shop.id));
+    const created = await create(client, {
+      design: {
+        global: {},
+        blocks: [{ id: 't', type: 'text', html: '<p>Code [coupon-code] from [shop-name]</p>' }],
+      },
+    });
+    expect((await client.post(`/api/emails/test/${created.id}`)).status).toBe(200);
+    const mail = await app.mail.waitFor((m) => m.to === email);
+    expect(mail.subject).toMatch(/^\[Test\] /);
+    expect(mail.from).toMatch(/^"?PayPal Support"? <hello@thankly\.local>$/);
+    expect(mail.replyTo).toBe(email);
+    expect(mail.html).toContain('MYCODE15');
+    expect(mail.html).toContain('You received this email because you ordered from');
+    expect(mail.text).toContain('Unsubscribe: ');
+    // The unsubscribe link is harmless: it is no signed token, so it changes nothing.
+    const list = mail.rawHeaders.get('list-unsubscribe');
+    expect(list).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/unsubscribe\/test-email>,\s+<mailto:/);
+    expect(mail.rawHeaders.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.rawHeaders.get('auto-submitted')).toBe('auto-generated');
+    expect(mail.rawHeaders.get('x-auto-response-suppress')).toBe('OOF, AutoReply');
+    expect(mail.rawHeaders.get('feedback-id')).toBe(`test:${shop.id}:${user.id}:thankly`);
+    const oneClick = await app
+      .client()
+      .request(
+        'POST',
+        new URL(/^<([^>]+)>/.exec(list!)![1]!).pathname,
+        'List-Unsubscribe=One-Click',
+        {
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+      );
+    expect(oneClick.status).toBe(404);
+  });
+
+  test('a seller without a shop gets the samples in the test email', async () => {
+    const { client, email } = await app.seller();
+    const created = await create(client);
+    expect((await client.post(`/api/emails/test/${created.id}`)).status).toBe(200);
+    const mail = await app.mail.waitFor((m) => m.to === email);
+    expect(mail.from).toMatch(/^"?Juniper & Clay"? <hello@thankly\.local>$/);
+    expect(mail.html).toContain(
+      'You received this email because you ordered from Juniper &amp; Clay',
+    );
   });
 
   test('records every test email sent for the operator’s abuse guard', async () => {

@@ -1,0 +1,68 @@
+import { renderEmailForOrder, type TokenValues } from '@thankly/email';
+import type { MailMessage } from '../mail/mailer.ts';
+import type { SendableTemplate } from './design-cache.ts';
+import { fromDisplayName } from './from-name.ts';
+import { unsubscribeToken, unsubscribeUrl, withUnsubscribeFooter } from './unsubscribe-links.ts';
+
+/** Never a valid signed token: the test email's unsubscribe link leads to "not found" and changes nothing. */
+export const TEST_UNSUBSCRIBE_TOKEN = 'test-email';
+
+export interface BuyerEmailInput {
+  config: { appUrl: string; appSecret: string; mailFrom: string; supportEmail: string };
+  template: Pick<SendableTemplate, 'design' | 'subject' | 'name'>;
+  shop: { id: string; name: string };
+  sellerId: string;
+  sellerEmail: string;
+  recipient: string;
+  tokenValues: TokenValues;
+  messageId?: string;
+  /** A seller's test: "[Test]" in the subject, and an unsubscribe link that does nothing. */
+  test?: boolean;
+}
+
+/** The address part of MAIL_FROM ("Thankly <a@b>" or "a@b"). */
+export function mailAddress(mailFrom: string): string {
+  return /<([^>]+)>/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
+}
+
+/**
+ * The one way a buyer email is put together, for real orders and for a seller's test alike: the
+ * template filled with the values, the unsubscribe footer and headers, and a From name that cannot
+ * pass for someone else.
+ */
+export function composeBuyerEmail(input: BuyerEmailInput): MailMessage {
+  const { config, template, shop, recipient } = input;
+  const rendered = renderEmailForOrder(
+    template.design,
+    template.subject || template.name,
+    input.tokenValues,
+  );
+  const token = input.test
+    ? TEST_UNSUBSCRIBE_TOKEN
+    : unsubscribeToken(config.appSecret, shop.id, recipient);
+  const link = unsubscribeUrl(config.appUrl, token);
+  const { html, text } = withUnsubscribeFooter(rendered, shop.name, link);
+  // The mailbox alternative carries the signed token, so the operator can act on a request by hand
+  // (Thankly reads no inbound mail); one-click https stays the way providers unsubscribe.
+  const mailto = `mailto:${config.supportEmail}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
+  return {
+    to: recipient,
+    from: { name: fromDisplayName(shop.name), address: mailAddress(config.mailFrom) },
+    replyTo: input.sellerEmail,
+    subject: input.test ? `[Test] ${rendered.subject}` : rendered.subject,
+    html,
+    text,
+    ...(input.messageId ? { messageId: input.messageId } : {}),
+    // Sent on the seller's behalf: a local outbox shows it to them and not to the buyer's account.
+    accountId: input.sellerId,
+    headers: {
+      'List-Unsubscribe': `<${link}>, <${mailto}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      // An automatic message: no vacation or out-of-office replies to the seller's Reply-To.
+      'Auto-Submitted': 'auto-generated',
+      'X-Auto-Response-Suppress': 'OOF, AutoReply',
+      // Gmail's feedback loop groups complaints by these fields: mail type, shop, seller account.
+      'Feedback-ID': `${input.test ? 'test' : 'thankyou'}:${shop.id}:${input.sellerId}:thankly`,
+    },
+  };
+}
