@@ -4,6 +4,11 @@
 // by the same renderer from the same stored design.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { TEST_UNSUBSCRIBE_TOKEN } from '../apps/server/src/sending/compose-buyer-email.ts';
+import {
+  unsubscribeUrl,
+  withUnsubscribeFooter,
+} from '../apps/server/src/sending/unsubscribe-links.ts';
 import {
   renderEmailForOrder,
   sampleTokenValues,
@@ -288,8 +293,14 @@ describe('rich-text editing', () => {
       'Thanks, [customer-first-name]!',
       sampleTokenValues,
     );
-    expect(mail.text.trim()).toBe(expected.text.trim());
-    expect(mail.html.replace(/\r\n/g, '\n').trim()).toBe(expected.html.trim());
+    // Composed as a buyer's email is: the design, then the unsubscribe footer (a link that does nothing).
+    const composed = withUnsubscribeFooter(
+      expected,
+      sampleTokenValues['shop-name'],
+      unsubscribeUrl(session.app.url, TEST_UNSUBSCRIBE_TOKEN),
+    );
+    expect(mail.text.trim()).toBe(composed.text.trim());
+    expect(mail.html.replace(/\r\n/g, '\n').trim()).toBe(composed.html.trim());
     expect(mail.html).toContain(
       'Hello <strong>bold</strong> and <em>italic</em> and <u>under</u>, Alex!',
     );
