@@ -32,6 +32,7 @@ export {
   MAX_DESIGN_BYTES,
   MAX_DESIGN_DEPTH,
   MAX_DESIGN_NODES,
+  MAX_EMAIL_HTML_BYTES,
   MAX_RICH_TEXT_LENGTH,
   MAX_TEXT_LENGTH,
   MAX_URL_LENGTH,
@@ -96,11 +97,7 @@ export {
 export { renderEmailForOrder, type RenderedOrderEmail } from './tokens/render-email-for-order.ts';
 export { findTokenFallbacks } from './tokens/tokens.ts';
 export { unsafeFallbackProblem } from './tokens/fallback-rules.ts';
-export {
-  MAX_EMAIL_HTML_BYTES,
-  emailSizeProblem,
-  worstCaseEmailBytes,
-} from './tokens/email-size.ts';
+export { emailSizeProblem, worstCaseEmailBytes } from './tokens/email-size.ts';
 export { dropUnsafeUrls } from './render/url-attributes.ts';
 
 // Sanitising (on save)

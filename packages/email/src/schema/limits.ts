@@ -18,3 +18,9 @@ export const MAX_DESIGN_BYTES = 256 * 1024;
 export const MAX_DESIGN_DEPTH = 32;
 /** Most values (objects, arrays and scalars) in a design's JSON; a full design has a few thousand. */
 export const MAX_DESIGN_NODES = 20_000;
+/**
+ * Most bytes of HTML an email may reach for its worst plausible order (footer included): Gmail
+ * clips past 102 KB, hiding the footer and its unsubscribe link. Checked at save; the editor can
+ * show it.
+ */
+export const MAX_EMAIL_HTML_BYTES = 90 * 1024;

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { createDefaultTemplate } from '../template/default-template.ts';
 import { renderEmail } from '../render/render-email.ts';
-import { MAX_EMAIL_HTML_BYTES, emailSizeProblem, worstCaseEmailBytes } from './email-size.ts';
+import { MAX_EMAIL_HTML_BYTES } from '../schema/limits.ts';
+import { emailSizeProblem, worstCaseEmailBytes } from './email-size.ts';
 
 describe('the size an email is sent at', () => {
   test('the default template is far below the limit, even for the longest order', () => {

@@ -1,10 +1,5 @@
+import { MAX_EMAIL_HTML_BYTES } from '../schema/limits.ts';
 import { fillTokens, type TokenName } from './tokens.ts';
-
-/**
- * Gmail clips a message whose HTML passes 102 KB, hiding its end: the footer and the unsubscribe
- * link. A design is refused at save when its worst order would pass this, leaving room to spare.
- */
-export const MAX_EMAIL_HTML_BYTES = 90 * 1024;
 
 /** What sending adds after the design is rendered (the unsubscribe footer and its link). */
 const SEND_TIME_ALLOWANCE_BYTES = 2 * 1024;
