@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@thankly/api-contract';
 import { ApiError, api } from './api.ts';
 
@@ -39,13 +39,35 @@ export function useSetSessionUser() {
 }
 
 /**
- * Logs out: the server call, then `onDone` (navigate away from any protected page first, so its
+ * Resolves once no query is fetching (or after `timeoutMs`): a page's loads that are still on their
+ * way then get their answers before the session ends, instead of failing as 401s after it.
+ */
+export function whenQueriesIdle(client: QueryClient, timeoutMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    if (client.isFetching() === 0) return resolve();
+    const finish = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(finish, timeoutMs);
+    const unsubscribe = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() === 0) finish();
+    });
+  });
+}
+
+/**
+ * Logs out once the page's loads in flight have landed: the server call, then `onDone` (navigate away from any protected page first, so its
  * guard does not bounce to /login), then the session is cleared whatever the server answered.
  */
 export function useLogout(onDone: () => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ ok: true }>('/auth/logout'),
+    mutationFn: async () => {
+      await whenQueriesIdle(client);
+      return api.post<{ ok: true }>('/auth/logout');
+    },
     onSettled: () => {
       onDone();
       client.setQueryData(SESSION_KEY, null);
