@@ -10,6 +10,9 @@ import {
 } from '../support/sending-helpers.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
 
+/** The same link with its signature's last character changed (never to what it already was). */
+const tamperLastCharacter = (path: string) => path.slice(0, -1) + (path.endsWith('x') ? 'y' : 'x');
+
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp({ dispatcher: { idleMs: 100 } });
@@ -184,7 +187,7 @@ describe('deciding', () => {
       state: 'skipped',
       reason: 'The buyer unsubscribed from this shop’s emails.',
     });
-    expect((await app.client().get(path.replace(/.$/, 'x'))).status).toBe(404);
+    expect((await app.client().get(tamperLastCharacter(path))).status).toBe(404);
   });
 
   test('one-click unsubscribe takes any body a mail provider sends, and acts on the signed link alone', async () => {
@@ -222,7 +225,7 @@ describe('deciding', () => {
       .from(unsubscribes)
       .where(eq(unsubscribes.shopId, shop.id));
     expect(rows).toHaveLength(1);
-    const tampered = await app.client().request('POST', path.replace(/.$/, 'x'), bodies[0]![1], {
+    const tampered = await app.client().request('POST', tamperLastCharacter(path), bodies[0]![1], {
       'content-type': bodies[0]![0]!,
     });
     expect(tampered.status).toBe(404);
