@@ -413,7 +413,7 @@ describe('test email', () => {
     const created = await create(client);
     const response = await client.post(`/api/emails/test/${created.id}`);
     expect(response.body).toEqual({ ok: true, sentTo: email });
-    const mail = await app.mail.waitFor((m) => m.to === email);
+    const mail = await app.mail.waitFor((m) => m.to === email && m.subject.startsWith('[Test]'));
     expect(mail.subject).toMatch(/^\[Test\] Thank you, /);
     expect(mail.subject).not.toContain('[customer-first-name]');
     expect(mail.html).not.toContain('[customer-first-name]');
@@ -435,7 +435,7 @@ describe('test email', () => {
       },
     });
     expect((await client.post(`/api/emails/test/${created.id}`)).status).toBe(200);
-    const mail = await app.mail.waitFor((m) => m.to === email);
+    const mail = await app.mail.waitFor((m) => m.to === email && m.subject.startsWith('[Test]'));
     expect(mail.subject).toMatch(/^\[Test\] /);
     expect(mail.from).toMatch(/^"?PayPal Support"? <hello@thankly\.local>$/);
     expect(mail.replyTo).toBe(email);
@@ -466,7 +466,7 @@ describe('test email', () => {
     const { client, email } = await app.seller();
     const created = await create(client);
     expect((await client.post(`/api/emails/test/${created.id}`)).status).toBe(200);
-    const mail = await app.mail.waitFor((m) => m.to === email);
+    const mail = await app.mail.waitFor((m) => m.to === email && m.subject.startsWith('[Test]'));
     expect(mail.from).toMatch(/^"?Juniper & Clay"? <hello@thankly\.local>$/);
     expect(mail.html).toContain(
       'You received this email because you ordered from Juniper &amp; Clay',
