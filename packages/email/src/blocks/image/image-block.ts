@@ -5,6 +5,9 @@ import { escapeHtml } from '../../render/html.ts';
 import { safeImageUrl, safeLinkUrl } from '../../render/urls.ts';
 import { defineBlock } from '../block-definition.ts';
 
+/** Larger than any image an email should carry; a measured size beyond it is refused. */
+export const MAX_NATURAL_PX = 20_000;
+
 export const imageBlockSchema = z.object({
   ...commonBlockFields('image', { align: 'center' }),
   /** Empty until the seller picks an image; an image without a usable src renders nothing. */
@@ -17,6 +20,12 @@ export const imageBlockSchema = z.object({
     .union([z.enum(['auto', 'full']), numberInRange(1, 1200, { integer: true })])
     .default('auto'),
   height: z.union([z.literal('auto'), numberInRange(1, 2000, { integer: true })]).default('auto'),
+  /**
+   * The image's own size in px, measured by the editor when the image loads (the server never
+   * fetches images). Lets an "auto" image tell Outlook its width; null until measured.
+   */
+  naturalWidth: numberInRange(1, MAX_NATURAL_PX, { integer: true }).nullable().default(null),
+  naturalHeight: numberInRange(1, MAX_NATURAL_PX, { integer: true }).nullable().default(null),
   vAlign: z.enum(['top', 'middle', 'bottom']).default('middle'),
 });
 
@@ -38,6 +47,12 @@ export const imageBlock = defineBlock({
     } else if (typeof block.width === 'number') {
       attrs += ` width="${Math.min(block.width, ctx.contentPx)}"`;
       style += `;width:100%;max-width:${block.width}px`;
+    } else if (block.naturalWidth !== null) {
+      // Outlook for Windows draws an image without a width attribute at its natural size, however
+      // wide: the attribute gets the smaller of that size and the room the block has.
+      const px = Math.min(block.naturalWidth, ctx.contentPx);
+      attrs += ` width="${px}"`;
+      style += `;width:100%;max-width:${px}px`;
     } else {
       style += ';max-width:100%';
     }
