@@ -59,6 +59,7 @@ export { createBlockId } from './blocks/block-id.ts';
 export { HEADING_FONT_SIZES } from './blocks/heading/heading-block.ts';
 export { TEXT_FONT_SIZES } from './blocks/text/text-block.ts';
 export { BUTTON_SIZES, buttonRadius } from './blocks/button/button-block.ts';
+export { MAX_NATURAL_PX } from './blocks/image/image-block.ts';
 
 // Editing clamps
 export {
@@ -110,3 +111,24 @@ export { sanitizeDesign } from './sanitize/sanitize-design.ts';
 
 // Templates
 export { createDefaultTemplate, type NewTemplate } from './template/default-template.ts';
+export {
+  PREHEADER_MAX_LENGTH,
+  POSTAL_ADDRESS_MAX_LENGTH,
+  POSTAL_ADDRESS_MAX_LINES,
+  normalizePreheader,
+  normalizePostalAddress,
+  preheaderSchema,
+  postalAddressSchema,
+} from './schema/template-texts.ts';
+
+// Languages and the footer sending adds
+export {
+  TEMPLATE_LANGUAGES,
+  DEFAULT_TEMPLATE_LANGUAGE,
+  templateLanguageSchema,
+  isTemplateLanguage,
+  languageDirection,
+  type TemplateLanguage,
+  type TextDirection,
+} from './language/languages.ts';
+export { unsubscribeFooter, FOOTER_TEXTS } from './language/unsubscribe-footer.ts';

@@ -1,6 +1,13 @@
 // The document around the blocks: doctype, head meta, fonts, the hidden preheader, the backdrop and
 // the 600px canvas.
+import {
+  DEFAULT_TEMPLATE_LANGUAGE,
+  isTemplateLanguage,
+  languageDirection,
+  type TemplateLanguage,
+} from '../language/languages.ts';
 import type { GlobalStyle } from '../schema/global-style.ts';
+import { normalizePreheader } from '../schema/template-texts.ts';
 import { hasColor } from './block-style.ts';
 import { escapeHtml } from './html.ts';
 import { ghostTableClose, ghostTableOpen, presentationTable, vmlBackground } from './layout.ts';
@@ -27,6 +34,7 @@ export interface ShellInput {
   fontsUrl: string;
   preheader: string;
   title: string;
+  language: TemplateLanguage;
 }
 
 function head(input: ShellInput): string {
@@ -92,13 +100,16 @@ function backdrop(global: GlobalStyle, content: string): string {
 
 export function wrapInEmailShell(input: ShellInput): string {
   const { global } = input;
-  const preheader = input.preheader
-    ? `<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all">${escapeHtml(input.preheader)}${PREHEADER_FILLER}</div>`
+  const preheaderText = normalizePreheader(input.preheader);
+  const preheader = preheaderText
+    ? `<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all">${escapeHtml(preheaderText)}${PREHEADER_FILLER}</div>`
     : '';
+  // Typed callers pass a known language; anything else (a hand-built call) reads as the default.
+  const language = isTemplateLanguage(input.language) ? input.language : DEFAULT_TEMPLATE_LANGUAGE;
   const bodyColor = hasColor(global.backdropColor) ? global.backdropColor : '#ffffff';
   return (
     '<!DOCTYPE html>' +
-    '<html lang="en" dir="ltr" xmlns="http://www.w3.org/1999/xhtml" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">' +
+    `<html lang="${language}" dir="${languageDirection(language)}" xmlns="http://www.w3.org/1999/xhtml" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">` +
     head(input) +
     `<body style="margin:0;padding:0;word-spacing:normal;background-color:${bodyColor}">` +
     preheader +

@@ -1,6 +1,7 @@
 // The renderer: parse -> resolve global style -> render blocks through the registry -> wrap in the
 // email shell -> plain text. Pure (no DOM, no clock, no randomness): the editor preview, the API and
 // the sender call this same function and get the same bytes.
+import { DEFAULT_TEMPLATE_LANGUAGE, type TemplateLanguage } from '../language/languages.ts';
 import type { CommonBlock } from '../schema/block-common.ts';
 import { designSchema, type DesignInput } from '../schema/design.ts';
 import type { GlobalStyle } from '../schema/global-style.ts';
@@ -15,6 +16,8 @@ export interface RenderOptions {
   preheader?: string;
   /** Document title (clients that show one use the subject). */
   title?: string;
+  /** The template's language: the document's lang and dir. English when not given. */
+  language?: TemplateLanguage;
 }
 
 export interface RenderedEmail {
@@ -55,6 +58,7 @@ export function renderEmail(input: DesignInput, options: RenderOptions = {}): Re
     fontsUrl: webFontsUrl(fontFamiliesUsed(global, blocks)),
     preheader: options.preheader ?? '',
     title: options.title ?? '',
+    language: options.language ?? DEFAULT_TEMPLATE_LANGUAGE,
   });
   const paragraphs = blockTexts(blocks);
   const text = paragraphs.length > 0 ? `${paragraphs.join('\n\n')}\n` : '';

@@ -1,0 +1,80 @@
+// The footer every buyer email ends with: why the buyer got it, the way out, and the seller's postal
+// address where they gave one (commercial-mail laws such as CAN-SPAM ask for it). Written in the
+// template's language; the sender adds it after the order's values are filled, so nothing in it is
+// ever read as a token.
+import { escapeHtml } from '../render/html.ts';
+import { normalizePostalAddress } from '../schema/template-texts.ts';
+import type { TemplateLanguage } from './languages.ts';
+
+interface FooterTexts {
+  /** Why this email came, naming the shop. */
+  reason(shop: string): string;
+  unsubscribe: string;
+}
+
+export const FOOTER_TEXTS: Readonly<Record<TemplateLanguage, FooterTexts>> = {
+  en: {
+    reason: (shop) => `You received this email because you ordered from ${shop}.`,
+    unsubscribe: 'Unsubscribe',
+  },
+  de: {
+    reason: (shop) => `Sie erhalten diese E-Mail, weil Sie bei ${shop} bestellt haben.`,
+    unsubscribe: 'Abmelden',
+  },
+  fr: {
+    reason: (shop) => `Vous recevez cet e-mail parce que vous avez passé commande chez ${shop}.`,
+    unsubscribe: 'Se désabonner',
+  },
+  es: {
+    reason: (shop) => `Recibe este correo electrónico porque realizó un pedido en ${shop}.`,
+    unsubscribe: 'Darse de baja',
+  },
+  it: {
+    reason: (shop) => `Ricevi questa email perché hai effettuato un ordine presso ${shop}.`,
+    unsubscribe: "Annulla l'iscrizione",
+  },
+  el: {
+    reason: (shop) => `Λαμβάνετε αυτό το email επειδή κάνατε παραγγελία από το κατάστημα ${shop}.`,
+    unsubscribe: 'Απεγγραφή',
+  },
+  ar: {
+    reason: (shop) => `تلقيت هذه الرسالة لأنك قدّمت طلبًا من ${shop}.`,
+    unsubscribe: 'إلغاء الاشتراك',
+  },
+  he: {
+    reason: (shop) => `קיבלת הודעה זו מפני שביצעת הזמנה בחנות ${shop}.`,
+    unsubscribe: 'ביטול הרשמה',
+  },
+};
+
+const CELL_STYLE =
+  'padding:16px 10px 24px;font-family:Helvetica,Arial,sans-serif;font-size:12px;line-height:1.5;color:#6b7280';
+
+/**
+ * The footer as an HTML table (to go just before </body>) and as plain-text lines. Shop name and
+ * address are the seller's words: plain text, escaped here. An unknown language falls back to
+ * English rather than sending no way out.
+ */
+export function unsubscribeFooter(
+  language: TemplateLanguage,
+  shopName: string,
+  url: string,
+  postalAddress = '',
+): { html: string; text: string } {
+  const texts = FOOTER_TEXTS[language] ?? FOOTER_TEXTS.en;
+  const addressLines = normalizePostalAddress(postalAddress);
+  const address = addressLines
+    ? `<div style="padding-top:8px">${addressLines.split('\n').map(escapeHtml).join('<br>')}</div>`
+    : '';
+  const html =
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>' +
+    `<td align="center" style="${CELL_STYLE}">` +
+    `${texts.reason(escapeHtml(shopName))} ` +
+    `<a href="${escapeHtml(url)}" style="color:#6b7280;text-decoration:underline">${escapeHtml(texts.unsubscribe)}</a>` +
+    address +
+    '</td></tr></table>';
+  const text =
+    `${texts.reason(shopName)}\n${texts.unsubscribe}: ${url}` +
+    (addressLines ? `\n\n${addressLines}` : '');
+  return { html, text };
+}
