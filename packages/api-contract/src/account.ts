@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postalAddressSchema } from '@thankly/email';
 import { planIdSchema } from './plans.ts';
 
 export const meSchema = z.object({
@@ -8,10 +9,15 @@ export const meSchema = z.object({
   emailVerified: z.boolean(),
   /** The address of a requested email change, until its mailed link is followed (or expires). */
   pendingEmail: z.string().nullable(),
+  /** Shown in the footer of every buyer email; '' for none. */
+  postalAddress: z.string().default(''),
 });
 export type Me = z.infer<typeof meSchema>;
 
 export const pauseSchema = z.object({ isPaused: z.boolean() });
+
+/** The body of PATCH /me/postal-address: '' removes the address. */
+export const postalAddressInputSchema = z.object({ postalAddress: postalAddressSchema });
 
 export const dailyStatsSchema = z.object({
   sentToday: z.number().int(),

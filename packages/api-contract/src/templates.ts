@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { MAX_DESIGN_BYTES, designSchema, designShapeProblem } from '@thankly/email';
+import {
+  DEFAULT_TEMPLATE_LANGUAGE,
+  MAX_DESIGN_BYTES,
+  designSchema,
+  designShapeProblem,
+  preheaderSchema,
+  templateLanguageSchema,
+  type TemplateLanguage,
+} from '@thankly/email';
 
 export const TEMPLATE_NAME_MAX = 120;
 export const TEMPLATE_SUBJECT_MAX = 300;
@@ -54,6 +62,9 @@ export const templateInputSchema = z
         `Please keep the subject under ${TEMPLATE_SUBJECT_MAX} characters.`,
       )
       .default(''),
+    /** The inbox preview line; templates saved before it existed have none. */
+    preheader: preheaderSchema.default(''),
+    language: templateLanguageSchema.default(DEFAULT_TEMPLATE_LANGUAGE),
     html: z.string().optional(),
     design: z
       .unknown()
@@ -93,6 +104,8 @@ export interface Template {
   id: string;
   name: string;
   subject: string;
+  preheader: string;
+  language: TemplateLanguage;
   /** Rendered by the server from the stored design; tokens are left in place. */
   html: string;
   design: z.output<typeof designSchema>;

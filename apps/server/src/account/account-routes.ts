@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PLANS, getPlan, pauseSchema } from '@thankly/api-contract';
+import { PLANS, getPlan, pauseSchema, postalAddressInputSchema } from '@thankly/api-contract';
 import { findPendingEmailChange } from '../auth/email-tokens.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { users } from '../db/schema.ts';
@@ -22,14 +22,25 @@ export async function accountRoutes(app: FastifyInstance) {
     seller.addHook('onRequest', requireUser);
 
     seller.get('/me', async (request) => {
-      const { id, email, plan, isPaused, emailVerifiedAt } = currentUser(request);
+      const { id, email, plan, isPaused, emailVerifiedAt, postalAddress } = currentUser(request);
       return {
         email,
         plan,
         isPaused,
         emailVerified: emailVerifiedAt !== null,
         pendingEmail: await findPendingEmailChange(app.ctx.db, id, app.ctx.clock.now()),
+        postalAddress,
       };
+    });
+
+    // One address per account: it belongs to the business, and every template's footer shows it.
+    seller.patch('/me/postal-address', async (request) => {
+      const { postalAddress } = parseInput(postalAddressInputSchema, request.body);
+      await app.ctx.db
+        .update(users)
+        .set({ postalAddress, updatedAt: new Date() })
+        .where(eq(users.id, currentUser(request).id));
+      return { postalAddress };
     });
 
     seller.patch('/me/pause', async (request) => {

@@ -9,10 +9,12 @@ export const TEST_UNSUBSCRIBE_TOKEN = 'test-email';
 
 export interface BuyerEmailInput {
   config: { appUrl: string; appSecret: string; mailFrom: string; supportEmail: string };
-  template: Pick<SendableTemplate, 'design' | 'subject' | 'name'>;
+  template: Pick<SendableTemplate, 'design' | 'subject' | 'name' | 'preheader' | 'language'>;
   shop: { id: string; name: string };
   sellerId: string;
   sellerEmail: string;
+  /** The seller's postal address for the footer ('' for none). */
+  postalAddress: string;
   recipient: string;
   tokenValues: TokenValues;
   messageId?: string;
@@ -36,12 +38,16 @@ export function composeBuyerEmail(input: BuyerEmailInput): MailMessage {
     template.design,
     template.subject || template.name,
     input.tokenValues,
+    { preheader: template.preheader, language: template.language },
   );
   const token = input.test
     ? TEST_UNSUBSCRIBE_TOKEN
     : unsubscribeToken(config.appSecret, shop.id, recipient);
   const link = unsubscribeUrl(config.appUrl, token);
-  const { html, text } = withUnsubscribeFooter(rendered, shop.name, link);
+  const { html, text } = withUnsubscribeFooter(rendered, shop.name, link, {
+    language: template.language,
+    postalAddress: input.postalAddress,
+  });
   // The mailbox alternative carries the signed token, so the operator can act on a request by hand
   // (Thankly reads no inbound mail); one-click https stays the way providers unsubscribe.
   const mailto = `mailto:${config.supportEmail}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;

@@ -1,4 +1,4 @@
-import { type Design, parseDesign } from '@thankly/email';
+import { type Design, type TemplateLanguage, parseDesign } from '@thankly/email';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { templates } from '../db/schema.ts';
@@ -9,6 +9,8 @@ export interface SendableTemplate {
   id: string;
   name: string;
   subject: string;
+  preheader: string;
+  language: TemplateLanguage;
   design: Design;
 }
 
@@ -28,7 +30,13 @@ export class DesignCache {
     const hit = this.entries.get(key);
     if (hit) return hit;
     const [row] = await db
-      .select({ name: templates.name, subject: templates.subject, design: templates.design })
+      .select({
+        name: templates.name,
+        subject: templates.subject,
+        preheader: templates.preheader,
+        language: templates.language,
+        design: templates.design,
+      })
       .from(templates)
       .where(eq(templates.id, templateId));
     if (!row) return undefined;
@@ -39,6 +47,8 @@ export class DesignCache {
       id: templateId,
       name: row.name,
       subject: row.subject,
+      preheader: row.preheader,
+      language: row.language,
       design: parsed.design,
     };
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);

@@ -59,6 +59,7 @@ interface Delivery {
   template: SendableTemplate;
   shop: { id: string; name: string; url: string | null };
   sellerEmail: string;
+  postalAddress: string;
   couponCode: string;
 }
 
@@ -243,6 +244,7 @@ export class Dispatcher {
     template,
     shop,
     sellerEmail,
+    postalAddress,
     couponCode,
   }: Delivery): MailMessage {
     const order = marketplaceOrderSchema.parse(row.order);
@@ -252,6 +254,7 @@ export class Dispatcher {
       shop,
       sellerId: row.userId,
       sellerEmail,
+      postalAddress,
       recipient,
       tokenValues: orderTokenValues(order, shop, couponCode),
       // The same id on every attempt: a relay or client that saw it once can tell a repeat.
@@ -412,6 +415,7 @@ async function decideWith(
       template,
       shop,
       sellerEmail: seller.email,
+      postalAddress: seller.postalAddress,
       couponCode: found.couponCode ?? '',
     },
   };

@@ -1,5 +1,14 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { escapeHtml } from '../mail/escape-html.ts';
+import {
+  DEFAULT_TEMPLATE_LANGUAGE,
+  type TemplateLanguage,
+  unsubscribeFooter,
+} from '@thankly/email';
+
+export interface FooterOptions {
+  language?: TemplateLanguage;
+  postalAddress?: string;
+}
 
 const keys = new Map<string, Buffer>();
 
@@ -47,22 +56,21 @@ export function unsubscribeUrl(appUrl: string, token: string): string {
 
 /**
  * The buyer's way out, added to every thank-you email at send time (the editor's preview shows the
- * design alone). Inserted before </body>, which the renderer always writes.
+ * design alone), in the template's language and with the seller's postal address when they gave
+ * one. Inserted before </body>, which the renderer always writes.
  */
 export function withUnsubscribeFooter(
   email: { html: string; text: string },
   shopName: string,
   url: string,
+  { language = DEFAULT_TEMPLATE_LANGUAGE, postalAddress = '' }: FooterOptions = {},
 ): { html: string; text: string } {
-  const footer =
-    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>' +
-    '<td align="center" style="padding:16px 10px 24px;font-family:Helvetica,Arial,sans-serif;font-size:12px;line-height:1.5;color:#6b7280">' +
-    `You received this email because you ordered from ${escapeHtml(shopName)}. ` +
-    `<a href="${escapeHtml(url)}" style="color:#6b7280;text-decoration:underline">Unsubscribe</a>` +
-    '</td></tr></table>';
+  const footer = unsubscribeFooter(language, shopName, url, postalAddress);
   const at = email.html.lastIndexOf('</body>');
   const html =
-    at === -1 ? email.html + footer : email.html.slice(0, at) + footer + email.html.slice(at);
-  const text = `${email.text.trimEnd()}\n\n--\nYou received this email because you ordered from ${shopName}.\nUnsubscribe: ${url}\n`;
+    at === -1
+      ? email.html + footer.html
+      : email.html.slice(0, at) + footer.html + email.html.slice(at);
+  const text = `${email.text.trimEnd()}\n\n--\n${footer.text}\n`;
   return { html, text };
 }

@@ -36,6 +36,8 @@ function toTemplate(row: TemplateRow): Template {
     id: row.id,
     name: row.name,
     subject: row.subject,
+    preheader: row.preheader,
+    language: row.language,
     html: row.html,
     design: row.design as Design,
     sendConditions: {
@@ -55,7 +57,11 @@ function toTemplate(row: TemplateRow): Template {
  */
 function prepare(input: TemplateInput, seller: Seller) {
   const design = sanitizeDesign(input.design);
-  const html = renderEmail(design, { title: input.subject }).html;
+  const html = renderEmail(design, {
+    title: input.subject,
+    preheader: input.preheader,
+    language: input.language,
+  }).html;
   // Sending drops an unsafe link target anyway; refusing it here tells the seller why.
   const fallbackProblem = unsafeFallbackProblem(html, input.subject);
   if (fallbackProblem) throw new AppError('invalid', `${fallbackProblem}.`);
@@ -69,6 +75,8 @@ function prepare(input: TemplateInput, seller: Seller) {
   return {
     name: input.name,
     subject: input.subject,
+    preheader: input.preheader,
+    language: input.language,
     design,
     html,
     conditionsEnabled: sellerHasPaidFeatures(seller.plan) && conditions.enabled,

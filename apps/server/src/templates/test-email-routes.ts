@@ -80,6 +80,7 @@ export async function testEmailRoutes(app: FastifyInstance) {
         shop,
         sellerId: seller.id,
         sellerEmail: seller.email,
+        postalAddress: seller.postalAddress,
         recipient: seller.email,
         tokenValues: values,
         test: true,

@@ -23,6 +23,7 @@ describe('/me', () => {
       isPaused: false,
       emailVerified: true,
       pendingEmail: null,
+      postalAddress: '',
     });
 
     expect((await client.patch('/api/me/pause', { isPaused: true })).body).toEqual({

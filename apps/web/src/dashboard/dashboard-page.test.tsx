@@ -17,6 +17,8 @@ function summary(over: Partial<TemplateSummary> = {}): TemplateSummary {
     id: 't1',
     name: 'Spring',
     subject: 'Thanks [customer-first-name]',
+    preheader: '',
+    language: 'en',
     html: '<!doctype html><p>Spring email</p>',
     sendConditions: { enabled: false, startDate: null, endDate: null },
     createdAt: '2026-05-01T10:00:00Z',

@@ -42,6 +42,8 @@ const saved: Template = {
   id: '4b7f6f5e-2f49-4c55-9f1a-0b6a1c1f9a11',
   name: 'Spring',
   subject: 'Hi [customer-first-name]',
+  preheader: 'A gift inside',
+  language: 'de',
   html: '',
   design: createDefaultTemplate().design,
   sendConditions: { enabled: true, startDate: '2026-05-01', endDate: '2026-05-31' },

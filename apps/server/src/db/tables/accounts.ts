@@ -21,6 +21,11 @@ export const users = pgTable(
       .notNull()
       .default('free'),
     isPaused: boolean('is_paused').notNull().default(false),
+    /**
+     * The seller's postal address for the footer of every buyer email (commercial-mail laws ask
+     * for one); kept once per account, as it belongs to the business, not to one design.
+     */
+    postalAddress: text('postal_address').notNull().default(''),
     /** An operator stopped this account's sending (abuse); the seller cannot lift it. */
     sendingSuspendedAt: timestamp('sending_suspended_at', { withTimezone: true }),
     sendingSuspendedReason: text('sending_suspended_reason'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { TemplateLanguage } from '@thankly/email';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -14,6 +15,10 @@ export const templates = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     subject: text('subject').notNull().default(''),
+    /** The inbox preview line after the subject; may hold tokens. */
+    preheader: text('preheader').notNull().default(''),
+    /** Sets the email's lang/dir and the footer's words; older templates were English. */
+    language: text('language').$type<TemplateLanguage>().notNull().default('en'),
     design: jsonb('design').notNull(),
     html: text('html').notNull(),
     conditionsEnabled: boolean('conditions_enabled').notNull().default(false),
