@@ -51,6 +51,10 @@ const saved: Template = {
   updatedAt: '2026-05-01T10:00:00Z',
 };
 
+/** The conditional-sending switch (on in `saved`, whose dates would not pass validation). */
+const panelEnable = () =>
+  within(screen.getByRole('group', { name: 'Conditional sending' })).getByLabelText('Enable');
+
 async function openEditor(path = '/thankly/create') {
   renderApp(path);
   await screen.findByRole('heading', { name: 'Create template' }, { timeout: 5000 });
@@ -78,9 +82,53 @@ describe('editor page', () => {
     expect(body).toEqual({
       name,
       subject,
+      preheader: '',
+      language: 'en',
       design,
       html: renderEmail(design, { title: subject }).html,
     });
+  });
+
+  it('loads, edits and saves the preview text and the email language', async () => {
+    const api = seller('growth', {
+      [`GET /templates/${saved.id}`]: () => json(saved),
+      [`PUT /templates/${saved.id}`]: (body) => json({ ...saved, ...(body as object) }),
+    });
+    const user = await openEditor(`/thankly/create?id=${saved.id}`);
+    const preview = (await screen.findByLabelText('Preview text')) as HTMLInputElement;
+    const language = screen.getByLabelText('Email language') as HTMLSelectElement;
+    expect(preview.value).toBe('A gift inside');
+    expect(preview.maxLength).toBe(150);
+    expect(language.value).toBe('de');
+    expect([...language.options].map((o) => o.value)).toEqual([
+      'en',
+      'de',
+      'fr',
+      'es',
+      'it',
+      'el',
+      'ar',
+      'he',
+    ]);
+    expect(screen.getByText(/137 characters left/)).toBeTruthy();
+
+    await user.clear(preview);
+    await user.type(preview, 'Hi [[first-name], a gift <inside>');
+    await user.selectOptions(language, 'he');
+    // A bracketed word that is no token is pointed out, as in the subject.
+    expect(await screen.findByText('[first-name]')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Preview HTML' }));
+    const source = screen.getByTestId('html-source').textContent ?? '';
+    expect(source).toContain('<html lang="he" dir="rtl"');
+    expect(source).toContain('mso-hide:all">Hi [first-name], a gift &lt;inside&gt;&#847;');
+
+    await user.click(panelEnable());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Template updated sucessfully!')).toBeTruthy();
+    const body = api.callsTo(`PUT /templates/${saved.id}`)[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ preheader: 'Hi [first-name], a gift <inside>', language: 'he' });
+    expect(body.html).toContain('<html lang="he" dir="rtl"');
   });
 
   it('checks the name before sending', async () => {

@@ -5,7 +5,11 @@ import { Container } from '../components/ui.tsx';
 import { LOADING_TEXT } from '../components/require-auth.tsx';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { usePaidFeatures, useTemplate } from '../dashboard/templates/template-queries.ts';
-import { conditionsFromServer, type TemplateFields } from './form/template-form.ts';
+import {
+  DEFAULT_EMAIL_SETTINGS,
+  conditionsFromServer,
+  type TemplateFields,
+} from './form/template-form.ts';
 import { TemplateEditor } from './template-editor.tsx';
 
 function Loading() {
@@ -51,6 +55,8 @@ export default function EditorPage() {
     fields = {
       name: template.data.name,
       subject: template.data.subject,
+      preheader: template.data.preheader ?? DEFAULT_EMAIL_SETTINGS.preheader,
+      language: template.data.language ?? DEFAULT_EMAIL_SETTINGS.language,
       sendConditions: conditionsFromServer(template.data.sendConditions),
     };
   } else {
@@ -59,6 +65,7 @@ export default function EditorPage() {
     fields = {
       name: fresh.name,
       subject: fresh.subject,
+      ...DEFAULT_EMAIL_SETTINGS,
       sendConditions: conditionsFromServer(undefined),
     };
   }

@@ -12,6 +12,7 @@ import { refreshTemplates } from '../dashboard/templates/template-queries.ts';
 import { EditorCanvas } from './canvas/canvas.tsx';
 import { RichTextToolbar } from './blocks/rich-text/rich-text-toolbar.tsx';
 import { ConditionalPanel } from './form/conditional-panel.tsx';
+import { EmailSettingsFields } from './form/email-settings-fields.tsx';
 import {
   buildPayload,
   unknownTokensIn,
@@ -122,9 +123,12 @@ function UndoRedo() {
   );
 }
 
-function UnknownTokensWarning({ subject }: { subject: string }) {
+function UnknownTokensWarning({ subject, preheader }: { subject: string; preheader: string }) {
   const design = useDeferredValue(useEditor(selectDesign));
-  const unknown = useMemo(() => unknownTokensIn(subject, design), [subject, design]);
+  const unknown = useMemo(
+    () => unknownTokensIn(subject, design, preheader),
+    [subject, design, preheader],
+  );
   if (unknown.length === 0) return null;
   return (
     <p
@@ -203,7 +207,8 @@ function EditorScreen({
     }
   }
 
-  const dateError = error && error.field !== 'name' ? error : null;
+  const dateError =
+    error && (error.field === 'startDate' || error.field === 'endDate') ? error : null;
 
   return (
     <div className="mx-auto w-full max-w-[1500px] px-3 py-6 sm:px-6">
@@ -246,7 +251,14 @@ function EditorScreen({
         <TokensPopover />
       </div>
       <div className="mt-3 space-y-3">
-        <UnknownTokensWarning subject={fields.subject} />
+        <div data-native-undo>
+          <EmailSettingsFields
+            value={fields}
+            error={error?.field === 'preheader' ? error.message : null}
+            onChange={change}
+          />
+        </div>
+        <UnknownTokensWarning subject={fields.subject} preheader={fields.preheader} />
         {conditionalAvailable ? (
           <ConditionalPanel
             value={fields.sendConditions}
@@ -311,6 +323,8 @@ function EditorScreen({
             ) : (
               <HtmlPreview
                 title={fields.subject.trim() || fields.name.trim()}
+                preheader={fields.preheader}
+                language={fields.language}
                 width={DEVICE_WIDTHS[device]}
               />
             )}

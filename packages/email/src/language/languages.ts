@@ -4,14 +4,14 @@
 import { z } from 'zod';
 
 export const TEMPLATE_LANGUAGES = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'de', name: 'Deutsch', dir: 'ltr' },
-  { code: 'fr', name: 'Français', dir: 'ltr' },
-  { code: 'es', name: 'Español', dir: 'ltr' },
-  { code: 'it', name: 'Italiano', dir: 'ltr' },
-  { code: 'el', name: 'Ελληνικά', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', dir: 'rtl' },
-  { code: 'he', name: 'עברית', dir: 'rtl' },
+  { code: 'en', name: 'English', englishName: 'English', dir: 'ltr' },
+  { code: 'de', name: 'Deutsch', englishName: 'German', dir: 'ltr' },
+  { code: 'fr', name: 'Français', englishName: 'French', dir: 'ltr' },
+  { code: 'es', name: 'Español', englishName: 'Spanish', dir: 'ltr' },
+  { code: 'it', name: 'Italiano', englishName: 'Italian', dir: 'ltr' },
+  { code: 'el', name: 'Ελληνικά', englishName: 'Greek', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', englishName: 'Arabic', dir: 'rtl' },
+  { code: 'he', name: 'עברית', englishName: 'Hebrew', dir: 'rtl' },
 ] as const;
 
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number]['code'];

@@ -33,6 +33,8 @@ createRoot(document.getElementById('root')!).render(
         initialFields={{
           name: 'Bench',
           subject: 'Bench',
+          preheader: '',
+          language: 'en',
           sendConditions: { enabled: false, startDate: '', endDate: '' },
         }}
         conditionalAvailable={false}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDefaultTemplate, renderEmail } from '@thankly/email';
 import {
+  DEFAULT_EMAIL_SETTINGS,
   EMPTY_CONDITIONS,
   buildPayload,
   unknownTokensIn,
@@ -10,6 +11,7 @@ import {
 const fields = (over: Partial<Parameters<typeof validateTemplate>[0]> = {}) => ({
   name: 'Spring',
   subject: 'Thanks [customer-first-name]',
+  ...DEFAULT_EMAIL_SETTINGS,
   sendConditions: EMPTY_CONDITIONS,
   ...over,
 });
@@ -41,6 +43,40 @@ describe('validateTemplate', () => {
     ).toBeNull();
     // Not available on the plan: the dates are not checked (and not sent).
     expect(validateTemplate(on('', ''), { conditionalAvailable: false })).toBeNull();
+  });
+});
+
+describe('preview text and language', () => {
+  const { design } = createDefaultTemplate();
+
+  it('refuses preview text past the server’s limit, with the server’s message', () => {
+    expect(
+      validateTemplate(fields({ preheader: 'x'.repeat(151) }), { conditionalAvailable: false }),
+    ).toEqual({
+      field: 'preheader',
+      message: 'Please keep the preview text under 150 characters.',
+    });
+    expect(
+      validateTemplate(fields({ preheader: 'x'.repeat(150) }), { conditionalAvailable: false }),
+    ).toBeNull();
+  });
+
+  it('sends both, and renders the html with them', () => {
+    const payload = buildPayload(
+      fields({ preheader: ' Ein Geschenk für [customer-first-name] ', language: 'ar' }),
+      design,
+      { conditionalAvailable: false },
+    );
+    expect(payload).toMatchObject({
+      preheader: 'Ein Geschenk für [customer-first-name]',
+      language: 'ar',
+    });
+    expect(payload.html).toContain('<html lang="ar" dir="rtl"');
+    expect(payload.html).toContain('mso-hide:all">Ein Geschenk für [customer-first-name]&#847;');
+  });
+
+  it('looks for unknown tokens in the preview text too', () => {
+    expect(unknownTokensIn('Hi', design, 'Hello [first-name]')).toEqual(['[first-name]']);
   });
 });
 

@@ -1,21 +1,31 @@
 // Preview HTML: the email exactly as renderEmail produces it (the same function the server sends
 // with), shown in a sandboxed frame at the device width, plus its source and plain-text version.
 import { useId, useMemo, useState } from 'react';
-import { fillTokens, renderEmail, sampleTokenValues } from '@thankly/email';
+import { fillTokens, renderEmail, sampleTokenValues, type TemplateLanguage } from '@thankly/email';
 import { selectDesign, useEditor } from '../store/use-editor.ts';
 
-export function HtmlPreview({ title, width }: { title: string; width: number }) {
+export function HtmlPreview({
+  title,
+  preheader,
+  language,
+  width,
+}: {
+  title: string;
+  preheader: string;
+  language: TemplateLanguage;
+  width: number;
+}) {
   const design = useEditor(selectDesign);
   const [withSamples, setWithSamples] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
   const sampleId = useId();
   const rendered = useMemo(() => {
     try {
-      return renderEmail(design, { title });
+      return renderEmail(design, { title, preheader, language });
     } catch {
       return null;
     }
-  }, [design, title]);
+  }, [design, title, preheader, language]);
   if (!rendered)
     return <p className="p-6 text-sm text-red-700">This design cannot be rendered yet.</p>;
   const shown = withSamples
