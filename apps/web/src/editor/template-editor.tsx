@@ -171,7 +171,7 @@ function EditorScreen({
   const nameRef = useRef<HTMLInputElement>(null);
   const inspectorId = useId();
 
-  const designChanged = useEditor((s) => s.design !== saved.design);
+  const designChanged = useEditor((s) => store.unamended(s.design) !== saved.design);
   const isDirty = designChanged || JSON.stringify(fields) !== JSON.stringify(saved.fields);
   useLeaveGuard(isDirty && !saving);
 

@@ -3,6 +3,7 @@
 // changes nothing returns the very same design object, so nothing is recorded.
 import {
   MAX_COLUMNS,
+  MAX_NATURAL_PX,
   MIN_COLUMNS,
   clampCanvasYMargin,
   createBlock,
@@ -25,9 +26,11 @@ import { editedWidth } from './snap.ts';
 
 /**
  * How a command meets the undo history: `record` makes one entry; `coalesce` makes one entry per
- * burst of the same command on the same target (a slider drag, a typing run); `skip` never records.
+ * burst of the same command on the same target (a slider drag, a typing run); `skip` never records
+ * (and starts a fresh history: loading a template); `amend` changes the present in place, keeping
+ * the history, for facts the editor learns about the design rather than edits (an image's size).
  */
-export type HistoryMode = 'record' | 'coalesce' | 'skip';
+export type HistoryMode = 'record' | 'coalesce' | 'skip' | 'amend';
 
 export interface Command<A> {
   readonly name: string;
@@ -150,6 +153,25 @@ export const updateBlock = defineCommand<{ id: string; patch: BlockPatch }>({
         next.widthPct = editedWidth(Number(fields.widthPct), { snap: false });
       return next;
     });
+  },
+});
+
+/**
+ * The natural size of an image block's picture, as the browser measured it once it loaded: it lets
+ * the email give Outlook a width for an "auto" image. Not an edit, so not an undo step; a size out of
+ * the schema's range (a broken or vector image) is left unmeasured.
+ */
+export const setImageNaturalSize = defineCommand<{ id: string; width: number; height: number }>({
+  name: 'setImageNaturalSize',
+  history: 'amend',
+  apply(design, { id, width, height }) {
+    const valid = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_NATURAL_PX;
+    if (!valid(width) || !valid(height)) return design;
+    return replaceBlock(design, id, (block) =>
+      block.type !== 'image' || (block.naturalWidth === width && block.naturalHeight === height)
+        ? block
+        : { ...block, naturalWidth: width, naturalHeight: height },
+    );
   },
 });
 

@@ -25,6 +25,11 @@ export interface EditorStore {
   select(id: string | null): void;
   /** Ends the current burst (pointer up, field blur): the next change starts a new undo entry. */
   endBurst(): void;
+  /**
+   * The design as the seller left it, before any `amend` the editor made to it: what "unsaved
+   * changes" compares, so measuring a loaded template's images does not count as an edit.
+   */
+  unamended(design: Design): Design;
 }
 
 export function createEditorStore(
@@ -34,6 +39,7 @@ export function createEditorStore(
   let state: EditorState = { design: initial, selectedId: null, past: [], future: [] };
   let burst: { key: string; at: number } | null = null;
   const listeners = new Set<() => void>();
+  const amendedFrom = new WeakMap<Design, Design>();
 
   function set(next: EditorState) {
     state = next;
@@ -54,6 +60,11 @@ export function createEditorStore(
     run(command, args) {
       const design = command.apply(state.design, args);
       if (design === state.design) return;
+      if (command.history === 'amend') {
+        amendedFrom.set(design, amendedFrom.get(state.design) ?? state.design);
+        set({ ...state, design });
+        return;
+      }
       if (command.history === 'skip') {
         burst = null;
         set({ design, selectedId: keepSelection(design, state.selectedId), past: [], future: [] });
@@ -98,6 +109,7 @@ export function createEditorStore(
     endBurst() {
       burst = null;
     },
+    unamended: (design) => amendedFrom.get(design) ?? design,
   };
 }
 

@@ -1,4 +1,7 @@
-import { useId } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useRef } from 'react';
+import type { BlockOfType } from '@thankly/email';
+import { setImageNaturalSize } from '../../model/commands.ts';
+import { useEditorActions } from '../../store/use-editor.ts';
 import { useDraft } from '../../inspector/use-draft.ts';
 import { FieldRow, Segmented, TextInputField } from '../../inspector/fields.tsx';
 import { CommonControls } from '../shared/common-controls.tsx';
@@ -51,6 +54,59 @@ function PixelsField({
   );
 }
 
+/**
+ * Keeps the block's stored natural size equal to what the browser measured for its picture: when
+ * it loads, and again whenever the stored size changes under a loaded picture (an undo to a state
+ * measured before). The server never fetches images, so this is where the size comes from.
+ */
+function useNaturalSize(
+  ref: RefObject<HTMLImageElement | null>,
+  block: {
+    id: string;
+    naturalWidth: number | null;
+    naturalHeight: number | null;
+  },
+) {
+  const actions = useEditorActions();
+  const { id, naturalWidth, naturalHeight } = block;
+  const measure = useCallback(() => {
+    const img = ref.current;
+    if (!img?.complete || img.naturalWidth === 0) return;
+    if (img.naturalWidth === naturalWidth && img.naturalHeight === naturalHeight) return;
+    actions.run(setImageNaturalSize, {
+      id,
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+    });
+  }, [actions, ref, id, naturalWidth, naturalHeight]);
+  useEffect(measure, [measure]);
+  return measure;
+}
+
+function ImageCanvas({ block }: { block: BlockOfType<'image'> }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const onLoad = useNaturalSize(ref, block);
+  const width =
+    block.width === 'full' ? '100%' : typeof block.width === 'number' ? block.width : undefined;
+  const margin = block.align === 'center' ? '0 auto' : block.align === 'right' ? '0 0 0 auto' : 0;
+  return (
+    <img
+      ref={ref}
+      onLoad={onLoad}
+      src={block.src}
+      alt={block.alt}
+      style={{
+        display: 'block',
+        margin,
+        width,
+        maxWidth: '100%',
+        height: typeof block.height === 'number' ? block.height : 'auto',
+        verticalAlign: block.vAlign,
+      }}
+    />
+  );
+}
+
 export const imageEditor: EditorBlock<'image'> = {
   Canvas({ block }) {
     if (!block.src.trim()) {
@@ -60,23 +116,7 @@ export const imageEditor: EditorBlock<'image'> = {
         </div>
       );
     }
-    const width =
-      block.width === 'full' ? '100%' : typeof block.width === 'number' ? block.width : undefined;
-    const margin = block.align === 'center' ? '0 auto' : block.align === 'right' ? '0 0 0 auto' : 0;
-    return (
-      <img
-        src={block.src}
-        alt={block.alt}
-        style={{
-          display: 'block',
-          margin,
-          width,
-          maxWidth: '100%',
-          height: typeof block.height === 'number' ? block.height : 'auto',
-          verticalAlign: block.vAlign,
-        }}
-      />
-    );
+    return <ImageCanvas block={block} />;
   },
   Inspector({ block }) {
     const update = useBlockUpdate(block.id);
@@ -88,9 +128,20 @@ export const imageEditor: EditorBlock<'image'> = {
           type="url"
           value={block.src}
           placeholder="https://…"
-          onChange={(src) => update({ src })}
+          // A new picture has a size of its own: the old one is dropped until it loads.
+          onChange={(src) => update({ src, naturalWidth: null, naturalHeight: null })}
         />
         <TextInputField label="Alt text" value={block.alt} onChange={(alt) => update({ alt })} />
+        {block.src.trim() && !block.alt.trim() ? (
+          <p
+            role="status"
+            className="rounded-md border border-amber-200 bg-amber-50 px-2 py-1.5 text-xs text-amber-900"
+          >
+            This image has no alt text. Many mail apps block images at first, and screen readers
+            read the alt text aloud: describe the picture in a few words, e.g. “Juniper & Clay
+            logo”.
+          </p>
+        ) : null}
         <TextInputField
           label="Link (click-through)"
           value={block.href}
