@@ -14,6 +14,7 @@ import { api, messageFor } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
 import { formatPrice, priceSuffix } from '../lib/plans.ts';
 import { IntervalToggle } from '../components/interval-toggle.tsx';
+import { PostalAddressCard } from '../account/postal-address-card.tsx';
 import { Alert, Badge, Button, Card, Container, TextField } from '../components/ui.tsx';
 
 export const ACCOUNT_KEY = ['account'] as const;
@@ -78,6 +79,11 @@ export default function AccountPage() {
             pendingEmail={me.pendingEmail}
           />
           <PasswordCard />
+          <PostalAddressCard
+            key={me.postalAddress}
+            postalAddress={me.postalAddress}
+            accountKey={ACCOUNT_KEY}
+          />
         </div>
         <div className="space-y-6">
           <SendingCard isPaused={me.isPaused} />
