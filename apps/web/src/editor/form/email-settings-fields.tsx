@@ -25,6 +25,8 @@ export function EmailSettingsFields({
         label="Preview text"
         value={value.preheader}
         maxLength={PREHEADER_MAX_LENGTH}
+        // Hebrew or Arabic preview text reads right to left while it is typed.
+        dir="auto"
         placeholder="Shown after the subject in the inbox, e.g. Your 20% code is inside"
         hint={`Inboxes show it next to the subject; tokens work here. ${left} characters left.`}
         error={error}
