@@ -91,11 +91,20 @@ export {
   sampleTokenValues,
   fillTokens,
   findUnknownTokens,
+  findTokens,
+  tokenValue,
   type TokenName,
   type TokenValues,
   type FillOptions,
 } from './tokens/tokens.ts';
 export { renderEmailForOrder, type RenderedOrderEmail } from './tokens/render-email-for-order.ts';
+export { withoutEmptyTokenBlocks, isOnlyEmptyTokens } from './tokens/empty-blocks.ts';
+export {
+  findEmptyTokens,
+  tokensSellerCannotFill,
+  type EmptyTokenWarning,
+  type SellerTokenSources,
+} from './tokens/empty-tokens.ts';
 export { findTokenFallbacks } from './tokens/tokens.ts';
 export { unsafeFallbackProblem } from './tokens/fallback-rules.ts';
 export { emailSizeProblem, worstCaseEmailBytes } from './tokens/email-size.ts';

@@ -20,6 +20,15 @@ export interface TextContext {
   textOf(blocks: readonly CommonBlock[]): string[];
 }
 
+/**
+ * What a block shows a buyer, for leaving it out of an order's email when tokens the order cannot
+ * fill are all it shows: `content` is what the buyer reads, `link` where it leads (a button's).
+ */
+export interface OrderContent {
+  content: string;
+  link?: string;
+}
+
 export interface SanitizeContext {
   sanitizeRichText(html: string): string;
   sanitizeBlocks<T extends CommonBlock>(blocks: readonly T[]): T[];
@@ -39,6 +48,11 @@ export interface BlockDefinition<S extends BlockObjectSchema = BlockObjectSchema
   /** The block's inner HTML; the renderer wraps it in the common block box. '' renders nothing. */
   renderContent(block: z.output<S>, ctx: RenderContext): string;
   renderText(block: z.output<S>, ctx: TextContext): string;
+  /**
+   * Present for blocks that are pointless without their words (text, heading, button); null when
+   * the block shows something no token decides (an inline image).
+   */
+  orderContent?(block: z.output<S>): OrderContent | null;
   /** Present when the block holds rich text (or nested blocks that may). */
   sanitize?(block: z.output<S>, ctx: SanitizeContext): z.output<S>;
 }

@@ -42,3 +42,113 @@ describe('renderEmailForOrder', () => {
     expect(renderEmailForOrder(design, subject, {}).text).toContain('Hi there,');
   });
 });
+
+describe('blocks that show only tokens the order leaves empty', () => {
+  const { design, subject } = createDefaultTemplate();
+  const withoutCoupon = { ...sampleTokenValues, 'coupon-code': undefined };
+
+  it('leave the coupon button out of HTML and text when no coupon code is saved', () => {
+    const email = renderEmailForOrder(design, subject, withoutCoupon);
+    // The default button is the only one: no pill at all, and no stray colon in the text part.
+    expect(email.html).not.toContain('border-radius:12px');
+    expect(email.html).not.toMatch(/<a [^>]*>\s*<\/a>/);
+    expect(email.text).not.toMatch(/^\s*:/m);
+    expect(email.text).toContain('Just use this code at checkout:\n\nWith gratitude,');
+    // Everything else is still there.
+    expect(email.html).toContain('Thank you so much for shopping with Juniper &amp; Clay!');
+  });
+
+  it('keep the coupon button when the code is saved', () => {
+    const email = renderEmailForOrder(design, subject, sampleTokenValues);
+    expect(email.html).toContain('>THANKYOU20</a>');
+  });
+
+  it('keep a block whose token has a fallback, or that has words of its own', () => {
+    const blocks = [
+      { id: 'a', type: 'button', text: '[coupon-code|SPRING]', url: 'https://shop.example' },
+      { id: 'b', type: 'text', html: '<p>Your code: [coupon-code]</p>' },
+      { id: 'c', type: 'heading', content: '' },
+    ] as const;
+    const email = renderEmailForOrder({ blocks: [...blocks] }, 's', {});
+    expect(email.html).toContain('>SPRING</a>');
+    expect(email.text).toContain('Your code:');
+    // A block without tokens is never dropped by this rule, even when it shows nothing.
+    expect(email.html).toMatch(/<h2[^>]*><\/h2>/);
+  });
+
+  it('drop text and headings made only of empty tokens and punctuation', () => {
+    const email = renderEmailForOrder(
+      {
+        blocks: [
+          { id: 'a', type: 'heading', content: '[tracking-link]' },
+          { id: 'b', type: 'text', html: '<p>( <strong>[coupon-code]</strong> )!</p>' },
+          { id: 'c', type: 'text', html: '<p>Thanks [customer-first-name]</p>' },
+        ],
+      },
+      's',
+      {},
+    );
+    expect(email.html).not.toContain('<h2');
+    expect(email.html).not.toContain('( ');
+    expect(email.text.trim()).toBe('Thanks');
+  });
+
+  it('keep a text block with an inline image, whatever its tokens hold', () => {
+    const email = renderEmailForOrder(
+      {
+        blocks: [
+          {
+            id: 'a',
+            type: 'text',
+            html: '<p><img src="https://img.example/a.png" alt="">[coupon-code]</p>',
+          },
+        ],
+      },
+      's',
+      {},
+    );
+    expect(email.html).toContain('https://img.example/a.png');
+  });
+
+  it('drop a button that leads nowhere unless its words are the order’s own value', () => {
+    const blocks = [
+      { id: 'track', type: 'button', text: 'Track your parcel', url: '[tracking-link]' },
+      { id: 'code', type: 'button', text: '[coupon-code]', url: '[shop-url]' },
+    ] as const;
+    const email = renderEmailForOrder({ blocks: [...blocks] }, 's', { 'coupon-code': 'SAVE10' });
+    expect(email.html).not.toContain('Track your parcel');
+    expect(email.text).not.toContain('Track your parcel');
+    // The code is what the buyer needs; it still shows without a shop address to link to.
+    expect(email.html).toContain('>SAVE10</a>');
+    const tracked = renderEmailForOrder({ blocks: [...blocks] }, 's', {
+      'tracking-link': 'https://track.example/1',
+    });
+    expect(tracked.html).toContain('Track your parcel');
+  });
+
+  it('empty a column of such blocks, and leave out a row whose columns are all empty', () => {
+    const row = (id: string, items: object[][]) => ({
+      id,
+      type: 'columns',
+      columns: items.map((columnItems, i) => ({
+        id: `${id}-${i}`,
+        widthPct: 50,
+        items: columnItems,
+      })),
+    });
+    const gone = row('gone', [
+      [{ id: 'g1', type: 'button', text: '[coupon-code]' }],
+      [{ id: 'g2', type: 'text', html: '<p>[tracking-link]</p>' }],
+    ]);
+    const kept = row('kept', [
+      [{ id: 'k1', type: 'button', text: '[coupon-code]' }],
+      [{ id: 'k2', type: 'text', html: '<p>Still here</p>' }],
+    ]);
+    const keptAlone = row('kept', [[], [{ id: 'k2', type: 'text', html: '<p>Still here</p>' }]]);
+    const email = renderEmailForOrder({ blocks: [gone, kept] } as never, 's', {});
+    expect(email.html).not.toMatch(/<a [^>]*>\s*<\/a>/);
+    // Exactly what the kept row with an empty first column renders: the other row left no trace.
+    expect(email.html).toBe(renderEmailForOrder({ blocks: [keptAlone] } as never, 's', {}).html);
+    expect(email.text).toBe('Still here\n');
+  });
+});

@@ -87,7 +87,8 @@ export interface FillOptions {
   escape: 'html' | 'none';
 }
 
-function resolveValue(name: TokenName, values: TokenValues): string {
+/** What a token holds for these values: '' when the order has none (or a link that is no web address). */
+export function tokenValue(name: TokenName, values: TokenValues): string {
   const raw = values[name];
   if (raw === undefined || raw === null) return '';
   const value = String(raw);
@@ -108,7 +109,7 @@ export function fillTokens(text: string, values: TokenValues, options: FillOptio
     TOKEN_PATTERN,
     (match, name: string, fallback: string | undefined) => {
       if (!isTokenName(name)) return match;
-      const value = resolveValue(name, values);
+      const value = tokenValue(name, values);
       if (value === '') return fallback ?? '';
       return options.escape === 'html' ? escapeHtml(value) : value;
     },
@@ -123,6 +124,15 @@ export function findTokenFallbacks(
   const found: Array<{ match: string; name: TokenName; fallback: string }> = [];
   for (const [match, name = '', fallback] of text.matchAll(TOKEN_PATTERN)) {
     if (fallback !== undefined && isTokenName(name)) found.push({ match, name, fallback });
+  }
+  return found;
+}
+
+/** Every known token in a text, in order, with its fallback when it has one. */
+export function findTokens(text: string): Array<{ name: TokenName; fallback: string | undefined }> {
+  const found: Array<{ name: TokenName; fallback: string | undefined }> = [];
+  for (const [, name = '', fallback] of text.matchAll(TOKEN_PATTERN)) {
+    if (isTokenName(name)) found.push({ name, fallback });
   }
   return found;
 }

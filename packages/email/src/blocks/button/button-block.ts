@@ -57,10 +57,12 @@ export const buttonBlock = defineBlock({
       fontWeight: block.fontWeight,
       isFullWidth: block.width === 'full',
       align: block.align,
+      maxWidthPx: ctx.contentPx,
     });
   },
   renderText(block) {
     const url = safeLinkUrl(block.url);
     return url && url !== '#' ? `${block.text}: ${url}` : block.text;
   },
+  orderContent: (block) => ({ content: block.text, link: block.url }),
 });

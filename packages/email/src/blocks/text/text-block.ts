@@ -3,6 +3,7 @@ import { commonBlockFields } from '../../schema/block-common.ts';
 import { numberInRange, richTextSchema, textSchema } from '../../schema/fields.ts';
 import { textStyle } from '../../render/block-style.ts';
 import { richTextHtml, richTextPlain } from '../../render/rich-text.ts';
+import { visibleRichText } from '../../render/visible-text.ts';
 import { defineBlock } from '../block-definition.ts';
 
 /** Spec section 9: the font sizes the rich-text editor offers. */
@@ -25,5 +26,6 @@ export const textBlock = defineBlock({
     return `<div style="${style}">${richTextHtml(block)}</div>`;
   },
   renderText: (block) => richTextPlain(block),
+  orderContent: visibleRichText,
   sanitize: (block, ctx) => ({ ...block, html: ctx.sanitizeRichText(block.html) }),
 });
