@@ -79,7 +79,7 @@ export {
 
 // Rendering
 export { renderEmail, type RenderOptions, type RenderedEmail } from './render/render-email.ts';
-export { CANVAS_WIDTH_PX, SIDE_GUTTER_PX } from './render/email-shell.ts';
+export { CANVAS_WIDTH_PX, SIDE_GUTTER_PX } from './render/dimensions.ts';
 /** The plain text of a sanitised rich-text fragment, as the text part of an email shows it. */
 export { htmlToText as richTextToPlainText } from './render/rich-text.ts';
 

@@ -10,12 +10,17 @@ export function hasColor(color: string): boolean {
   return color !== '' && color !== 'transparent';
 }
 
+/** The colour of a block's words: its own, or the design's text colour. */
+export function textColor(block: CommonBlock, global: GlobalStyle): string {
+  return hasColor(block.color) ? block.color : global.textColor;
+}
+
 /**
  * Colour, font and weight set on the content element itself: Outlook does not inherit fonts into
  * nested tables and paints headings in its own theme colour unless told otherwise.
  */
 export function textStyle(block: CommonBlock, global: GlobalStyle): string {
-  const color = hasColor(block.color) ? block.color : global.textColor;
+  const color = textColor(block, global);
   const family = block.fontFamily === 'inherit' ? global.fontFamily : block.fontFamily;
   return `color:${color};font-family:${toFontStack(family)};font-weight:${block.fontWeight}`;
 }

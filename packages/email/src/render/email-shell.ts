@@ -9,14 +9,13 @@ import {
 import type { GlobalStyle } from '../schema/global-style.ts';
 import { normalizePreheader } from '../schema/template-texts.ts';
 import { hasColor } from './block-style.ts';
+import { CANVAS_WIDTH_PX, SIDE_GUTTER_PX } from './dimensions.ts';
 import { escapeHtml } from './html.ts';
 import { ghostTableClose, ghostTableOpen, presentationTable, vmlBackground } from './layout.ts';
 import { safeCssImageUrl } from './urls.ts';
 
-export const CANVAS_WIDTH_PX = 600;
-/** Spec section 9: side gutters between the screen edge and the canvas. */
-export const SIDE_GUTTER_PX = 10;
 const HEAD_STYLE =
+  ':root{color-scheme:light only;supported-color-schemes:light only}' +
   'body{margin:0;padding:0;width:100%;-webkit-text-size-adjust:100%;-ms-text-size-adjust:100%}' +
   'table,td{mso-table-lspace:0pt;mso-table-rspace:0pt}' +
   'img{-ms-interpolation-mode:bicubic}' +
@@ -50,9 +49,10 @@ function head(input: ShellInput): string {
     '<meta http-equiv="X-UA-Compatible" content="IE=edge">' +
     '<meta name="x-apple-disable-message-reformatting">' +
     '<meta name="format-detection" content="telephone=no,date=no,address=no,email=no,url=no">' +
-    // Declaring both schemes stops clients from force-inverting; every colour is set explicitly,
-    // so dark-mode readers see the seller's palette.
-    '<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">' +
+    // The seller designs one palette, on light. Declaring light only keeps clients that honour it
+    // (Apple Mail, browsers) from darkening the page behind it or recolouring links; every colour
+    // the design shows is also set inline, so a client that inverts anyway inverts all of it.
+    '<meta name="color-scheme" content="light only"><meta name="supported-color-schemes" content="light only">' +
     `<title>${escapeHtml(input.title)}</title>` +
     // Outlook scales images at 120 DPI unless told to use 96.
     '<!--[if mso]><noscript><xml><o:OfficeDocumentSettings><o:AllowPNG/><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml></noscript><![endif]-->' +

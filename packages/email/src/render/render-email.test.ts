@@ -71,11 +71,13 @@ describe('renderEmail', () => {
   describe('email shell', () => {
     const { html } = renderEmail(template.design, { preheader: 'Hidden <preview>' });
 
-    it('has the doctype, viewport and dark-mode colour-scheme meta', () => {
+    it('has the doctype and viewport, and declares its palette light only (no dark variant is designed)', () => {
       expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);
       expect(html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">');
-      expect(html).toContain('<meta name="color-scheme" content="light dark">');
-      expect(html).toContain('<meta name="supported-color-schemes" content="light dark">');
+      expect(html).toContain('<meta name="color-scheme" content="light only">');
+      expect(html).toContain('<meta name="supported-color-schemes" content="light only">');
+      expect(html).toContain(':root{color-scheme:light only;');
+      expect(html).not.toContain('light dark');
     });
 
     it('hides an escaped preheader, and has none unless asked', () => {
@@ -126,7 +128,7 @@ describe('renderEmail', () => {
 
     it('stacks columns on phones and only adds width rules for the columns in use', () => {
       expect(html).toContain(
-        '<style>body{margin:0;padding:0;width:100%;-webkit-text-size-adjust:100%;-ms-text-size-adjust:100%}table,td{mso-table-lspace:0pt;mso-table-rspace:0pt}img{-ms-interpolation-mode:bicubic}a[x-apple-data-detectors]{color:inherit!important;text-decoration:none!important}@media only screen and (max-width:479px){.t-col{max-width:100%!important}}</style>',
+        '<style>:root{color-scheme:light only;supported-color-schemes:light only}body{margin:0;padding:0;width:100%;-webkit-text-size-adjust:100%;-ms-text-size-adjust:100%}table,td{mso-table-lspace:0pt;mso-table-rspace:0pt}img{-ms-interpolation-mode:bicubic}a[x-apple-data-detectors]{color:inherit!important;text-decoration:none!important}@media only screen and (max-width:479px){.t-col{max-width:100%!important}}</style>',
       );
       expect(renderEmail(columnsHeavyDesign).html).toContain(
         '@media only screen and (min-width:480px){.t-w25{width:25%!important;max-width:25%!important}.t-w33{width:33%!important;max-width:33%!important}.t-w34{width:34%!important;max-width:34%!important}.t-w40{width:40%!important;max-width:40%!important}.t-w60{width:60%!important;max-width:60%!important}.t-w100{width:100%!important;max-width:100%!important}}@media only screen and (max-width:479px){.t-col{max-width:100%!important}}',

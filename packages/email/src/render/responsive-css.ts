@@ -1,9 +1,8 @@
 // The one piece of layout that needs a media query: columns. Mobile first, like MJML: a column is
 // full width (stacked) unless the screen is wide enough, where it takes its percentage. Clients that
-// drop <style> still get hybrid columns (inline-blocks with a px max-width that wrap on their own).
+// drop <style> get the same switch from the columns' inline styles (layout.ts, stackingColumns).
 
-/** Columns sit side by side from this viewport width up. */
-export const SIDE_BY_SIDE_MIN_PX = 480;
+import { SIDE_BY_SIDE_MIN_PX } from './dimensions.ts';
 
 /** Widths are rounded to hundredths so class names and CSS stay short and stable. */
 export function roundColumnPct(widthPct: number): number {

@@ -2,8 +2,62 @@
 // was saved). The rich version wins when present.
 import { escapeHtml } from './html.ts';
 
-export function richTextHtml(block: { html: string; content: string }): string {
-  return block.html.trim() ? block.html : escapeHtml(block.content);
+/**
+ * The block's words as email HTML. Rich html gets its spacing and link colour inline (see
+ * inlineRichTextStyles); plain content is escaped.
+ */
+export function richTextHtml(block: { html: string; content: string }, linkColor: string): string {
+  return block.html.trim()
+    ? inlineRichTextStyles(block.html, linkColor)
+    : escapeHtml(block.content);
+}
+
+const STYLE_ATTR = /\sstyle="([^"]*)"/i;
+const OWN_COLOR = /(?:^|;)\s*color\s*:/i;
+
+/** Our declarations first, so a style the seller set on the element still wins. */
+function withStyle(attrs: string, declarations: string): string {
+  const own = STYLE_ATTR.exec(attrs);
+  if (!own) return `${attrs} style="${declarations}"`;
+  return attrs.replace(STYLE_ATTR, () => ` style="${declarations};${own[1]}"`);
+}
+
+/**
+ * Clients disagree on the default margins of paragraphs and lists (16px inside a block and up to
+ * 64px between blocks) and on link colours (dark mode turns an uncoloured link #9E9EFF on white).
+ * So spacing is set inline exactly as the editor canvas shows it — no margin except 1em between
+ * consecutive paragraphs — and a link without its own colour takes the text colour, underlined.
+ * Input is a sanitised fragment (sanitize-html output: double-quoted attributes).
+ */
+export function inlineRichTextStyles(html: string, linkColor: string): string {
+  let out = '';
+  let last = 0;
+  let afterParagraph = false;
+  TAG.lastIndex = 0;
+  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
+    const between = html.slice(last, match.index);
+    if (between.trim()) afterParagraph = false;
+    out += between;
+    last = TAG.lastIndex;
+    const isClosing = match[1] === '/';
+    const name = (match[2] ?? '').toLowerCase();
+    const attrs = match[3] ?? '';
+    let tag = match[0];
+    if (!isClosing && name === 'p') {
+      tag = `<${match[2]}${withStyle(attrs, afterParagraph ? 'margin:1em 0 0' : 'margin:0')}>`;
+    } else if (!isClosing && (name === 'ul' || name === 'ol')) {
+      tag = `<${match[2]}${withStyle(attrs, 'margin-top:0;margin-bottom:0')}>`;
+    } else if (!isClosing && name === 'a') {
+      const own = STYLE_ATTR.exec(attrs)?.[1] ?? '';
+      const declarations = OWN_COLOR.test(own)
+        ? 'text-decoration:underline'
+        : `color:${linkColor};text-decoration:underline`;
+      tag = `<${match[2]}${withStyle(attrs, declarations)}>`;
+    }
+    out += tag;
+    afterParagraph = isClosing && name === 'p';
+  }
+  return out + html.slice(last);
 }
 
 export function richTextPlain(block: { html: string; content: string }): string {

@@ -16,9 +16,9 @@ describe('button block', () => {
     });
   });
 
-  it('is a padded, coloured table cell so Outlook still draws a button', () => {
+  it('is a padded, coloured table cell for every client but Outlook for Windows, which gets a VML shape', () => {
     expect(renderOneBlock({ id: 'b', type: 'button' })).toMatchInlineSnapshot(
-      `"<tr><td align="center" style="padding:16px;text-align:center"><table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 auto"><tr><td align="center" bgcolor="#4f46e5" style="background-color:#4f46e5;border-radius:12px;mso-padding-alt:12px 22px"><a href="[shop-url]" target="_blank" rel="noopener noreferrer" style="display:inline-block;padding:12px 22px;font-size:16px;line-height:1.25;font-family:Inter, Roboto, Helvetica, Arial, sans-serif;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:12px;text-align:center;word-break:break-word;mso-padding-alt:0">Click me</a></td></tr></table></td></tr>"`,
+      `"<tr><td align="center" style="padding:16px;text-align:center"><!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" xmlns:w="urn:schemas-microsoft-com:office:word" href="[shop-url]" style="height:44px;v-text-anchor:middle;width:124px" arcsize="27%" stroke="f" fillcolor="#4f46e5"><w:anchorlock/><center style="color:#ffffff;font-family:Inter, Roboto, Helvetica, Arial, sans-serif;font-size:16px;font-weight:bold">Click me</center></v:roundrect><![endif]--><!--[if !mso]><!--><table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 auto"><tr><td align="center" bgcolor="#4f46e5" style="background-color:#4f46e5;border-radius:12px;mso-padding-alt:12px 22px"><a href="[shop-url]" target="_blank" rel="noopener noreferrer" style="display:inline-block;padding:12px 22px;font-size:16px;line-height:1.25;font-family:Inter, Roboto, Helvetica, Arial, sans-serif;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:12px;text-align:center;word-break:break-word;mso-padding-alt:0">Click me</a></td></tr></table><!--<![endif]--></td></tr>"`,
     );
   });
 
@@ -72,5 +72,70 @@ describe('button block', () => {
     expect(
       textOfOneBlock({ id: 'b', type: 'button', text: 'Shop again', url: 'https://shop.test' }),
     ).toBe('Shop again: https://shop.test');
+  });
+});
+
+/** The markup only Outlook for Windows reads. */
+function outlookPart(html: string): string {
+  return /<!--\[if mso\]>(<v:roundrect[\s\S]*?)<!\[endif\]-->/.exec(html)?.[1] ?? '';
+}
+
+describe('button block in Outlook for Windows', () => {
+  it('is a VML round rectangle linking all of it, with the table hidden from Outlook', () => {
+    const html = renderOneBlock({
+      id: 'b',
+      type: 'button',
+      text: 'Shop again',
+      url: 'https://shop.test/again',
+      size: 'md',
+      style: 'rounded',
+    });
+    const vml = outlookPart(html);
+    expect(vml).toContain('href="https://shop.test/again"');
+    expect(vml).toContain('fillcolor="#4f46e5"');
+    expect(vml).toContain('stroke="f"');
+    // md: 16px text at line-height 1.25 plus 12px above and below.
+    expect(vml).toContain('height:44px');
+    // rounded is 12px: 12 / 44 of the shorter side.
+    expect(vml).toContain('arcsize="27%"');
+    expect(vml).toMatch(
+      /<center style="color:#ffffff;[^"]*font-size:16px;font-weight:bold">Shop again<\/center>/,
+    );
+    // Every other client gets the table; Outlook never sees it.
+    expect(html).toMatch(
+      /<!--\[if !mso\]><!--><table[\s\S]*Shop again<\/a><\/td><\/tr><\/table><!--<!\[endif\]-->/,
+    );
+  });
+
+  it('is fully round for a pill, and as wide as the block for a full-width button', () => {
+    const vml = outlookPart(
+      renderOneBlock({ id: 'b', type: 'button', text: 'Go', style: 'pill', width: 'full' }),
+    );
+    expect(vml).toContain('arcsize="50%"');
+    // 600px canvas less the block's 16px padding on each side.
+    expect(vml).toContain('width:568px');
+  });
+
+  it('estimates an auto width from the label, never wider than the block', () => {
+    const short = outlookPart(renderOneBlock({ id: 'b', type: 'button', text: 'Go' }));
+    const long = outlookPart(renderOneBlock({ id: 'b', type: 'button', text: 'x'.repeat(150) }));
+    const widthOf = (vml: string) => Number(/width:(\d+)px/.exec(vml)?.[1]);
+    expect(widthOf(short)).toBeGreaterThan(2 * 22);
+    expect(widthOf(short)).toBeLessThan(100);
+    expect(widthOf(long)).toBe(568);
+  });
+
+  it('keeps escaped labels escaped and counts an entity as one character', () => {
+    const vml = outlookPart(renderOneBlock({ id: 'b', type: 'button', text: 'A & <B>' }));
+    expect(vml).toContain('>A &amp; &lt;B&gt;</center>');
+    expect(vml).not.toContain('<B>');
+  });
+
+  it('has no VML for colours VML cannot paint (rgba, alpha hex, none): Outlook keeps the table', () => {
+    for (const buttonColor of ['rgba(79, 70, 229, 0.5)', '#4f46e580', '']) {
+      const html = renderOneBlock({ id: 'b', type: 'button', text: 'Go', buttonColor });
+      expect(html).not.toContain('v:roundrect');
+      expect(html).not.toContain('[if !mso]');
+    }
   });
 });

@@ -28,13 +28,17 @@ describe('columns block', () => {
     });
   });
 
-  it('sits side by side as inline-blocks sized in px, with an Outlook ghost table', () => {
+  it('sits side by side as inline-blocks that switch to stacked below a 460px row without media queries, with an Outlook ghost table', () => {
     const html = renderOneBlock(twoColumns);
     // 600px canvas minus 2 x 16px padding = 568px; 60% and 40% of it, floored.
     expect(html).toContain('<td width="340" valign="top" style="width:340px">');
     expect(html).toContain('<td width="227" valign="top" style="width:227px">');
+    // A 480px screen less its two 10px side gutters is a 460px row.
     expect(html).toContain(
-      'class="t-col t-w60" style="display:inline-block;width:100%;max-width:340px;vertical-align:top"',
+      'class="t-col t-w60" style="display:inline-block;vertical-align:top;width:100%;min-width:60%;max-width:100%;width:calc((460px - 100%) * 460)"',
+    );
+    expect(html).toContain(
+      'class="t-col t-w40" style="display:inline-block;vertical-align:top;width:100%;min-width:40%;max-width:100%;width:calc((460px - 100%) * 460)"',
     );
     expect(html).toContain(
       '<!--[if mso]><table role="presentation" cellpadding="0" cellspacing="0" border="0" width="567"><tr>',
@@ -52,7 +56,7 @@ describe('columns block', () => {
       <tr>
       <td width="340" valign="top" style="width:340px">
       <![endif]-->
-      <div class="t-col t-w60" style="display:inline-block;width:100%;max-width:340px;vertical-align:top">
+      <div class="t-col t-w60" style="display:inline-block;vertical-align:top;width:100%;min-width:60%;max-width:100%;width:calc((460px - 100%) * 460)">
       <table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="width:100%">
       <tr>
       <td style="padding:0 6px">
@@ -71,13 +75,21 @@ describe('columns block', () => {
       </td>
       <td width="227" valign="top" style="width:227px">
       <![endif]-->
-      <div class="t-col t-w40" style="display:inline-block;width:100%;max-width:227px;vertical-align:top">
+      <div class="t-col t-w40" style="display:inline-block;vertical-align:top;width:100%;min-width:40%;max-width:100%;width:calc((460px - 100%) * 460)">
       <table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="width:100%">
       <tr>
       <td style="padding:0 6px">
       <table role="presentation" cellpadding="0" cellspacing="0" border="0" width="100%" style="width:100%">
       <tr>
       <td align="center" style="padding:16px;text-align:center">
+      <!--[if mso]>
+      <v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" xmlns:w="urn:schemas-microsoft-com:office:word" href="[shop-url]" style="height:44px;v-text-anchor:middle;width:64px" arcsize="27%" stroke="f" fillcolor="#4f46e5">
+      <w:anchorlock/>
+      <center style="color:#ffffff;font-family:Inter, Roboto, Helvetica, Arial, sans-serif;font-size:16px;font-weight:bold">Go</center>
+      </v:roundrect>
+      <![endif]-->
+      <!--[if !mso]>
+      <!-->
       <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 auto">
       <tr>
       <td align="center" bgcolor="#4f46e5" style="background-color:#4f46e5;border-radius:12px;mso-padding-alt:12px 22px">
@@ -85,6 +97,7 @@ describe('columns block', () => {
       </td>
       </tr>
       </table>
+      <!--<![endif]-->
       </td>
       </tr>
       </table>

@@ -68,9 +68,11 @@ export const columnsBlock = defineBlock({
       const innerPx = Math.max(1, widthPx - block.gutter);
       const rows = ctx.renderRows(column.items, innerPx);
       const cell = `<tr><td style="padding:0 ${halfGutter}px">${rows ? presentationTable(rows, 'width="100%"', 'width:100%') : ''}</td></tr>`;
+      const widthPct = (100 * column.widthPct) / total;
       return {
         widthPx,
-        widthClass: ctx.columnWidthClass((100 * column.widthPct) / total),
+        widthPct,
+        widthClass: ctx.columnWidthClass(widthPct),
         html: presentationTable(cell, 'width="100%"', 'width:100%'),
       };
     });

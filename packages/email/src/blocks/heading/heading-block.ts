@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commonBlockFields } from '../../schema/block-common.ts';
 import { richTextSchema, textSchema } from '../../schema/fields.ts';
-import { textStyle } from '../../render/block-style.ts';
+import { textColor, textStyle } from '../../render/block-style.ts';
 import { richTextHtml, richTextPlain } from '../../render/rich-text.ts';
 import { visibleRichText } from '../../render/visible-text.ts';
 import { defineBlock } from '../block-definition.ts';
@@ -23,7 +23,7 @@ export const headingBlock = defineBlock({
   renderContent(block, ctx) {
     const { level } = block;
     const style = `margin:0;font-size:${HEADING_FONT_SIZES[level]}px;line-height:1.25;${textStyle(block, ctx.global)}`;
-    return `<${level} style="${style}">${richTextHtml(block)}</${level}>`;
+    return `<${level} style="${style}">${richTextHtml(block, textColor(block, ctx.global))}</${level}>`;
   },
   renderText: (block) => richTextPlain(block),
   orderContent: visibleRichText,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commonBlockFields } from '../../schema/block-common.ts';
 import { numberInRange, richTextSchema, textSchema } from '../../schema/fields.ts';
-import { textStyle } from '../../render/block-style.ts';
+import { textColor, textStyle } from '../../render/block-style.ts';
 import { richTextHtml, richTextPlain } from '../../render/rich-text.ts';
 import { visibleRichText } from '../../render/visible-text.ts';
 import { defineBlock } from '../block-definition.ts';
@@ -23,7 +23,7 @@ export const textBlock = defineBlock({
   renderContent(block, ctx) {
     // Long unbroken words (links, coupon codes) must wrap instead of widening a phone screen.
     const style = `font-size:${block.fontSize}px;line-height:1.6;${textStyle(block, ctx.global)};overflow-wrap:break-word;word-break:break-word`;
-    return `<div style="${style}">${richTextHtml(block)}</div>`;
+    return `<div style="${style}">${richTextHtml(block, textColor(block, ctx.global))}</div>`;
   },
   renderText: (block) => richTextPlain(block),
   orderContent: visibleRichText,

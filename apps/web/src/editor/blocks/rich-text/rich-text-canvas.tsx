@@ -29,8 +29,10 @@ export interface RichTextCanvasProps {
   as?: 'div' | 'h1' | 'h2' | 'h3';
 }
 
-// Paragraph spacing on the canvas, the same as the email's: no margin before the first paragraph.
-const TEXT_CLASS = '[&_p]:m-0 [&_p+p]:mt-[1em] [&_ul]:my-0 [&_ol]:my-0';
+// Paragraph spacing and links on the canvas, the same as the email's (packages/email rich-text.ts):
+// no margin at the block's edges, 1em between paragraphs; a link without its own colour takes the
+// text colour, underlined.
+const TEXT_CLASS = '[&_p]:m-0 [&_p+p]:mt-[1em] [&_ul]:my-0 [&_ol]:my-0 [&_a]:underline';
 
 // Where the pointer went down last: a click that selects a block puts the cursor where it landed.
 let lastPointer: { x: number; y: number; at: number } | null = null;
