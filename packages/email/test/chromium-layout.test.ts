@@ -1,6 +1,8 @@
-// Real-browser checks in Debian's Chromium: the email fits a 390px phone without horizontal
-// scrolling, columns stack there and sit side by side at 600px, and the package bundled for the
-// browser (as the editor uses it) renders and sanitises byte-for-byte like Node.
+// Real-browser checks in Debian's Chromium: at 375, 600 and 700px, with its <style> and without it
+// (as clients that strip it show it), the email has no horizontal scrolling and its columns stack
+// on the phone and sit side by side otherwise; dark mode changes nothing; paragraph spacing is set
+// inline; and the package bundled for the browser (as the editor uses it) renders and sanitises
+// byte-for-byte like Node.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -29,6 +31,7 @@ interface BrowserElement {
     width: number;
   };
   getAttribute(name: string): string | null;
+  querySelector(selector: string): BrowserElement | null;
   querySelectorAll(selector: string): Iterable<BrowserElement>;
 }
 declare const document: BrowserElement & {
@@ -36,6 +39,10 @@ declare const document: BrowserElement & {
   querySelector(selector: string): BrowserElement | null;
 };
 declare const window: { innerWidth: number };
+declare function getComputedStyle(element: BrowserElement | typeof document.documentElement): {
+  color: string;
+  backgroundColor: string;
+};
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -81,12 +88,6 @@ const stressDesign: DesignInput = {
   ],
 };
 
-const designs: Record<string, DesignInput> = {
-  'default template': createDefaultTemplate().design,
-  'columns-heavy design': columnsHeavyDesign,
-  'stress design': stressDesign,
-};
-
 let browser: Browser;
 
 beforeAll(async () => {
@@ -100,8 +101,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openEmail(html: string, width: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+async function openEmail(
+  html: string,
+  width: number,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
   // No network here: fonts and images fail fast instead of hanging the page.
   await page.route('**/*', (route) => route.abort());
   await page.setContent(html, { waitUntil: 'load' });
@@ -142,52 +147,181 @@ function measureOverflow(page: Page) {
   }));
 }
 
+/** Rich text as the editor saves it: paragraphs, a list and links with and without a colour. */
+const richTextDesign: DesignInput = {
+  global: { textColor: '#1f2937' },
+  blocks: [
+    {
+      id: 'words',
+      type: 'text',
+      padding: { top: 16, right: 16, bottom: 16, left: 16 },
+      html:
+        '<p>Thanks for your order! Track it on <a href="https://shop.test/track" target="_blank">our site</a>.</p>' +
+        '<p>Questions? <a href="mailto:hi@shop.test" style="color:#b91c1c">Write to us</a>.</p>' +
+        '<ul><li>Free returns</li></ul><p>See you soon.</p>',
+    },
+    { id: 'sign', type: 'text', html: '<p>With gratitude,</p><p>Clay &amp; Co</p>' },
+    {
+      id: 'cols',
+      type: 'columns',
+      columns: [
+        { id: 'c1', widthPct: 50, items: [{ id: 'c1t', type: 'text', content: 'Left' }] },
+        { id: 'c2', widthPct: 50, items: [{ id: 'c2t', type: 'text', content: 'Right' }] },
+      ],
+    },
+  ],
+};
+
+const designs: Record<string, DesignInput> = {
+  'default template': createDefaultTemplate().design,
+  'columns-heavy design': columnsHeavyDesign,
+  'stress design': stressDesign,
+  'rich-text design': richTextDesign,
+};
+
+/** What a client that strips <style> leaves: inline styles only. */
+function withoutStyleElements(html: string): string {
+  return html.replace(/<style>[\s\S]*?<\/style>/g, '');
+}
+
 describe.each(Object.entries(designs))('%s in Chromium', (_name, design) => {
   const { html } = renderEmail(design, { preheader: 'Thanks for your order' });
+  const variants = [
+    ['with its <style>', html],
+    ['without <style>', withoutStyleElements(html)],
+  ] as const;
+
+  it('really has a <style> element to strip', () => {
+    expect(html).toContain('<style>');
+    expect(withoutStyleElements(html)).not.toContain('<style>');
+  });
+
+  describe.each(variants)('%s', (_variant, variantHtml) => {
+    it(
+      'fits 375px without horizontal overflow, columns stacked full width',
+      async () => {
+        const page = await openEmail(variantHtml, 375);
+        const overflow = await measureOverflow(page);
+        expect(overflow.offenders).toEqual([]);
+        expect(overflow.scrollWidth).toBeLessThanOrEqual(375);
+        for (const { rowWidth, columns } of await measureColumns(page)) {
+          columns.forEach((column: ColumnBox, index: number) => {
+            expect(column.width).toBeCloseTo(rowWidth, 0);
+            const previous = columns[index - 1];
+            if (previous) expect(column.top).toBeGreaterThanOrEqual(previous.bottom - 0.5);
+          });
+        }
+        const canvas = await page.evaluate(() =>
+          document.querySelector('div[style*="max-width:600px"]')!.getBoundingClientRect(),
+        );
+        expect(canvas.width).toBe(375 - 2 * 10);
+        await page.close();
+      },
+      TIMEOUT,
+    );
+
+    it.each([600, 700])(
+      'at %ipx shows columns side by side, filling their row, on one line',
+      async (width) => {
+        const page = await openEmail(variantHtml, width);
+        expect((await measureOverflow(page)).offenders).toEqual([]);
+        for (const { rowWidth, columns } of await measureColumns(page)) {
+          const total = columns.reduce((sum: number, column: ColumnBox) => sum + column.width, 0);
+          expect(total).toBeLessThanOrEqual(rowWidth + 0.5);
+          expect(total).toBeGreaterThanOrEqual(rowWidth - 1);
+          columns.forEach((column: ColumnBox, index: number) => {
+            expect(column.top).toBeCloseTo(columns[0]!.top, 0);
+            const previous = columns[index - 1];
+            if (previous)
+              expect(column.left).toBeGreaterThanOrEqual(previous.left + previous.width - 0.5);
+          });
+        }
+        const canvas = await page.evaluate(() =>
+          document.querySelector('div[style*="max-width:600px"]')!.getBoundingClientRect(),
+        );
+        expect(canvas.width).toBe(Math.min(600, width - 2 * 10));
+        await page.close();
+      },
+      TIMEOUT,
+    );
+  });
 
   it(
-    'fits a 390px phone without horizontal overflow, columns stacked full width',
+    'looks the same to a reader in dark mode as in light mode, links readable in both',
     async () => {
-      const page = await openEmail(html, 390);
-      const overflow = await measureOverflow(page);
-      expect(overflow.offenders).toEqual([]);
-      expect(overflow.scrollWidth).toBeLessThanOrEqual(390);
-      for (const { rowWidth, columns } of await measureColumns(page)) {
-        columns.forEach((column: ColumnBox, index: number) => {
-          expect(column.width).toBeCloseTo(rowWidth, 0);
-          const previous = columns[index - 1];
-          if (previous) expect(column.top).toBeGreaterThanOrEqual(previous.bottom - 0.5);
+      const looks: Record<string, unknown> = {};
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await openEmail(html, 600, colorScheme);
+        looks[colorScheme] = await page.evaluate(() => {
+          const parse = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+          const luminance = (css: string) => {
+            const [r = 0, g = 0, b = 0] = parse(css).map((channel) => {
+              const c = channel / 255;
+              return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+            });
+            return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+          };
+          /** The colour painted behind an element: the nearest ancestor with an opaque background. */
+          const backgroundOf = (element: BrowserElement | null): string => {
+            for (let node = element; node; node = node.parentElement) {
+              const color = getComputedStyle(node).backgroundColor;
+              if (color !== 'rgba(0, 0, 0, 0)' && color !== 'transparent') return color;
+            }
+            return getComputedStyle(document.documentElement).backgroundColor;
+          };
+          const links = [...document.querySelectorAll('a')].map((link) => {
+            const text = luminance(getComputedStyle(link).color);
+            const behind = luminance(backgroundOf(link));
+            const contrast = (Math.max(text, behind) + 0.05) / (Math.min(text, behind) + 0.05);
+            return {
+              color: getComputedStyle(link).color,
+              contrast: Math.round(contrast * 10) / 10,
+            };
+          });
+          return {
+            page: backgroundOf(document.querySelector('body')),
+            canvas: backgroundOf(document.querySelector('div[style*="max-width:600px"]')),
+            links,
+          };
         });
+        await page.close();
       }
-      const canvas = await page.evaluate(() =>
-        document.querySelector('div[style*="max-width:600px"]')!.getBoundingClientRect(),
-      );
-      expect(canvas.width).toBe(390 - 2 * 10);
-      await page.close();
+      expect(looks.dark).toEqual(looks.light);
+      const { links } = looks.light as { links: { contrast: number }[] };
+      for (const link of links) expect(link.contrast).toBeGreaterThanOrEqual(4.5);
     },
     TIMEOUT,
   );
+});
 
+describe('rich text spacing in Chromium', () => {
   it(
-    'shows columns side by side at 600px and a 600px canvas on a wide screen',
+    'has no margin at a block edge and 1em between consecutive paragraphs, as on the editor canvas',
     async () => {
-      const page = await openEmail(html, 600);
-      expect((await measureOverflow(page)).offenders).toEqual([]);
-      for (const { rowWidth, columns } of await measureColumns(page)) {
-        const total = columns.reduce((sum: number, column: ColumnBox) => sum + column.width, 0);
-        expect(total).toBeLessThanOrEqual(rowWidth + 0.5);
-        columns.forEach((column: ColumnBox, index: number) => {
-          expect(column.top).toBeCloseTo(columns[0]!.top, 0);
-          const previous = columns[index - 1];
-          if (previous)
-            expect(column.left).toBeGreaterThanOrEqual(previous.left + previous.width - 0.5);
-        });
-      }
-      await page.setViewportSize({ width: 1100, height: 900 });
-      const canvas = await page.evaluate(() =>
-        document.querySelector('div[style*="max-width:600px"]')!.getBoundingClientRect(),
+      const page = await openEmail(withoutStyleElements(renderEmail(richTextDesign).html), 700);
+      const boxes = await page.evaluate(() =>
+        [...document.querySelectorAll('td')]
+          .filter((cell) => cell.querySelector(':scope > div > p'))
+          .map((cell) => ({
+            cellTop: cell.getBoundingClientRect().top,
+            cellBottom: cell.getBoundingClientRect().bottom,
+            blocks: [...cell.querySelectorAll(':scope > div > *')].map((element) => ({
+              tag: element.tagName,
+              top: element.getBoundingClientRect().top,
+              bottom: element.getBoundingClientRect().bottom,
+            })),
+          })),
       );
-      expect(canvas.width).toBe(600);
+      expect(boxes).toHaveLength(2);
+      for (const { cellTop, cellBottom, blocks } of boxes) {
+        // The block's own 16px padding and nothing more, above and below.
+        expect(blocks[0]!.top - cellTop).toBeCloseTo(16, 0);
+        expect(cellBottom - blocks.at(-1)!.bottom).toBeCloseTo(16, 0);
+      }
+      const [first, second, list, last] = boxes[0]!.blocks;
+      expect(second!.top - first!.bottom).toBeCloseTo(16, 0);
+      expect(list!.top - second!.bottom).toBeCloseTo(0, 0);
+      expect(last!.top - list!.bottom).toBeCloseTo(0, 0);
       await page.close();
     },
     TIMEOUT,
