@@ -2,6 +2,8 @@ import { type Design, type TemplateLanguage, parseDesign } from '@thankly/email'
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { templates } from '../db/schema.ts';
+import { SKIP_REASONS } from './skip-reasons.ts';
+import { UnsendableOrderError } from './unsendable-order.ts';
 
 const MAX_ENTRIES = 1_000;
 
@@ -42,7 +44,10 @@ export class DesignCache {
     if (!row) return undefined;
     const parsed = parseDesign(row.design);
     if (!parsed.ok)
-      throw new Error(`Stored design of template ${templateId} is invalid: ${parsed.error}`);
+      throw new UnsendableOrderError(
+        SKIP_REASONS.unreadableDesign,
+        `stored design of template ${templateId} is invalid: ${parsed.error}`,
+      );
     const template = {
       id: templateId,
       name: row.name,

@@ -23,4 +23,10 @@ export const SKIP_REASONS = {
     'Sending was interrupted while the email was being handed to the mail server. It may have been delivered, so Thankly did not send it again.',
   failed: (attempts: number, error: string) =>
     `Could not send after ${attempts} attempts: ${error}`,
+  unreadableOrder:
+    'This order’s details as stored could not be read (it was recorded by an older version of Thankly), so Thankly sent nothing.',
+  unreadableDesign:
+    'The template’s saved design could not be read, so Thankly sent nothing. Open the template in the editor and save it again; later orders will use it.',
+  stalled:
+    'the worker stopped each time before the email reached the mail server, so nothing was delivered',
 };

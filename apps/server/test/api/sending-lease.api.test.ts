@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { orderEmails } from '../../src/db/schema.ts';
-import { decide } from '../../src/sending/dispatcher.ts';
+import { decide } from '../../src/sending/decide-order.ts';
+import { recoverAbandoned } from '../../src/sending/order-outcomes.ts';
+import { SKIP_REASONS } from '../../src/sending/skip-reasons.ts';
 import { insertShop, orderEmailRow } from '../support/fixtures.ts';
 import { selectDefaultTemplate } from '../support/sending-helpers.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
@@ -54,4 +56,32 @@ test('a worker whose claim was taken over (too slow for its lease) changes nothi
   // The worker that holds the claim decides normally.
   const decision = await decide(app.ctx.db, after!, new Date());
   expect(decision.kind).toBe('send');
+});
+
+test('an order that stalls its worker every time is put back with the attempt counted, then fails instead of looping', async () => {
+  const { client, user } = await app.seller();
+  await selectDefaultTemplate(client);
+  const shop = await insertShop(app.ctx.db, user.id);
+  const now = new Date();
+  const leaseMs = 60_000;
+  const abandonedAt = new Date(now.getTime() - 2 * leaseMs);
+  const [row] = await app.ctx.db
+    .insert(orderEmails)
+    .values(orderEmailRow(shop, { status: 'sending', claimedAt: abandonedAt, attempts: 3 }))
+    .returning();
+  const read = async () =>
+    (await app.ctx.db.select().from(orderEmails).where(eq(orderEmails.id, row!.id)))[0]!;
+
+  await recoverAbandoned(app.ctx.db, now, leaseMs, 5);
+  expect(await read()).toMatchObject({ status: 'pending', attempts: 4, claimedAt: null });
+
+  // Claimed again, and again its worker never came back.
+  await app.ctx.db
+    .update(orderEmails)
+    .set({ status: 'sending', claimedAt: abandonedAt })
+    .where(eq(orderEmails.id, row!.id));
+  await recoverAbandoned(app.ctx.db, now, leaseMs, 5);
+  const failed = await read();
+  expect(failed).toMatchObject({ status: 'failed', attempts: 5, countedDay: null });
+  expect(failed.reason).toBe(`Could not send after 5 attempts: ${SKIP_REASONS.stalled}`);
 });

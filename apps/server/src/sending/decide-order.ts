@@ -1,0 +1,193 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { getPlan, UNLIMITED } from '@thankly/api-contract';
+import type { Database } from '../db/database.ts';
+import {
+  orderEmails,
+  sendingSettings,
+  shops,
+  templateSelections,
+  templates,
+  unsubscribes,
+  users,
+} from '../db/schema.ts';
+import { type MarketplaceOrder, marketplaceOrderSchema } from '../marketplace/marketplace-order.ts';
+import { pickEffectiveTemplate, sellerHasPaidFeatures } from '../templates/effective-template.ts';
+import { athensDate } from '../time/athens.ts';
+import { buyerAddress } from './buyer-address.ts';
+import { DesignCache, type SendableTemplate } from './design-cache.ts';
+import { SKIP_REASONS } from './skip-reasons.ts';
+import { UnsendableOrderError } from './unsendable-order.ts';
+
+export type OrderEmailRow = typeof orderEmails.$inferSelect;
+
+/** What the daily limit counts per email: the one buyer it is addressed to, never more. */
+export const RECIPIENTS_PER_EMAIL = 1;
+
+/** Everything needed to compose one order's email, read while deciding it. */
+export interface Delivery {
+  row: OrderEmailRow;
+  /** The order as stored, checked against today's order schema: the source of the tokens. */
+  order: MarketplaceOrder;
+  /** The single checked address this email goes to (no list, no name, no cc/bcc). */
+  recipient: string;
+  template: SendableTemplate;
+  shop: { id: string; name: string; url: string | null };
+  sellerEmail: string;
+  postalAddress: string;
+  couponCode: string;
+}
+
+export type Decision =
+  | { kind: 'send'; delivery: Delivery }
+  | { kind: 'skip'; reason: string }
+  /** Another worker took the order over (this one was too slow for its lease): leave it alone. */
+  | { kind: 'lost' };
+
+/** Only the worker whose claim is still on the row may change it. */
+export function stillClaimed(row: OrderEmailRow) {
+  return and(
+    eq(orderEmails.id, row.id),
+    eq(orderEmails.status, 'sending'),
+    eq(orderEmails.claimedAt, row.claimedAt!),
+  );
+}
+
+/**
+ * Decides one claimed order. Sellers without a daily limit need no lock: one read and one write. A
+ * limited seller's order is decided under a lock on the seller's row, so concurrent workers agree
+ * on today's count and cannot both take the last slot. A sendable order takes its slot here.
+ */
+export async function decide(
+  db: Database,
+  row: OrderEmailRow,
+  now: Date,
+  designs: DesignCache = new DesignCache(),
+): Promise<Decision> {
+  const unlocked = await readDecisionContext(db, row, { lock: false });
+  if (!unlocked || getPlan(unlocked.seller.plan).dailyLimit === UNLIMITED) {
+    return decideWith(db, row, now, designs, unlocked);
+  }
+  return db.transaction(async (tx) =>
+    decideWith(tx, row, now, designs, await readDecisionContext(tx, row, { lock: true })),
+  );
+}
+
+type DecisionContext = NonNullable<Awaited<ReturnType<typeof readDecisionContext>>>;
+
+/** Everything a decision reads, in one round trip: seller, shop, coupon, unsubscribe, templates. */
+async function readDecisionContext(db: Database, row: OrderEmailRow, { lock }: { lock: boolean }) {
+  const query = db
+    .select({
+      seller: users,
+      shop: { id: shops.id, name: shops.name, url: shops.url, marketplace: shops.marketplace },
+      couponCode: sendingSettings.couponCode,
+      isUnsubscribed: sql<boolean>`EXISTS (SELECT 1 FROM ${unsubscribes} WHERE ${unsubscribes.shopId} = ${shops.id} AND ${unsubscribes.email} = ${row.buyerEmail ?? ''})`,
+      candidates: sql<
+        CandidateJson[]
+      >`(SELECT coalesce(json_agg(json_build_object('id', ${templates.id}, 'conditionsEnabled', ${templates.conditionsEnabled}, 'startDate', ${templates.startDate}, 'endDate', ${templates.endDate}, 'updatedAt', ${templates.updatedAt})), '[]'::json) FROM ${templates} WHERE ${templates.userId} = ${users.id})`,
+      selectedTemplateId: sql<
+        string | null
+      >`(SELECT ${templateSelections.templateId} FROM ${templateSelections} WHERE ${templateSelections.userId} = ${users.id})`,
+    })
+    .from(users)
+    .innerJoin(shops, and(eq(shops.id, row.shopId), eq(shops.userId, users.id)))
+    .leftJoin(sendingSettings, eq(sendingSettings.userId, users.id))
+    .where(eq(users.id, row.userId));
+  const [found] = lock ? await query.for('update', { of: users }) : await query;
+  return found;
+}
+
+interface CandidateJson {
+  id: string;
+  conditionsEnabled: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  updatedAt: string;
+}
+
+async function decideWith(
+  db: Database,
+  row: OrderEmailRow,
+  now: Date,
+  designs: DesignCache,
+  found: DecisionContext | undefined,
+): Promise<Decision> {
+  if (!found) return { kind: 'skip', reason: 'The shop or its account no longer exists.' };
+  const { seller, shop } = found;
+  // An operator's suspension and an unproven account address stop everything, whatever the seller
+  // set: mail from an account nobody has shown to own is how a throwaway account phishes.
+  if (seller.sendingSuspendedAt)
+    return { kind: 'skip', reason: SKIP_REASONS.suspended(seller.sendingSuspendedReason) };
+  if (!seller.emailVerifiedAt) return { kind: 'skip', reason: SKIP_REASONS.unverified };
+  if (seller.isPaused) return { kind: 'skip', reason: SKIP_REASONS.paused };
+  if (!row.buyerEmail) return { kind: 'skip', reason: SKIP_REASONS.noBuyerEmail(shop.marketplace) };
+  // Recorded orders hold a checked address already; checked again so no row, however written,
+  // reaches the mail library as a list.
+  const recipient = buyerAddress(row.buyerEmail);
+  if (!recipient.ok)
+    return { kind: 'skip', reason: SKIP_REASONS.refusedRecipient(recipient.problem) };
+  if (found.isUnsubscribed) return { kind: 'skip', reason: SKIP_REASONS.unsubscribed };
+
+  const today = athensDate(now);
+  const candidates = found.candidates.map((c) => ({ ...c, updatedAt: new Date(c.updatedAt) }));
+  const { templateId } = pickEffectiveTemplate(
+    candidates,
+    found.selectedTemplateId,
+    sellerHasPaidFeatures(seller.plan),
+    today,
+  );
+  const version = candidates.find((c) => c.id === templateId);
+  const template = version ? await designs.get(db, version.id, version.updatedAt) : undefined;
+  if (!template) return { kind: 'skip', reason: SKIP_REASONS.noTemplate };
+
+  // Before the daily limit: an order that can never be sent must not hold a slot another needs.
+  const order = readStoredOrder(row);
+
+  const plan = getPlan(seller.plan);
+  // The daily limit is a number of recipients. Each counted row is one email to exactly one
+  // recipient (RECIPIENTS_PER_EMAIL), so counting rows counts recipients.
+  if (plan.dailyLimit !== UNLIMITED) {
+    const [{ taken }] = (await db
+      .select({ taken: sql<number>`count(*)::int` })
+      .from(orderEmails)
+      .where(and(eq(orderEmails.userId, seller.id), eq(orderEmails.countedDay, today)))) as [
+      { taken: number },
+    ];
+    if (taken * RECIPIENTS_PER_EMAIL + RECIPIENTS_PER_EMAIL > plan.dailyLimit) {
+      return { kind: 'skip', reason: SKIP_REASONS.dailyLimit(plan.dailyLimit, plan.name) };
+    }
+  }
+  const held = await db
+    .update(orderEmails)
+    .set({ countedDay: today, templateId: template.id, templateName: template.name, reason: null })
+    .where(stillClaimed(row))
+    .returning({ id: orderEmails.id });
+  if (held.length === 0) return { kind: 'lost' };
+  return {
+    kind: 'send',
+    delivery: {
+      row,
+      order,
+      recipient: recipient.address,
+      template,
+      shop,
+      sellerEmail: seller.email,
+      postalAddress: seller.postalAddress,
+      couponCode: found.couponCode ?? '',
+    },
+  };
+}
+
+/**
+ * The stored order, as the email's tokens need it. A row that fails today's order schema (written
+ * by an older version) reads the same on every attempt, so it is unsendable, not retried.
+ */
+function readStoredOrder(row: OrderEmailRow): MarketplaceOrder {
+  const order = marketplaceOrderSchema.safeParse(row.order);
+  if (order.success) return order.data;
+  const problems = order.error.issues.map((i) => `${i.path.join('.') || '(order)'}: ${i.message}`);
+  throw new UnsendableOrderError(
+    SKIP_REASONS.unreadableOrder,
+    `order ${row.id} fails the order schema: ${problems.join('; ')}`,
+  );
+}

@@ -1,0 +1,149 @@
+import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { orderEmails } from '../db/schema.ts';
+import { type OrderEmailRow, stillClaimed } from './decide-order.ts';
+import { SKIP_REASONS } from './skip-reasons.ts';
+
+/**
+ * Every write that records what became of an order's email. Each one only touches a row the
+ * caller still holds, so a worker that lost its claim to another changes nothing.
+ */
+
+/** The order gets no email, for a reason the seller can read. */
+export async function recordSkip(
+  db: Database,
+  row: OrderEmailRow,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(orderEmails)
+    .set({ status: 'skipped', reason, decidedAt: now, countedDay: null })
+    .where(stillClaimed(row));
+}
+
+/**
+ * Marks orders as about to be handed to the mail server, all in one write. Past this mark a crash
+ * leaves the outcome unknown and the order is never sent again. Returns the orders marked: one
+ * another worker has taken over meanwhile is not marked, and must not be sent from here.
+ */
+export async function markHandedToMailServer(
+  db: Database,
+  rows: OrderEmailRow[],
+  now: Date,
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const marked = await db
+    .update(orderEmails)
+    .set({ smtpStartedAt: now })
+    .where(or(...rows.map((row) => stillClaimed(row))))
+    .returning({ id: orderEmails.id });
+  return new Set(marked.map((r) => r.id));
+}
+
+/** The mail server accepted these orders' emails. */
+export async function recordSent(
+  db: Database,
+  ids: string[],
+  now: Date,
+  messageIdHost: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(orderEmails)
+    .set({
+      status: 'sent',
+      sentAt: now,
+      decidedAt: now,
+      reason: null,
+      messageId: sql`'<order-' || ${orderEmails.id} || ${`@${messageIdHost}>`}`,
+    })
+    .where(inArray(orderEmails.id, ids));
+}
+
+export interface SendFailure {
+  /** In words for the seller (a relay's reply, or why the stored data cannot be used). */
+  message: string;
+  /** No later attempt can succeed (the stored data itself is unusable): fail it now. */
+  permanent: boolean;
+}
+
+/**
+ * Nothing was delivered, so the order may safely be tried again later, with a growing wait, until
+ * it has used its attempts. Each call counts one attempt; its slot in today's limit is given back.
+ */
+export async function recordFailure(
+  db: Database,
+  row: OrderEmailRow,
+  failure: SendFailure,
+  now: Date,
+  maxAttempts: number,
+): Promise<void> {
+  const attempts = row.attempts + 1;
+  const values =
+    failure.permanent || attempts >= maxAttempts
+      ? {
+          status: 'failed' as const,
+          attempts,
+          reason: failure.permanent
+            ? failure.message
+            : SKIP_REASONS.failed(attempts, failure.message),
+          decidedAt: now,
+          countedDay: null,
+        }
+      : {
+          status: 'pending' as const,
+          attempts,
+          reason: failure.message,
+          countedDay: null,
+          smtpStartedAt: null,
+          claimedAt: null,
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+        };
+  await db.update(orderEmails).set(values).where(stillClaimed(row));
+}
+
+/** 30 s, 1 min, 2 min … capped at an hour. */
+function retryDelayMs(attempts: number): number {
+  return Math.min(3_600_000, 30_000 * 2 ** (attempts - 1));
+}
+
+/**
+ * Orders a crashed worker left in flight: if it had not reached the mail server, the order goes
+ * back to the queue with the attempt counted (an order that kills its worker every time must not
+ * loop forever), or fails once its attempts are used; if it had, the outcome is unknown and the
+ * order is recorded as interrupted, never sent twice.
+ */
+export async function recoverAbandoned(
+  db: Database,
+  now: Date,
+  leaseMs: number,
+  maxAttempts: number,
+): Promise<void> {
+  const stale = new Date(now.getTime() - leaseMs);
+  const abandoned = and(eq(orderEmails.status, 'sending'), lt(orderEmails.claimedAt, stale));
+  const notStarted = and(abandoned, isNull(orderEmails.smtpStartedAt));
+  await db
+    .update(orderEmails)
+    .set({
+      status: 'failed',
+      attempts: sql`${orderEmails.attempts} + 1`,
+      reason: SKIP_REASONS.failed(maxAttempts, SKIP_REASONS.stalled),
+      decidedAt: now,
+      countedDay: null,
+    })
+    .where(and(notStarted, gte(orderEmails.attempts, maxAttempts - 1)));
+  await db
+    .update(orderEmails)
+    .set({
+      status: 'pending',
+      attempts: sql`${orderEmails.attempts} + 1`,
+      claimedAt: null,
+      countedDay: null,
+    })
+    .where(notStarted);
+  await db
+    .update(orderEmails)
+    .set({ status: 'failed', reason: SKIP_REASONS.interrupted, decidedAt: now })
+    .where(and(abandoned, isNotNull(orderEmails.smtpStartedAt)));
+}
