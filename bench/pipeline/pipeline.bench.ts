@@ -161,6 +161,7 @@ async function runPipeline(database: Database, sinkUrl: string, workers: number)
     // Production refuses to start without an https APP_URL and a real sender domain.
     APP_URL: 'https://app.thankly.io',
     MAIL_FROM: 'Thankly <notes@mail.thankly.io>',
+    SUPPORT_EMAIL: 'support@thankly.io',
     DATABASE_URL: database.url,
     SMTP_URL: sinkUrl,
     LOG_LEVEL: 'warn',

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './env.ts';
 const PRODUCTION_MAIL = {
   APP_URL: 'https://app.thankly.io',
   MAIL_FROM: 'Thankly <notes@mail.thankly.io>',
+  SUPPORT_EMAIL: 'support@thankly.io',
 };
 
 describe('configuration at boot', () => {
@@ -68,7 +69,7 @@ describe('configuration at boot', () => {
     expect(() => loadConfig({ ALLOW_OUTBOX: 'yes' })).toThrow(/ALLOW_OUTBOX/);
   });
 
-  test('production refuses to start without an https APP_URL and a real MAIL_FROM domain', () => {
+  test('production refuses to start without an https APP_URL, a real MAIL_FROM domain and a real SUPPORT_EMAIL', () => {
     const production = {
       NODE_ENV: 'production',
       APP_SECRET: 'x'.repeat(32),
@@ -105,6 +106,18 @@ describe('configuration at boot', () => {
     expect(
       loadConfig({ ...production, ...PRODUCTION_MAIL, MAIL_FROM: 'notes@thankly.io' }).mailFrom,
     ).toBe('notes@thankly.io');
+    const { SUPPORT_EMAIL: _support, ...defaultSupport } = PRODUCTION_MAIL;
+    expect(() => loadConfig({ ...production, ...defaultSupport })).toThrow(
+      /SUPPORT_EMAIL must be a mailbox someone reads/,
+    );
+    for (const support of ['support@thankly.local', 'help@example.com', 'ops@shop.test'])
+      expect(
+        () => loadConfig({ ...production, ...PRODUCTION_MAIL, SUPPORT_EMAIL: support }),
+        support,
+      ).toThrow(/SUPPORT_EMAIL must be a mailbox someone reads/);
+    expect(loadConfig({ ...production, ...PRODUCTION_MAIL }).supportEmail).toBe(
+      'support@thankly.io',
+    );
     // Outside production the local defaults still run.
     expect(loadConfig({ NODE_ENV: 'test' }).mailFrom).toBe('Thankly <hello@thankly.local>');
   });

@@ -218,18 +218,28 @@ export class ConfigError extends Error {}
 const PLACEHOLDER_MAIL_DOMAIN =
   /(^|\.)(local|localhost|localdomain|test|invalid|example|internal)$|(^|\.)example\.[a-z]+$/i;
 
-/** The domain of MAIL_FROM ("Name <a@b.c>" or "a@b.c"), or undefined when there is none. */
-function mailFromDomain(mailFrom: string): string | undefined {
-  const address = /<([^>]+)>/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
+/** The domain of an address ("Name <a@b.c>" or "a@b.c"), or undefined when there is none. */
+function mailDomain(mailbox: string): string | undefined {
+  const address = /<([^>]+)>/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
   const at = address.lastIndexOf('@');
   return at > 0 ? address.slice(at + 1).toLowerCase() : undefined;
 }
 
+function isRealMailDomain(mailbox: string): boolean {
+  const domain = mailDomain(mailbox);
+  return domain !== undefined && domain.includes('.') && !PLACEHOLDER_MAIL_DOMAIN.test(domain);
+}
+
 /**
  * What production needs before it sends a buyer anything: links in emails built from APP_URL must
- * reach this server over https, and the sender domain must be one that can pass SPF/DKIM.
+ * reach this server over https, the sender domain must be one that can pass SPF/DKIM, and the
+ * support mailbox (mailto: unsubscribes, abuse and vulnerability reports) must be one that exists.
  */
-function checkProductionMail(appUrl: string | undefined, mailFrom: string): void {
+function checkProductionMail(
+  appUrl: string | undefined,
+  mailFrom: string,
+  supportEmail: string,
+): void {
   if (!appUrl) {
     throw new ConfigError(
       'APP_URL is required when NODE_ENV=production: unsubscribe and sign-in links in emails are built from it (e.g. APP_URL=https://thankly.example.com).',
@@ -240,10 +250,14 @@ function checkProductionMail(appUrl: string | undefined, mailFrom: string): void
       `APP_URL must start with https:// when NODE_ENV=production (got ${appUrl}): links in emails would otherwise travel unencrypted.`,
     );
   }
-  const domain = mailFromDomain(mailFrom);
-  if (!domain || !domain.includes('.') || PLACEHOLDER_MAIL_DOMAIN.test(domain)) {
+  if (!isRealMailDomain(mailFrom)) {
     throw new ConfigError(
       `MAIL_FROM must be an address at a real domain you can send from (SPF/DKIM) when NODE_ENV=production; got ${JSON.stringify(mailFrom)}. Example: MAIL_FROM="Thankly <notes@mail.yourdomain.com>".`,
+    );
+  }
+  if (!isRealMailDomain(supportEmail)) {
+    throw new ConfigError(
+      `SUPPORT_EMAIL must be a mailbox someone reads when NODE_ENV=production (buyers' mailto: unsubscribes and abuse reports go there); got ${JSON.stringify(supportEmail)}. Example: SUPPORT_EMAIL=support@yourdomain.com.`,
     );
   }
 }
@@ -259,7 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
     throw new ConfigError('APP_SECRET is required when NODE_ENV=production.');
   }
-  if (e.NODE_ENV === 'production') checkProductionMail(e.APP_URL, e.MAIL_FROM);
+  if (e.NODE_ENV === 'production') checkProductionMail(e.APP_URL, e.MAIL_FROM, e.SUPPORT_EMAIL);
   if (Boolean(e.ETSY_KEYSTRING) !== Boolean(e.ETSY_SHARED_SECRET)) {
     throw new ConfigError(
       'Set both ETSY_KEYSTRING and ETSY_SHARED_SECRET, or neither (for the demo shop).',

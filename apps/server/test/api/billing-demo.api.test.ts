@@ -240,6 +240,7 @@ describe('the demo checkout in production', () => {
     // Production refuses to start without an https APP_URL and a real sender domain.
     APP_URL: 'https://app.thankly.io',
     MAIL_FROM: 'Thankly <notes@mail.thankly.io>',
+    SUPPORT_EMAIL: 'support@thankly.io',
     SMTP_URL: 'smtp://127.0.0.1:2525',
     // The other outside services are configured, so only billing lacks its keys.
     ETSY_KEYSTRING: 'keystring',
