@@ -8,7 +8,7 @@ import type { ListRef } from '../model/tree.ts';
 import { editorBlockOf } from '../blocks/registry.ts';
 import { canvasBoxStyle } from '../blocks/shared/canvas-style.ts';
 import { useEditor, useEditorActions } from '../store/use-editor.ts';
-import { BlockPicker } from './block-picker.tsx';
+import { BlockPicker, KEEP_VISIBLE_WHILE_PICKING } from './block-picker.tsx';
 import { currentDrag, startDragging, stopDragging } from './drag-state.ts';
 import { WidthHandle } from './width-handle.tsx';
 
@@ -93,7 +93,7 @@ export const BlockFrame = memo(function BlockFrame({
       {drop ? (
         <div
           aria-hidden="true"
-          className={`absolute inset-x-0 z-30 h-1 rounded bg-brand-600 ${drop === 'above' ? '-top-0.5' : '-bottom-0.5'}`}
+          className={`absolute inset-x-0 z-40 h-1 rounded bg-brand-600 ${drop === 'above' ? '-top-0.5' : '-bottom-0.5'}`}
         />
       ) : null}
       <div
@@ -114,13 +114,15 @@ export const BlockFrame = memo(function BlockFrame({
           isSelected
             ? 'outline-2 outline-brand-600'
             : 'hover:outline hover:outline-1 hover:outline-brand-300'
-        } ${isSelected ? 'z-10' : 'hover:z-10 focus-within:z-10'}`}
+          // Above the canvas's edge zones (z-20): the last block's own "Add block below" takes the
+          // click, not the "Add block at the bottom" button lying under it.
+        } ${isSelected ? 'z-30' : 'hover:z-30 focus-within:z-30'}`}
       >
         <div style={canvasBoxStyle(block)}>
           <Canvas block={block} global={global} />
         </div>
         <div
-          className={`${isSelected ? 'flex' : 'hidden group-hover/block:flex group-focus-within/block:flex'}`}
+          className={`${isSelected ? 'flex' : `hidden group-hover/block:flex group-focus-within/block:flex ${KEEP_VISIBLE_WHILE_PICKING}`}`}
           data-keep-selection
         >
           <BlockPicker

@@ -1,9 +1,20 @@
 // The "+" button and its menu of block types (spec: Heading, Text, Button, Image, Divider, Spacer,
 // Columns). Escape or a click elsewhere closes it; choosing inserts the block and selects it.
-import { useEffect, useId, useRef, useState } from 'react';
+// The menu is rendered in a layer at the end of <body> (the canvas sits in a frame that clips its
+// overflow, so a menu drawn inside it lost every item below the canvas's edge), flipping above the
+// button when there is no room below.
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { FloatingPortal } from '@floating-ui/react';
 import { blockRegistry, blockTypes, type BlockType } from '@thankly/email';
 import type { InsertTarget } from '../model/commands.ts';
 import { useEditorActions } from '../store/use-editor.ts';
+import { ANCHORED_LAYER_CLASS, useAnchoredLayer } from '../../components/use-anchored-layer.ts';
+
+/**
+ * Callers that show the "+" only on hover add this to the element that hides it, so the button (the
+ * menu's anchor) stays on screen while its menu is open and the pointer is over the menu.
+ */
+export const KEEP_VISIBLE_WHILE_PICKING = 'has-[[aria-expanded=true]]:flex';
 
 export function BlockPicker({
   at,
@@ -25,17 +36,35 @@ export function BlockPicker({
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const layer = useAnchoredLayer({ open, onOpenChange: setOpen });
   const types = blockTypes.filter((t) => allowColumns || t !== 'columns');
+
+  const menuItems = () => [
+    ...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []),
+  ];
 
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      const target = event.target as Node;
+      if (!root.current?.contains(target) && !menu.current?.contains(target)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
-    root.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
+
+  // The portal mounts the menu a render after `open` turns on: focus its first item once it exists.
+  // preventScroll: the layer is placed a frame later; focusing first must not jump the page.
+  const { setFloating } = layer.refs;
+  const setMenu = useCallback(
+    (node: HTMLDivElement | null) => {
+      menu.current = node;
+      setFloating(node);
+      node?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus({ preventScroll: true });
+    },
+    [setFloating],
+  );
 
   function close() {
     setOpen(false);
@@ -47,16 +76,39 @@ export function BlockPicker({
     actions.insertNew(type, at);
   }
 
+  function onMenuKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    const items = menuItems();
+    const index = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      close();
+    } else if (e.key === 'Tab') {
+      // The menu sits at the end of the page: Tab carries on from the "+" button instead.
+      setOpen(false);
+      trigger.current?.focus();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      items[e.key === 'Home' ? 0 : items.length - 1]?.focus();
+    }
+  }
+
   return (
-    // Positioned by the caller (absolute on a block's edge) or in the flow; either way the menu
-    // is placed against this box.
+    // Positioned by the caller (absolute on a block's edge) or in the flow.
     <div
       ref={root}
       className={`z-20 ${className.includes('absolute') ? '' : 'relative'} ${className}`}
       data-keep-selection
     >
       <button
-        ref={trigger}
+        ref={(node) => {
+          trigger.current = node;
+          layer.refs.setReference(node);
+        }}
         type="button"
         aria-label={label}
         aria-haspopup="menu"
@@ -74,40 +126,33 @@ export function BlockPicker({
         {buttonText}
       </button>
       {open ? (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label="Block types"
-          onClick={(e) => e.stopPropagation()}
-          onKeyDown={(e) => {
-            const items = [
-              ...(root.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []),
-            ];
-            const index = items.indexOf(document.activeElement as HTMLButtonElement);
-            if (e.key === 'Escape') {
-              e.preventDefault();
-              e.stopPropagation();
-              close();
-            } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-              e.preventDefault();
-              const step = e.key === 'ArrowDown' ? 1 : -1;
-              items[(index + step + items.length) % items.length]?.focus();
-            }
-          }}
-          className="absolute left-1/2 top-full mt-1 w-40 -translate-x-1/2 rounded-lg border border-slate-200 bg-white p-1 text-left shadow-lg"
-        >
-          {types.map((type) => (
-            <button
-              key={type}
-              type="button"
-              role="menuitem"
-              onClick={() => choose(type)}
-              className="focus-ring block w-full rounded px-3 py-1.5 text-left text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50"
-            >
-              {blockRegistry[type].label}
-            </button>
-          ))}
-        </div>
+        <FloatingPortal>
+          <div
+            ref={setMenu}
+            id={menuId}
+            role="menu"
+            aria-label="Block types"
+            // Clicks in the menu are editing, not "clicking outside" (which deselects the block).
+            data-keep-selection
+            style={layer.style}
+            {...layer.layerProps}
+            onClick={(e) => e.stopPropagation()}
+            onKeyDown={onMenuKeyDown}
+            className={`${ANCHORED_LAYER_CLASS} w-40 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 text-left shadow-lg`}
+          >
+            {types.map((type) => (
+              <button
+                key={type}
+                type="button"
+                role="menuitem"
+                onClick={() => choose(type)}
+                className="focus-ring block w-full rounded px-3 py-1.5 text-left text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50"
+              >
+                {blockRegistry[type].label}
+              </button>
+            ))}
+          </div>
+        </FloatingPortal>
       ) : null}
     </div>
   );

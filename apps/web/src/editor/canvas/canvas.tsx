@@ -49,7 +49,7 @@ function EdgeZone({ position }: { position: 'start' | 'end' }) {
       <BlockPicker
         at={{ list: ROOT, position }}
         label={label}
-        className="opacity-0 group-hover/edge:opacity-100 focus-within:opacity-100"
+        className="opacity-0 group-hover/edge:opacity-100 focus-within:opacity-100 has-[[aria-expanded=true]]:opacity-100"
       />
     </div>
   );
@@ -74,7 +74,9 @@ export function EditorCanvas() {
         <div
           style={canvasStyle(global)}
           data-testid="editor-canvas"
-          className="relative"
+          // Its own stacking layer: the blocks' z-indexes order them among themselves and never lift
+          // a block over the sticky page header or text toolbar.
+          className="relative isolate"
           aria-label="Email canvas"
           role="region"
         >

@@ -118,7 +118,7 @@ export const columnsEditor: EditorBlock<'columns'> = {
                 className="relative min-w-0"
                 style={{ width: `${column.widthPct}%`, padding: `0 ${half}px` }}
               >
-                <div className="mb-1 hidden items-center justify-between gap-1 group-hover/block:flex group-focus-within/block:flex group-aria-[current=true]/block:flex">
+                <div className="mb-1 hidden items-center justify-between gap-1 group-hover/block:flex group-focus-within/block:flex group-aria-[current=true]/block:flex has-[[aria-expanded=true]]:flex">
                   <BlockPicker
                     at={{ list, position: 'end' }}
                     label={`Add block to column ${n}`}
