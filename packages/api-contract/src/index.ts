@@ -9,3 +9,4 @@ export * from './templates.ts';
 export * from './sending.ts';
 export * from './billing.ts';
 export * from './connect-messages.ts';
+export * from './token-sources.ts';

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { templateInputSchema } from '@thankly/api-contract';
+import { type EmptyTokensReply, templateInputSchema } from '@thankly/api-contract';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { notFound } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { findEffectiveTemplate } from './effective-template.ts';
+import { emptyTokenWarnings, loadSellerTokenFacts } from './empty-token-warnings.ts';
 import {
   TEMPLATE_NOT_FOUND,
   clearSelection,
@@ -60,6 +61,12 @@ export async function templateRoutes(app: FastifyInstance) {
     getTemplate(db, currentUser(request).id, templateIdFrom(request)),
   );
 
+  app.get('/templates/:id/empty-tokens', async (request): Promise<EmptyTokensReply> => {
+    const sellerId = currentUser(request).id;
+    const template = await getTemplate(db, sellerId, templateIdFrom(request));
+    return { emptyTokens: emptyTokenWarnings(template, await loadSellerTokenFacts(db, sellerId)) };
+  });
+
   app.put('/templates/:id', async (request) => {
     const id = templateIdFrom(request);
     const input = parseInput(templateInputSchema, request.body);
@@ -67,7 +74,11 @@ export async function templateRoutes(app: FastifyInstance) {
   });
 
   app.delete('/templates/:id', async (request) => {
-    await deleteTemplate(db, currentUser(request).id, templateIdFrom(request));
-    return { ok: true };
+    const { selectionCleared } = await deleteTemplate(
+      db,
+      currentUser(request).id,
+      templateIdFrom(request),
+    );
+    return { ok: true, selectionCleared };
   });
 }

@@ -140,6 +140,14 @@ export async function createTemplate(
       .insert(templates)
       .values({ ...values, userId: seller.id })
       .returning();
+    // A seller's first template is the one that goes out: a Starter seller's only template
+    // should not sit unused until they find Select.
+    if (count === 0) {
+      await tx
+        .insert(templateSelections)
+        .values({ userId: seller.id, templateId: row!.id })
+        .onConflictDoNothing();
+    }
     return toTemplate(row!);
   });
 }
@@ -159,13 +167,28 @@ export async function updateTemplate(
   return toTemplate(row);
 }
 
-/** Deleting the selected template clears the selection with it (a cascading foreign key). */
-export async function deleteTemplate(db: Database, sellerId: string, id: string): Promise<void> {
-  const removed = await db
-    .delete(templates)
-    .where(and(eq(templates.id, id), eq(templates.userId, sellerId)))
-    .returning({ id: templates.id });
-  if (removed.length === 0) throw notFound(TEMPLATE_NOT_FOUND);
+/**
+ * Deleting the selected template clears the selection with it (a cascading foreign key); no
+ * other template is chosen in its place. Says whether the selection went with it.
+ */
+export async function deleteTemplate(
+  db: Database,
+  sellerId: string,
+  id: string,
+): Promise<{ selectionCleared: boolean }> {
+  return db.transaction(async (tx) => {
+    const [selection] = await tx
+      .select({ templateId: templateSelections.templateId })
+      .from(templateSelections)
+      .where(eq(templateSelections.userId, sellerId))
+      .for('update');
+    const removed = await tx
+      .delete(templates)
+      .where(and(eq(templates.id, id), eq(templates.userId, sellerId)))
+      .returning({ id: templates.id });
+    if (removed.length === 0) throw notFound(TEMPLATE_NOT_FOUND);
+    return { selectionCleared: selection?.templateId === id };
+  });
 }
 
 export async function findSelectedTemplateId(

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
+import type { TestEmailReply } from '@thankly/api-contract';
 import { sampleTokenValues, type TokenValues } from '@thankly/email';
-import { sendingSettings, shops } from '../db/schema.ts';
-import type { Database } from '../db/database.ts';
 import { composeBuyerEmail } from '../sending/compose-buyer-email.ts';
 import { recordAbuseEvent } from '../abuse/abuse-events.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
@@ -10,6 +8,11 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { AppError } from '../http/errors.ts';
 import { loggableError } from '../http/loggable-error.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
+import {
+  type SellerTokenFacts,
+  emptyTokenWarnings,
+  loadSellerTokenFacts,
+} from './empty-token-warnings.ts';
 import { templateIdFrom } from './template-routes.ts';
 import { getTemplate } from './templates-service.ts';
 
@@ -30,29 +33,21 @@ function assertMaySend(seller: SessionUser): void {
 }
 
 /**
- * The order values a test shows: the seller's own shop and coupon code where they have them, the
- * samples for everything only a real order can tell.
+ * The order values a test shows: the seller's own shop, shop address and coupon code as real
+ * orders will get them (empty where the seller has none, so the test shows what buyers get), the
+ * samples for what only a real order can tell. A tracking link is shown only when the seller's
+ * marketplace can send one.
  */
-async function testValues(
-  db: Database,
-  sellerId: string,
-): Promise<{ shop: { id: string; name: string }; values: TokenValues }> {
-  const [shop] = await db
-    .select({ id: shops.id, name: shops.name, url: shops.url })
-    .from(shops)
-    .where(eq(shops.userId, sellerId))
-    .orderBy(asc(shops.connectedAt))
-    .limit(1);
-  const [settings] = await db
-    .select({ couponCode: sendingSettings.couponCode })
-    .from(sendingSettings)
-    .where(eq(sendingSettings.userId, sellerId));
-  const values: TokenValues = {
+function testValues(facts: SellerTokenFacts): TokenValues {
+  const { firstShop, sources } = facts;
+  const tracking =
+    sources.shops.length === 0 || sources.shops.some((shop) => shop.providesTrackingLinks);
+  return {
     ...sampleTokenValues,
-    ...(shop ? { 'shop-name': shop.name, ...(shop.url ? { 'shop-url': shop.url } : {}) } : {}),
-    ...(settings?.couponCode ? { 'coupon-code': settings.couponCode } : {}),
+    ...(firstShop ? { 'shop-name': firstShop.name, 'shop-url': firstShop.url ?? undefined } : {}),
+    'coupon-code': facts.couponCode || undefined,
+    ...(tracking ? {} : { 'tracking-link': undefined }),
   };
-  return { shop: shop ?? { id: sellerId, name: values['shop-name'] ?? '' }, values };
 }
 
 export async function testEmailRoutes(app: FastifyInstance) {
@@ -73,7 +68,9 @@ export async function testEmailRoutes(app: FastifyInstance) {
       const template = await getTemplate(app.ctx.db, seller.id, templateIdFrom(request));
       assertMaySend(seller);
       // Composed exactly as a buyer's email is (footer, headers, From), marked as a test.
-      const { shop, values } = await testValues(app.ctx.db, seller.id);
+      const facts = await loadSellerTokenFacts(app.ctx.db, seller.id);
+      const values = testValues(facts);
+      const shop = facts.firstShop ?? { id: seller.id, name: values['shop-name'] ?? '' };
       const email = composeBuyerEmail({
         config: app.ctx.config,
         template,
@@ -94,7 +91,11 @@ export async function testEmailRoutes(app: FastifyInstance) {
       }
       // The operator's abuse guard counts every test email an account sends.
       await recordAbuseEvent(app.ctx, seller.id, 'test_email');
-      return { ok: true, sentTo: seller.email };
+      return {
+        ok: true,
+        sentTo: seller.email,
+        emptyTokens: emptyTokenWarnings(template, facts),
+      } satisfies TestEmailReply;
     },
   );
 }

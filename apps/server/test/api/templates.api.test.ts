@@ -245,7 +245,11 @@ describe('saving templates', () => {
   test('deletes a template', async () => {
     const { client } = await app.seller();
     const created = await create(client);
-    expect((await client.delete(`/api/templates/${created.id}`)).body).toEqual({ ok: true });
+    // It was the seller's first, so it was the selected one: the reply says the selection went too.
+    expect((await client.delete(`/api/templates/${created.id}`)).body).toEqual({
+      ok: true,
+      selectionCleared: true,
+    });
     expect((await client.get(`/api/templates/${created.id}`)).status).toBe(404);
     expect((await client.delete(`/api/templates/${created.id}`)).status).toBe(404);
   });
@@ -312,6 +316,45 @@ describe('template limits', () => {
 });
 
 describe('selection', () => {
+  test('the first template saved is selected; later ones are not', async () => {
+    const { client } = await sellerOn('free');
+    const first = await create(client, { name: 'Only one' });
+    expect((await client.get('/api/templates/selectors/selected')).body).toEqual({
+      selectedTemplateId: first.id,
+    });
+    expect((await client.get('/api/templates/effective')).body.templateId).toBe(first.id);
+
+    const { client: growth } = await sellerOn('growth');
+    const a = await create(growth, { name: 'A' });
+    await create(growth, { name: 'B' });
+    expect((await growth.get('/api/templates/selectors/selected')).body).toEqual({
+      selectedTemplateId: a.id,
+    });
+  });
+
+  test('deleting the selected template selects nothing and says so; deleting another does not', async () => {
+    const { client } = await sellerOn('growth');
+    const a = await create(client, { name: 'A' });
+    const b = await create(client, { name: 'B' });
+    expect((await client.delete(`/api/templates/${b.id}`)).body).toEqual({
+      ok: true,
+      selectionCleared: false,
+    });
+    expect((await client.get('/api/templates/selectors/selected')).body.selectedTemplateId).toBe(
+      a.id,
+    );
+    const c = await create(client, { name: 'C' });
+    expect((await client.delete(`/api/templates/${a.id}`)).body).toEqual({
+      ok: true,
+      selectionCleared: true,
+    });
+    // The other template stays unselected: nothing goes out until the seller picks one.
+    expect((await client.get('/api/templates/selectors/selected')).body).toEqual({
+      selectedTemplateId: null,
+    });
+    expect((await client.get(`/api/templates/${c.id}`)).status).toBe(200);
+  });
+
   test('exactly one template is selected, and deleting it clears the selection', async () => {
     const { client } = await sellerOn('growth');
     expect((await client.get('/api/templates/selectors/selected')).body).toEqual({
@@ -319,6 +362,7 @@ describe('selection', () => {
     });
     const a = await create(client, { name: 'A' });
     const b = await create(client, { name: 'B' });
+    await client.delete('/api/templates/selectors/selected');
     expect((await client.post(`/api/templates/selectors/select/${a.id}`)).body).toEqual({
       selectedTemplateId: a.id,
     });
@@ -412,7 +456,7 @@ describe('test email', () => {
     const { client, email } = await app.seller();
     const created = await create(client);
     const response = await client.post(`/api/emails/test/${created.id}`);
-    expect(response.body).toEqual({ ok: true, sentTo: email });
+    expect(response.body).toMatchObject({ ok: true, sentTo: email });
     const mail = await app.mail.waitFor((m) => m.to === email && m.subject.startsWith('[Test]'));
     expect(mail.subject).toMatch(/^\[Test\] Thank you, /);
     expect(mail.subject).not.toContain('[customer-first-name]');

@@ -18,12 +18,12 @@ export interface EmptyTokenWarning {
   message: string;
 }
 
-const LEFT_OUT = 'a block holding only it is left out of buyers’ emails';
+const LEFT_OUT = 'is left out of buyers’ emails';
 
 const EMPTY_TOKEN_MESSAGES: Partial<Record<TokenName, string>> = {
-  'coupon-code': `[coupon-code] will be empty: no coupon code is saved (Marketplace panel on the dashboard), so ${LEFT_OUT}.`,
-  'shop-url': `[shop-url] will be empty: your shop has no web address on record, so ${LEFT_OUT}.`,
-  'tracking-link': `[tracking-link] will be empty: your marketplace never sends a tracking link with an order, so ${LEFT_OUT}.`,
+  'coupon-code': `[coupon-code] will be empty: no coupon code is saved (Coupon code, on the dashboard), so a block showing only it ${LEFT_OUT}.`,
+  'shop-url': `[shop-url] will be empty: your shop has no web address on record, so a button leading only there ${LEFT_OUT}.`,
+  'tracking-link': `[tracking-link] will be empty: your marketplace never sends a tracking link with an order, so a block showing or leading only to it ${LEFT_OUT}.`,
 };
 
 /** The tokens these sources leave empty for every order. */

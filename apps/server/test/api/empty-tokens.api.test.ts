@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { createDefaultTemplate } from '@thankly/email';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { shops } from '../../src/db/schema.ts';
+import {
+  connectDemoShop,
+  selectDefaultTemplate,
+  settled,
+  waitForActivity,
+} from '../support/sending-helpers.ts';
+import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ dispatcher: { idleMs: 100 } });
+});
+afterAll(() => app?.close());
+
+const { design } = createDefaultTemplate();
+/** The default template's coupon button, as it renders: a link holding the code. */
+const couponButton = (code: string) => new RegExp(`<a [^>]*>${code}</a>`);
+const emptyLink = /<a [^>]*>\s*<\/a>/;
+
+async function createTemplate(client: TestClient, overrides: Record<string, unknown> = {}) {
+  const response = await client.post('/api/templates', {
+    name: 'Thanks',
+    subject: 'Thank you, [customer-first-name|friend]!',
+    design,
+    ...overrides,
+  });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body as { id: string };
+}
+
+const tokensOf = (body: { emptyTokens: Array<{ token: string }> }) =>
+  body.emptyTokens.map((w) => w.token);
+
+describe('tokens a template uses that real orders will leave empty', () => {
+  test('the default template warns about [coupon-code] until a coupon code is saved', async () => {
+    const { client } = await app.seller();
+    const { id } = await createTemplate(client);
+    const before = await client.get(`/api/templates/${id}/empty-tokens`);
+    expect(before.status).toBe(200);
+    expect(before.body.emptyTokens).toEqual([
+      { token: '[coupon-code]', message: expect.stringContaining('no coupon code is saved') },
+    ]);
+    await client.put('/api/sending/settings', { couponCode: 'SPRING15' });
+    expect((await client.get(`/api/templates/${id}/empty-tokens`)).body).toEqual({
+      emptyTokens: [],
+    });
+  });
+
+  test('a shop whose marketplace never sends tracking links warns about [tracking-link]; one that does, not', async () => {
+    const { client } = await app.seller();
+    await client.put('/api/sending/settings', { couponCode: 'SPRING15' });
+    const { id } = await createTemplate(client, {
+      design: {
+        blocks: [{ id: 'track', type: 'button', text: 'Track it', url: '[tracking-link]' }],
+      },
+    });
+    // No shop yet: nothing is known about the orders it will send.
+    expect(tokensOf((await client.get(`/api/templates/${id}/empty-tokens`)).body)).toEqual([]);
+    const shop = await connectDemoShop(app, client);
+    expect(tokensOf((await client.get(`/api/templates/${id}/empty-tokens`)).body)).toEqual([
+      '[tracking-link]',
+    ]);
+    expect(
+      (await client.get(`/api/templates/${id}/empty-tokens`)).body.emptyTokens[0].message,
+    ).toBe(
+      '[tracking-link] will be empty: your marketplace never sends a tracking link with an order, so a block showing or leading only to it is left out of buyers’ emails.',
+    );
+    await app.ctx.db
+      .update(shops)
+      .set({ marketplace: 'shopify', url: 'https://juniper.example' })
+      .where(eq(shops.id, shop.id));
+    expect(tokensOf((await client.get(`/api/templates/${id}/empty-tokens`)).body)).toEqual([]);
+  });
+
+  test('are another seller’s business: 404 for their template, a malformed id, and 401 signed out', async () => {
+    const owner = await app.seller();
+    const { id } = await createTemplate(owner.client);
+    const other = await app.seller();
+    const foreign = await other.client.get(`/api/templates/${id}/empty-tokens`);
+    expect(foreign.status).toBe(404);
+    expect(JSON.stringify(foreign.body)).not.toContain('coupon');
+    for (const hostile of ['not-a-uuid', '..%2F..%2Fetc', 'a'.repeat(300)]) {
+      expect((await other.client.get(`/api/templates/${hostile}/empty-tokens`)).status).toBe(404);
+    }
+    expect((await app.client().get(`/api/templates/${id}/empty-tokens`)).status).toBe(401);
+  });
+});
+
+describe('the test email uses the seller’s real values', () => {
+  test('without a saved coupon code it has no empty coupon button, and the reply warns', async () => {
+    const { client, email } = await app.seller();
+    const { id } = await createTemplate(client);
+    const response = await client.post(`/api/emails/test/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      ok: true,
+      sentTo: email,
+      emptyTokens: [{ token: '[coupon-code]', message: expect.any(String) }],
+    });
+    const mail = await app.mail.waitFor((m) => m.to === email && m.subject.startsWith('[Test]'));
+    // No sample code pretends there is one, and no empty pill stands in for it.
+    expect(mail.html).not.toContain('THANKYOU20');
+    expect(mail.html).not.toMatch(emptyLink);
+    expect(mail.text).not.toMatch(/^\s*:/m);
+    expect(mail.text).toContain('Just use this code at checkout:');
+  });
+
+  test('with a saved coupon code it shows that code, and the shop’s own name', async () => {
+    const { client, email } = await app.seller();
+    await client.put('/api/sending/settings', { couponCode: 'MYCODE15' });
+    await connectDemoShop(app, client);
+    const { id } = await createTemplate(client);
+    const response = await client.post(`/api/emails/test/${id}`);
+    // The demo shop has no web address: the code still shows, on a button that links nowhere.
+    expect(tokensOf(response.body)).toEqual(['[shop-url]']);
+    const mail = await app.mail.waitFor((m) => m.to === email && m.subject.startsWith('[Test]'));
+    expect(mail.html).toMatch(couponButton('MYCODE15'));
+    expect(mail.html).toContain('Demo Shop');
+  });
+});
+
+describe('a real order', () => {
+  test('without a saved coupon code gets no empty coupon button', async () => {
+    const { client, email } = await app.seller({ name: 'Ada Lovelace' });
+    await selectDefaultTemplate(client);
+    const shop = await connectDemoShop(app, client);
+    await client.post(`/api/shops/${shop.id}/demo-order`);
+    const [item] = await waitForActivity(client, settled(1));
+    expect(item).toMatchObject({ state: 'sent' });
+    const mail = await app.mail.waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('Thank you'),
+    );
+    expect(mail.html).toContain('Thank you so much for shopping with Demo Shop!');
+    expect(mail.html).not.toMatch(emptyLink);
+    expect(mail.html).not.toContain('border-radius:12px');
+    expect(mail.text).not.toMatch(/^\s*:/m);
+  });
+});

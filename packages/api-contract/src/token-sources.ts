@@ -1,0 +1,46 @@
+// What fills the tokens an order does not carry itself, seen from the seller's account: the saved
+// coupon code and the shops connected. The server (dashboard warnings, test email) and the editor
+// build the same sources from the same data, then share @thankly/email's findEmptyTokens.
+import type { EmptyTokenWarning, SellerTokenSources } from '@thankly/email';
+import type { Marketplace } from './sending.ts';
+
+/**
+ * Whether a marketplace's orders can carry a tracking link: Etsy once a shipment is recorded (the
+ * buyer's purchase page), Shopify from a fulfilment's tracking URL. Core WooCommerce keeps no
+ * tracking, and the demo shop has none.
+ */
+export const MARKETPLACE_TRACKING_LINKS: Record<Marketplace, boolean> = {
+  etsy: true,
+  shopify: true,
+  woocommerce: false,
+  demo: false,
+};
+
+export function sellerTokenSources(
+  couponCode: string,
+  shops: ReadonlyArray<{ marketplace: Marketplace; url: string | null; status: string }>,
+): SellerTokenSources {
+  return {
+    couponCode,
+    // A disconnected shop sends no orders: only connected ones say what orders will hold.
+    shops: shops
+      .filter((shop) => shop.status === 'connected')
+      .map((shop) => ({
+        url: shop.url,
+        providesTrackingLinks: MARKETPLACE_TRACKING_LINKS[shop.marketplace],
+      })),
+  };
+}
+
+/** GET /api/templates/{id}/empty-tokens */
+export interface EmptyTokensReply {
+  emptyTokens: EmptyTokenWarning[];
+}
+
+/** POST /api/emails/test/{id}: where it went, and the tokens real orders will leave empty. */
+export interface TestEmailReply extends EmptyTokensReply {
+  ok: true;
+  sentTo: string;
+}
+
+export type { EmptyTokenWarning };
