@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { firstIssueMessage } from '@thankly/api-contract';
 import { loggableError } from './loggable-error.ts';
 
 const STATUS_BY_CODE = {
@@ -25,6 +24,8 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    /** What an operator needs to know and the client must not see; logged with a 5xx. */
+    readonly detail?: string,
   ) {
     super(message);
     this.statusCode = STATUS_BY_CODE[code];
@@ -34,20 +35,29 @@ export class AppError extends Error {
 export const notFound = (what = 'Not found.') => new AppError('not_found', what);
 
 /**
- * Maps every failure to `{ error }`. Client mistakes keep their message; anything else is logged
- * and answered with a generic 500 so no internals reach the client.
+ * Maps every failure to `{ error }`. Only a request the client got wrong is a 4xx: AppErrors (input
+ * parsing with `parseInput` is the one source of 400s for bodies, queries and parameters) and
+ * Fastify's own refusals of a body it cannot parse. An AppError of 5xx (a third party's failure)
+ * keeps its readable message and is logged. Anything else, a schema failure of our own data
+ * included, is logged and answered with a generic 500 so no internals reach the client.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode >= 500)
+        request.log.error(
+          { err: loggableError(error), ...(error.detail && { detail: error.detail }) },
+          'request failed',
+        );
       return reply.status(error.statusCode).send({ error: error.message });
     }
-    if (error instanceof ZodError) {
-      return reply.status(400).send({ error: firstIssueMessage(error) });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ error: clientErrorMessage(error) });
+    // A ZodError here is a schema other than input parsing: our own stored data or code is wrong,
+    // not the client's request.
+    if (!(error instanceof ZodError)) {
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({ error: clientErrorMessage(error) });
+      }
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ error: 'Something went wrong. Please try again.' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseUpstreamJson, parseUpstreamReply } from '../../http/upstream-reply.ts';
 import { BudgetExhaustedError, RateLimitedError } from '../marketplace-adapter.ts';
 
 export interface EtsyApiOptions {
@@ -59,7 +60,7 @@ export class EtsyApi {
       method: 'GET',
       headers: { authorization: `Bearer ${accessToken}` },
     });
-    return schema.parse(body);
+    return parseUpstreamReply('Etsy', schema, body);
   }
 
   async token(form: Record<string, string>): Promise<EtsyTokens> {
@@ -69,7 +70,7 @@ export class EtsyApi {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form).toString(),
     });
-    return tokenResponseSchema.parse(body);
+    return parseUpstreamReply('Etsy', tokenResponseSchema, body);
   }
 
   private async send(
@@ -92,11 +93,19 @@ export class EtsyApi {
         continue;
       }
       const text = await response.text();
-      const body = text ? (JSON.parse(text) as unknown) : {};
-      if (!response.ok)
-        throw new EtsyHttpError(response.status, (body ?? {}) as EtsyHttpError['body']);
-      return body;
+      if (!response.ok) throw new EtsyHttpError(response.status, errorBody(text));
+      return parseUpstreamJson('Etsy', text);
     }
+  }
+}
+
+/** Etsy's explanation of an error status, when it gave one as JSON (a proxy's page gives none). */
+function errorBody(text: string): EtsyHttpError['body'] {
+  try {
+    const body = JSON.parse(text) as unknown;
+    return typeof body === 'object' && body !== null ? (body as EtsyHttpError['body']) : {};
+  } catch {
+    return {};
   }
 }
 

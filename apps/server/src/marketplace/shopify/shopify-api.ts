@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseUpstreamJson, parseUpstreamReply } from '../../http/upstream-reply.ts';
 import { GrantRevokedError, RateLimitedError } from '../marketplace-adapter.ts';
 
 export interface ShopifyApiOptions {
@@ -57,7 +58,7 @@ export class ShopifyApi {
       client_secret: this.options.apiSecret,
       ...body,
     });
-    return tokenResponseSchema.parse(await response.json());
+    return parseUpstreamReply('Shopify', tokenResponseSchema, await readJson(response));
   }
 
   async graphql<T>(
@@ -73,13 +74,13 @@ export class ShopifyApi {
       { query, variables },
       { 'x-shopify-access-token': accessToken },
     );
-    const body = graphqlResponseSchema.parse(await response.json());
+    const body = parseUpstreamReply('Shopify', graphqlResponseSchema, await readJson(response));
     if (body.errors?.length) {
       if (body.errors.some((e) => e.extensions?.code === 'THROTTLED'))
         throw new RateLimitedError(2);
       throw new ShopifyHttpError(200, body.errors.map((e) => e.message).join('; '));
     }
-    return dataSchema.parse(body.data);
+    return parseUpstreamReply('Shopify', dataSchema, body.data);
   }
 
   private async post(
@@ -105,4 +106,8 @@ export class ShopifyApi {
       throw new RateLimitedError(Number(response.headers.get('retry-after')) || 2);
     throw new ShopifyHttpError(response.status, detail);
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseUpstreamJson('Shopify', await response.text());
 }
