@@ -42,6 +42,7 @@ function seller(
     'GET /shops': () => json({ shops: [] }),
     'GET /activity': () => json({ items: [] }),
     'GET /sending/settings': () => json({ couponCode: 'THANKYOU20' }),
+    'GET /templates/t1/empty-tokens': () => json({ emptyTokens: [] }),
     ...handlers,
   });
 }
@@ -154,6 +155,59 @@ describe('dashboard', () => {
     expect(await screen.findByText('Template deleted.')).toBeTruthy();
     expect(confirm).toHaveBeenLastCalledWith('Delete "Spring"? This cannot be undone.');
     confirm.mockRestore();
+  });
+
+  it('says so when the deleted template was the selected one, and selects nothing', async () => {
+    seller({
+      'GET /templates/selectors/selected': () => json({ selectedTemplateId: 't1' }),
+      'DELETE /templates/t1': () => json({ ok: true, selectionCleared: true }),
+    });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp('/thankly');
+    await userEvent
+      .setup()
+      .click((await card('Spring')).getByRole('button', { name: 'Delete Spring' }));
+    expect(await screen.findByText('Template deleted.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'It was your selected template, so no template is selected now: new orders get no email until you choose one with Select.',
+      ),
+    ).toBeTruthy();
+    confirm.mockRestore();
+  });
+
+  it('warns on the dashboard when the selected template uses a token real orders leave empty', async () => {
+    const message =
+      '[coupon-code] will be empty: no coupon code is saved (Coupon code, on the dashboard), so a block showing only it is left out of buyers’ emails.';
+    seller({
+      'GET /templates/selectors/selected': () => json({ selectedTemplateId: 't1' }),
+      'GET /templates/effective': () =>
+        json({ templateId: 't1', overridden: false, date: '2026-05-02' }),
+      'GET /templates/t1/empty-tokens': () =>
+        json({ emptyTokens: [{ token: '[coupon-code]', message }] }),
+    });
+    renderApp('/thankly');
+    const today = within(await screen.findByRole('region', { name: 'Sending today' }));
+    const notice = await today.findByRole('status', { name: 'Tokens that will be empty' });
+    expect(notice.textContent).toBe(message);
+  });
+
+  it('passes on the test email’s warnings with its success message', async () => {
+    const message = '[tracking-link] will be empty: your marketplace never sends a tracking link.';
+    seller({
+      'POST /emails/test/t1': () =>
+        json({
+          ok: true,
+          sentTo: SELLER.email,
+          emptyTokens: [{ token: '[tracking-link]', message }],
+        }),
+    });
+    renderApp('/thankly');
+    await userEvent
+      .setup()
+      .click((await card('Spring')).getByRole('button', { name: 'Send test of Spring' }));
+    expect(await screen.findByText('Test email sent! Check your inbox...')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 
   it('reports a failed delete', async () => {

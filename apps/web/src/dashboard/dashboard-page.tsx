@@ -2,12 +2,25 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TEMPLATE_MESSAGES, type TemplateSummary } from '@thankly/api-contract';
+import {
+  TEMPLATE_MESSAGES,
+  type TemplateSummary,
+  type TestEmailReply,
+} from '@thankly/api-contract';
+import { EmptyTokensNotice } from '../components/empty-tokens-notice.tsx';
 import { Badge, Button, Card, Container } from '../components/ui.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { formatDailyLimit } from '../lib/plans.ts';
 import { toast } from '../lib/toast.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
+import {
+  ORDERS_ANCHOR,
+  SHOPS_ANCHOR,
+  UPGRADE_LABEL,
+  UPGRADE_PATH,
+} from '../components/app-shell/app-nav.ts';
+import { UpgradeLink } from '../components/app-shell/usage-meter.tsx';
+import { usageFrom } from '../components/app-shell/usage.ts';
 import { ActivityList } from './activity/activity-list.tsx';
 import { MarketplacePanel } from './marketplace/marketplace-panel.tsx';
 import { TemplateCard, displayName } from './templates/template-card.tsx';
@@ -16,6 +29,7 @@ import {
   templateKeys,
   useDailyStats,
   useEffectiveTemplate,
+  useEmptyTokens,
   useSelectedTemplateId,
   useTemplates,
 } from './templates/template-queries.ts';
@@ -24,11 +38,15 @@ export const DASHBOARD_MESSAGES = {
   selected: 'Template selected - we will use this for future emails.',
   selectFailed: 'Whoops... failed to select template. Try again later.',
   deleted: 'Template deleted.',
+  selectionCleared:
+    'It was your selected template, so no template is selected now: new orders get no email until you choose one with Select.',
   deleteFailed: 'Whoops... failed to delete template. Try again later.',
   testSent: 'Test email sent! Check your inbox...',
   testFailed: 'Failed to send test email',
   slotsUsedUp: TEMPLATE_MESSAGES.slotsUsedUp,
   empty: 'No templates yet. Create your first!',
+  dailyLimitReached: 'Daily limit reached.',
+  ordersSkipped: 'Orders paid from now until midnight (Athens time) are skipped, not emailed.',
 } as const;
 
 /** Spec section 5: a new template only while below the plan's allowance, or when there are none. */
@@ -42,16 +60,47 @@ function UsageLine() {
   if (stats.isPending)
     return <p className="h-5 w-48 animate-pulse rounded bg-slate-100" aria-hidden="true" />;
   if (!stats.data) return null;
+  const usage = usageFrom(stats.data);
   return (
-    <p className="text-sm text-slate-700">
-      Today: {stats.data.sentToday} / {formatDailyLimit(stats.data.dailyLimit)} emails
-      <span className="text-slate-500"> · {stats.data.planName} plan</span>
-    </p>
+    <>
+      <p className="text-sm text-slate-700">
+        Today: {stats.data.sentToday} / {formatDailyLimit(stats.data.dailyLimit)} emails
+        <span className="text-slate-500"> · {stats.data.planName} plan</span>
+      </p>
+      {usage.limitReached ? <DailyLimitReached canUpgrade={usage.canUpgrade} /> : null}
+    </>
+  );
+}
+
+/** For the selected template: what real orders will leave empty, and what is left out because of it. */
+function SelectedTemplateWarnings({ selectedId }: { selectedId: string | null }) {
+  const emptyTokens = useEmptyTokens(selectedId);
+  if (!emptyTokens.data?.length) return null;
+  return (
+    <div className="mt-3">
+      <EmptyTokensNotice warnings={emptyTokens.data} />
+    </div>
+  );
+}
+
+/** Orders past the limit are skipped, not queued: say so where the seller looks, with the way out. */
+function DailyLimitReached({ canUpgrade }: { canUpgrade: boolean }) {
+  return (
+    <div
+      role="status"
+      className="mt-3 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      <p>
+        <strong>{DASHBOARD_MESSAGES.dailyLimitReached}</strong> {DASHBOARD_MESSAGES.ordersSkipped}
+      </p>
+      {canUpgrade ? <UpgradeLink urgent /> : null}
+    </div>
   );
 }
 
 function SendingToday({ templates }: { templates: TemplateSummary[] | undefined }) {
   const effective = useEffectiveTemplate();
+  const selected = useSelectedTemplateId();
   const current = effective.data?.templateId
     ? templates?.find((t) => t.id === effective.data.templateId)
     : undefined;
@@ -83,6 +132,7 @@ function SendingToday({ templates }: { templates: TemplateSummary[] | undefined 
           automatically.
         </p>
       )}
+      <SelectedTemplateWarnings selectedId={selected.data ?? null} />
     </Card>
   );
 }
@@ -116,15 +166,21 @@ export default function DashboardPage() {
   });
 
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/templates/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      api.delete<{ ok: true; selectionCleared?: boolean }>(`/templates/${encodeURIComponent(id)}`),
     onMutate: (id) => setBusy({ id, action: 'delete' }),
-    onSuccess: (_reply, id) => {
+    onSuccess: (reply, id) => {
       queryClient.setQueryData<TemplateSummary[]>(templateKeys.list, (list) =>
         list?.filter((t) => t.id !== id),
       );
-      if (queryClient.getQueryData(templateKeys.selected) === id)
-        queryClient.setQueryData(templateKeys.selected, null);
+      const wasSelected =
+        reply.selectionCleared ?? queryClient.getQueryData(templateKeys.selected) === id;
       toast.success(DASHBOARD_MESSAGES.deleted);
+      if (wasSelected) {
+        // Nothing takes its place on its own: the seller is told, and chooses.
+        queryClient.setQueryData(templateKeys.selected, null);
+        toast.info(DASHBOARD_MESSAGES.selectionCleared);
+      }
     },
     onError: () => toast.error(DASHBOARD_MESSAGES.deleteFailed),
     onSettled: () => {
@@ -134,10 +190,13 @@ export default function DashboardPage() {
   });
 
   const sendTest = useMutation({
-    mutationFn: (id: string) =>
-      api.post<{ ok: true; sentTo: string }>(`/emails/test/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.post<TestEmailReply>(`/emails/test/${encodeURIComponent(id)}`),
     onMutate: (id) => setBusy({ id, action: 'test' }),
-    onSuccess: () => toast.success(DASHBOARD_MESSAGES.testSent),
+    onSuccess: (reply) => {
+      toast.success(DASHBOARD_MESSAGES.testSent);
+      // The test shows what buyers get; these say why something in it is missing.
+      for (const warning of reply.emptyTokens ?? []) toast.info(warning.message);
+    },
     onError: (error) =>
       toast.error(
         (error instanceof ApiError && error.serverMessage) || DASHBOARD_MESSAGES.testFailed,
@@ -148,7 +207,9 @@ export default function DashboardPage() {
   function newTemplate() {
     const count = templates.data?.length ?? 0;
     if (!canCreateTemplate(count, stats.data?.tempLimit)) {
-      toast.error(DASHBOARD_MESSAGES.slotsUsedUp);
+      toast.error(DASHBOARD_MESSAGES.slotsUsedUp, {
+        action: { label: UPGRADE_LABEL, to: UPGRADE_PATH },
+      });
       return;
     }
     navigate(`${PRODUCT_PATH}/create`);
@@ -176,7 +237,9 @@ export default function DashboardPage() {
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2 lg:items-start">
         <SendingToday templates={list} />
-        <MarketplacePanel />
+        <div id={SHOPS_ANCHOR} className="scroll-mt-20 focus:outline-none">
+          <MarketplacePanel />
+        </div>
       </div>
 
       <section aria-labelledby="templates-heading" className="mt-8">
@@ -233,7 +296,9 @@ export default function DashboardPage() {
         )}
       </section>
 
-      <ActivityList />
+      <div id={ORDERS_ANCHOR} className="scroll-mt-20 focus:outline-none">
+        <ActivityList />
+      </div>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDefaultTemplate, renderEmail } from '@thankly/email';
 import type { Template } from '@thankly/api-contract';
@@ -323,6 +323,44 @@ describe('editor page', () => {
     expect(await screen.findByText('Copy failed')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Show tokens' })).toBeTruthy();
+  });
+
+  it('warns while a token the seller cannot fill is in the design, and stops once it has a fallback', async () => {
+    seller('free', {
+      'GET /shops': () =>
+        json({
+          shops: [
+            {
+              id: 's1',
+              marketplace: 'woocommerce',
+              name: 'Juniper',
+              url: 'https://juniper.example',
+              status: 'connected',
+              statusReason: null,
+              isDemo: false,
+              connectedAt: '2026-05-01T10:00:00Z',
+              lastOrderAt: null,
+            },
+          ],
+          available: { etsy: false, shopify: false, woocommerce: true },
+        }),
+    });
+    const user = await openEditor();
+    const notice = await screen.findByRole('status', { name: 'Tokens that will be empty' });
+    // The default template's coupon button, with no coupon code saved.
+    expect(notice.textContent).toBe(
+      '[coupon-code] will be empty: no coupon code is saved (Coupon code, on the dashboard), so a block showing only it is left out of buyers’ emails.',
+    );
+    // A WooCommerce shop never sends tracking links: using the token in the subject warns too.
+    const subject = screen.getByLabelText('Email Subject');
+    await user.clear(subject);
+    await user.type(subject, 'Track [[tracking-link]');
+    expect(
+      await within(notice).findByText(/^\[tracking-link\] will be empty: your marketplace never/),
+    ).toBeTruthy();
+    await user.clear(subject);
+    await user.type(subject, 'Track [[tracking-link|soon]');
+    await waitFor(() => expect(within(notice).queryByText(/^\[tracking-link\]/)).toBeNull());
   });
 
   it('shows the rendered HTML in Preview HTML mode', async () => {

@@ -13,6 +13,7 @@ import { EditorCanvas } from './canvas/canvas.tsx';
 import { RichTextToolbar } from './blocks/rich-text/rich-text-toolbar.tsx';
 import { ConditionalPanel } from './form/conditional-panel.tsx';
 import { EmailSettingsFields } from './form/email-settings-fields.tsx';
+import { EmptyTokensWarning } from './form/empty-tokens-warning.tsx';
 import {
   buildPayload,
   unknownTokensIn,
@@ -259,6 +260,7 @@ function EditorScreen({
           />
         </div>
         <UnknownTokensWarning subject={fields.subject} preheader={fields.preheader} />
+        <EmptyTokensWarning subject={fields.subject} preheader={fields.preheader} />
         {conditionalAvailable ? (
           <ConditionalPanel
             value={fields.sendConditions}

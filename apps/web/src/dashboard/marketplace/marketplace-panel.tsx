@@ -187,6 +187,8 @@ function CouponCodeField() {
       api.put<{ couponCode: string }>('/sending/settings', { couponCode }),
     onSuccess: (reply) => {
       queryClient.setQueryData(marketplaceKeys.settings, reply);
+      // A saved (or cleared) code changes which tokens the templates leave empty.
+      void queryClient.invalidateQueries({ queryKey: ['templates', 'empty-tokens'] });
       setDraft(null);
       toast.success(MARKETPLACE_MESSAGES.couponSaved);
     },

@@ -4,6 +4,7 @@ import {
   hasPaidFeatures,
   type DailyStats,
   type EffectiveTemplate,
+  type EmptyTokensReply,
   type Template,
   type TemplateSummary,
 } from '@thankly/api-contract';
@@ -16,6 +17,7 @@ export const templateKeys = {
   selected: ['templates', 'selected'] as const,
   effective: ['templates', 'effective'] as const,
   stats: ['stats', 'daily'] as const,
+  emptyTokens: (id: string) => ['templates', 'empty-tokens', id] as const,
 };
 
 export function useTemplates() {
@@ -45,6 +47,18 @@ export function useSelectedTemplateId() {
         .get<{ selectedTemplateId: string | null }>('/templates/selectors/selected')
         .then((r) => r.selectedTemplateId)
         .catch(() => null),
+  });
+}
+
+/** The tokens of a template that real orders will leave empty for this seller; none while loading. */
+export function useEmptyTokens(id: string | null) {
+  return useQuery({
+    queryKey: templateKeys.emptyTokens(id ?? ''),
+    queryFn: () =>
+      api
+        .get<EmptyTokensReply>(`/templates/${encodeURIComponent(id ?? '')}/empty-tokens`)
+        .then((r) => r.emptyTokens),
+    enabled: id !== null,
   });
 }
 
