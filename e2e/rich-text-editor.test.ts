@@ -288,11 +288,11 @@ describe('rich-text editing', () => {
       (m) => m.to.includes(email) && m.subject.startsWith('[Test]'),
       10_000,
     );
-    const expected = renderEmailForOrder(
-      stored.design,
-      'Thanks, [customer-first-name]!',
-      sampleTokenValues,
-    );
+    // No coupon code is saved: the test email shows what buyers get, without the coupon button.
+    const expected = renderEmailForOrder(stored.design, 'Thanks, [customer-first-name]!', {
+      ...sampleTokenValues,
+      'coupon-code': undefined,
+    });
     // Composed as a buyer's email is: the design, then the unsubscribe footer (a link that does nothing).
     const composed = withUnsubscribeFooter(
       expected,

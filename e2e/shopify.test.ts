@@ -42,8 +42,8 @@ describe('a Shopify shop', () => {
     });
     expect(created.status()).toBe(201);
     await page.reload();
+    // The seller's first template is the selected one without a click.
     const card = page.getByRole('listitem', { name: 'Shopify thanks' });
-    await card.getByRole('button', { name: 'Select Shopify thanks' }).click();
     await card.getByText('Selected', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Connect Shopify' }).click();

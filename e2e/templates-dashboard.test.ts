@@ -32,23 +32,25 @@ describe('template dashboard', () => {
     await page.reload();
     const card = page.getByRole('listitem', { name: 'Autumn' });
     await card.waitFor();
-    await page.getByText('No template is going out yet', { exact: false }).waitFor();
 
-    // Select: the card is marked and is what goes out today.
-    await card.getByRole('button', { name: 'Select Autumn' }).click();
-    await page.getByText('Template selected - we will use this for future emails.').waitFor();
+    // The first template is selected on its own: the card is marked and is what goes out today.
     await card.getByText('Selected', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Select Autumn' }).isDisabled()).toBe(true);
     await card.getByText('Sending today', { exact: true }).waitFor();
     await page.getByRole('region', { name: 'Sending today' }).getByText('Autumn').waitFor();
 
-    // Send test: the mail arrives with exactly the rendered content and sample values.
+    // Send test: the mail arrives with exactly the rendered content, sample order values and the
+    // seller's own (here: no coupon code, so no coupon button).
     await card.getByRole('button', { name: 'Send test of Autumn' }).click();
     await page.getByText('Test email sent! Check your inbox...').waitFor();
     const mail = await session.app.mail.waitFor(
       (m) => m.to.includes(email) && m.subject.startsWith('[Test]'),
       10_000,
     );
-    const expected = renderEmailForOrder(design, subject, sampleTokenValues);
+    const expected = renderEmailForOrder(design, subject, {
+      ...sampleTokenValues,
+      'coupon-code': undefined,
+    });
     expect(mail.subject).toBe(`[Test] ${expected.subject}`);
     // The design's text, then the footer every buyer email carries.
     expect(mail.text.startsWith(expected.text.trimEnd())).toBe(true);
@@ -85,6 +87,7 @@ describe('template dashboard', () => {
     });
     await card.getByRole('button', { name: 'Delete Autumn' }).click();
     await page.getByText('Template deleted.').waitFor();
+    await page.getByText('no template is selected now', { exact: false }).waitFor();
     await page.getByText('No templates yet. Create your first!').waitFor();
   });
 

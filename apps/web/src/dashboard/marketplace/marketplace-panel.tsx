@@ -216,7 +216,8 @@ function CouponCodeField() {
           id={id}
           value={value}
           disabled={settings.isPending}
-          placeholder="THANKYOU20"
+          // Reads as an example, not as a saved code: an empty field means [coupon-code] is empty.
+          placeholder="None saved, e.g. THANKYOU20"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => {
