@@ -1,9 +1,10 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { NOT_FOUND, ROUTES } from './route-meta.ts';
+import { NOT_FOUND, ROUTES, findRoute } from './route-meta.ts';
 import { pageFor } from './lazy-pages.tsx';
 import { RequireAuth, LOADING_TEXT } from './components/require-auth.tsx';
+import { AppShell } from './components/app-shell/app-shell.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { SiteFooter } from './components/site-footer.tsx';
 import { Toaster } from './components/toaster.tsx';
@@ -31,10 +32,20 @@ function PageFallback() {
 function Shell({ children }: { children: ReactNode }) {
   usePageViews();
   useDocumentMeta();
+  const { pathname } = useLocation();
   useEffect(() => {
     // A hook for browser tests and monitoring: the page is interactive from here on.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The signed-in product has its own frame; marketing and account-access pages keep the site's.
+  if (findRoute(pathname).access === 'protected') {
+    return (
+      <>
+        <AppShell>{children}</AppShell>
+        <Toaster />
+      </>
+    );
+  }
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { dismissToast, useToasts } from '../lib/toast.ts';
 
 const styles = {
@@ -30,7 +31,18 @@ export function Toaster() {
               data-testid="toast"
               className={`pointer-events-auto flex items-start justify-between gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${styles[t.kind]}`}
             >
-              <p>{t.message}</p>
+              <div className="space-y-2">
+                <p>{t.message}</p>
+                {t.action ? (
+                  <Link
+                    to={t.action.to}
+                    onClick={() => dismissToast(t.id)}
+                    className="focus-ring inline-flex rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+                  >
+                    {t.action.label}
+                  </Link>
+                ) : null}
+              </div>
               <button
                 type="button"
                 onClick={() => dismissToast(t.id)}

@@ -15,6 +15,7 @@ import { toast } from '../lib/toast.ts';
 import { formatPrice, priceSuffix } from '../lib/plans.ts';
 import { IntervalToggle } from '../components/interval-toggle.tsx';
 import { PostalAddressCard } from '../account/postal-address-card.tsx';
+import { PLANS_ANCHOR } from '../components/app-shell/app-nav.ts';
 import { Alert, Badge, Button, Card, Container, TextField } from '../components/ui.tsx';
 
 export const ACCOUNT_KEY = ['account'] as const;
@@ -126,7 +127,11 @@ function SubscriptionCard({ me, plans }: { me: Me; plans: readonly Plan[] }) {
   const busy = portal.isPending || checkout.isPending;
 
   return (
-    <Card aria-labelledby="subscription-heading">
+    <Card
+      id={PLANS_ANCHOR}
+      aria-labelledby="subscription-heading"
+      className="scroll-mt-20 focus:outline-none"
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h2 id="subscription-heading" className="text-lg font-semibold">
