@@ -14,8 +14,8 @@ import type { AppContext } from './context.ts';
 import { isDatabaseReachable } from './db/database.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limits.ts';
-import { requestLogSerializers } from './http/request-log.ts';
 import { registerSecurity } from './http/security.ts';
+import { createLogger } from './logging/logger.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import { demoMarketplaceRoutes, marketplaceRoutes } from './marketplace/marketplace-routes.ts';
 import { sendingRoutes } from './sending/sending-routes.ts';
@@ -28,21 +28,17 @@ import { registerWebApp } from './web/web-app.ts';
 export async function buildApp(
   ctx: AppContext,
   options: {
-    logger?: boolean;
     logLevel?: string;
     /** Where log lines go instead of stdout (tests read them). */
     logStream?: { write(line: string): void };
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : {
-            level: options.logLevel ?? ctx.config.logLevel,
-            serializers: requestLogSerializers,
-            ...(options.logStream && { stream: options.logStream }),
-          },
+    // The process's logger, unless a caller asks for lines of its own (a test reading them).
+    loggerInstance:
+      options.logLevel || options.logStream
+        ? createLogger(options.logLevel ?? ctx.config.logLevel, options.logStream)
+        : ctx.log,
     bodyLimit: 1024 * 1024,
     // The spec writes both 'GET /templates/' and 'POST /templates'.
     // Unsubscribe tokens are longer than the router's default 100-character parameter limit.

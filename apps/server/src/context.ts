@@ -1,7 +1,9 @@
+import type { BillingService } from './billing/billing-service.ts';
 import type { Config } from './config/env.ts';
 import type { Database, DatabaseHandle } from './db/database.ts';
 import type { RateLimitSettings } from './http/rate-limits.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { Logger } from './logging/logger.ts';
 import type { Marketplaces } from './marketplace/marketplaces.ts';
 import type { MailMessage, Mailer } from './mail/mailer.ts';
 import type { Clock } from './time/athens.ts';
@@ -18,8 +20,13 @@ export interface AppContext {
   jobs: JobQueue;
   /** Queues product mail for the mail worker. */
   sendMail(message: MailMessage): Promise<void>;
+  /** The one clock every service reads "now" from (tests move it). */
   clock: Clock;
+  /** The one logger, at LOG_LEVEL: the API's request lines and the workers' reports alike. */
+  log: Logger;
   marketplaces: Marketplaces;
+  /** Card payments (Stripe or the demo checkout), or null when neither is set up. */
+  billing: BillingService | null;
   /** Tells this process's sender that new orders wait (no-op where no sender runs). */
   notifyNewOrders(): void;
   rateLimits: RateLimitSettings;

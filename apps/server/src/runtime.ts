@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { createBilling } from './billing/billing.ts';
 import { accountMailJob, runAccountMailJob } from './auth/account-mail-job.ts';
 import { resolveAppSecret } from './config/app-secret.ts';
 import type { Config } from './config/env.ts';
@@ -28,11 +29,16 @@ import {
 } from './sending/ingest.ts';
 import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { type Clock, systemClock } from './time/athens.ts';
+import { loggableError } from './http/loggable-error.ts';
+import { type DestinationStream, createLogger } from './logging/logger.ts';
 
 export interface RuntimeOverrides {
   clock?: Clock;
   rateLimits?: Partial<RateLimitSettings>;
+  /** False: log nothing, whatever LOG_LEVEL says. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
   dispatcher?: Partial<DispatcherOptions>;
   /** False: no recurring jobs (tests that run a poll themselves and must not race the clock). */
   schedules?: boolean;
@@ -57,11 +63,15 @@ export async function startRuntime(
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
+  const log = createLogger(
+    overrides.logger === false ? 'silent' : config.logLevel,
+    overrides.logStream,
+  );
   try {
     if (!config.databaseUrl) {
       const release = await lockDataDir(config.dataDir, (error) => {
         // Another process took the directory: carrying on would corrupt it.
-        console.error(`Lost the lock on ${config.dataDir}: ${error.message}. Stopping.`);
+        log.fatal(`Lost the lock on ${config.dataDir}: ${error.message}. Stopping.`);
         process.exit(1);
       });
       cleanups.push(release);
@@ -82,7 +92,7 @@ export async function startRuntime(
       [sendMailJob, accountMailJob, cleanupJob, orderNotificationJob, pollShopsJob, wooOrderJob],
       {
         runsWorkers,
-        onError: (error) => console.error('job queue error:', error.message),
+        onError: (error) => log.error({ err: loggableError(error) }, 'job queue error'),
       },
     );
     cleanups.push(() => jobs.stop());
@@ -98,10 +108,14 @@ export async function startRuntime(
       jobs,
       sendMail: (message) => jobs.send(sendMailJob, message),
       clock,
+      log,
       marketplaces: createMarketplaces(resolvedConfig, database.db, () => clock.now()),
       notifyNewOrders: () => dispatcher?.wake(),
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
+      billing: null,
     };
+    // Billing keeps the context it belongs to, so it is built once the rest of it is there.
+    ctx.billing = createBilling(ctx);
 
     if (runsWorkers) {
       await jobs.work(sendMailJob, async (message) => {
@@ -135,7 +149,7 @@ export async function startRuntime(
 
     let app: FastifyInstance | undefined;
     if (config.role !== 'worker') {
-      const built = await buildApp(ctx, { logger: overrides.logger ?? true });
+      const built = await buildApp(ctx);
       app = built;
       cleanups.push(() => built.close());
     }

@@ -6,6 +6,7 @@ import { startRuntime } from './runtime.ts';
 async function main() {
   const config = loadConfig();
   const runtime = await startRuntime(config);
+  const { log } = runtime.ctx;
   const where = config.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `embedded database in ${config.dataDir}`;
@@ -13,14 +14,12 @@ async function main() {
     await runtime.app.listen({ port: config.port, host: config.host });
     const address = runtime.app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    runtime.app.log.info(
-      `Thankly is running at http://${config.host}:${port} (role ${config.role}, ${where})`,
-    );
+    log.info(`Thankly is running at http://${config.host}:${port} (role ${config.role}, ${where})`);
   } else {
-    console.log(`Thankly worker started (${where})`);
+    log.info(`Thankly worker started (${where})`);
   }
   if (runtime.ctx.mailer.kind === 'outbox') {
-    console.log(
+    log.info(
       'No SMTP_URL set: mail is kept in the local outbox at /dev/outbox (sign in to read your account’s mail; OPERATOR_TOKEN reads all).',
     );
   }
@@ -29,9 +28,9 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing work in progress and stopping.`);
+    log.info(`${signal} received: finishing work in progress and stopping.`);
     const timer = setTimeout(() => {
-      console.error('Graceful stop took too long; exiting.');
+      log.error('Graceful stop took too long; exiting.');
       process.exit(1);
     }, 20_000);
     timer.unref();
@@ -42,6 +41,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
+// Before the runtime (and its logger) exists, or once it failed to start: straight to stderr.
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);

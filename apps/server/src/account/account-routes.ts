@@ -38,7 +38,7 @@ export async function accountRoutes(app: FastifyInstance) {
       const { postalAddress } = parseInput(postalAddressInputSchema, request.body);
       await app.ctx.db
         .update(users)
-        .set({ postalAddress, updatedAt: new Date() })
+        .set({ postalAddress, updatedAt: app.ctx.clock.now() })
         .where(eq(users.id, currentUser(request).id));
       return { postalAddress };
     });
@@ -47,7 +47,7 @@ export async function accountRoutes(app: FastifyInstance) {
       const { isPaused } = parseInput(pauseSchema, request.body);
       await app.ctx.db
         .update(users)
-        .set({ isPaused, updatedAt: new Date() })
+        .set({ isPaused, updatedAt: app.ctx.clock.now() })
         .where(eq(users.id, currentUser(request).id));
       return { isPaused };
     });

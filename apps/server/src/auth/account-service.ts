@@ -100,10 +100,15 @@ export async function deleteResetTokens(db: Database, userId: string): Promise<v
 }
 
 /** A new password, and every outstanding reset link of the account void. */
-export async function setPassword(db: Database, userId: string, password: string): Promise<void> {
+export async function setPassword(
+  db: Database,
+  userId: string,
+  password: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(password), updatedAt: now })
     .where(eq(users.id, userId));
   await deleteResetTokens(db, userId);
 }
@@ -113,9 +118,10 @@ export async function changePassword(
   user: SessionUser,
   currentPassword: string,
   newPassword: string,
+  now: Date,
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw new AppError('invalid', 'Your current password is not correct.');
   }
-  await setPassword(db, user.id, newPassword);
+  await setPassword(db, user.id, newPassword, now);
 }

@@ -85,7 +85,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.patch('/auth/update-password', { onRequest: requireUser }, async (request, reply) => {
     const { currentPassword, newPassword } = parseInput(updatePasswordSchema, request.body);
     const user = currentUser(request);
-    await changePassword(app.ctx.db, user, currentPassword, newPassword);
+    await changePassword(app.ctx.db, user, currentPassword, newPassword, app.ctx.clock.now());
     // Every other device is signed out; this one gets a fresh session id.
     await deleteOtherSessions(app.ctx.db, user.id);
     await startSession(app, request, reply, user.id);

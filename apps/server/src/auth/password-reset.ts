@@ -74,7 +74,7 @@ export async function resetPassword(
     )
     .returning({ userId: passwordResetTokens.userId });
   if (!claimed) throw new AppError('invalid', INVALID_RESET_TOKEN);
-  await setPassword(db, claimed.userId, password);
+  await setPassword(db, claimed.userId, password, now);
   await deleteOtherSessions(db, claimed.userId);
   // A reset is how an owner takes the account back: an email change someone else asked for with
   // the old password must not go through afterwards.

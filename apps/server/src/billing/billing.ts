@@ -7,36 +7,27 @@ import { PriceCatalog, ProviderError } from './payment-provider.ts';
 import { StripeProvider } from './stripe-provider.ts';
 import { loggableError } from '../http/loggable-error.ts';
 
-const services = new WeakMap<AppContext, BillingService | null>();
-
 /**
- * The process's billing, built once and shared by the API routes and the demo pages: Stripe when
- * its keys are set, otherwise the local demo checkout where stand-ins are allowed, otherwise none.
+ * The process's billing, built once with the other services (runtime.ts): Stripe when its keys
+ * are set, otherwise the local demo checkout where stand-ins are allowed, otherwise none.
  */
+export function createBilling(ctx: AppContext): BillingService | null {
+  if (ctx.config.stripe)
+    return new BillingService(
+      ctx,
+      new StripeProvider(ctx.config.stripe),
+      new PriceCatalog(ctx.config.stripe.prices),
+      ctx.log,
+    );
+  if (ctx.config.standIns.demoCheckout)
+    return new BillingService(ctx, new DemoProvider(ctx), new PriceCatalog(DEMO_PRICES), ctx.log);
+  ctx.log.warn('No STRIPE_SECRET_KEY: card payments are off and paid plans cannot be bought.');
+  return null;
+}
+
+/** The billing the API routes and the demo pages share. */
 export function billingFor(app: FastifyInstance): BillingService | null {
-  const { ctx } = app;
-  if (!services.has(ctx)) {
-    let service: BillingService | null = null;
-    if (ctx.config.stripe) {
-      service = new BillingService(
-        ctx,
-        new StripeProvider(ctx.config.stripe),
-        new PriceCatalog(ctx.config.stripe.prices),
-        app.log,
-      );
-    } else if (ctx.config.standIns.demoCheckout) {
-      service = new BillingService(
-        ctx,
-        new DemoProvider(ctx),
-        new PriceCatalog(DEMO_PRICES),
-        app.log,
-      );
-    } else {
-      app.log.warn('No STRIPE_SECRET_KEY: card payments are off and paid plans cannot be bought.');
-    }
-    services.set(ctx, service);
-  }
-  return services.get(ctx)!;
+  return app.ctx.billing;
 }
 
 /** The billing service, or a 503 that says why there is none. */

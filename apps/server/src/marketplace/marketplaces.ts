@@ -64,6 +64,7 @@ export function createMarketplaces(
           keystring: etsyConfig.keystring,
           authUrl: etsyConfig.authUrl,
           webhookSecret: etsyConfig.webhookSecret,
+          now,
         })
       : undefined;
   const shopify = config.shopify
@@ -71,6 +72,7 @@ export function createMarketplaces(
         api: new ShopifyApi(config.shopify),
         scopes: config.shopify.scopes,
         webhookUrl: () => `${config.appUrl}/api/shopify/webhook`,
+        now,
       })
     : undefined;
   const woocommerce = new WooAdapter();

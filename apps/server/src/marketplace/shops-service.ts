@@ -343,13 +343,14 @@ async function freshAccessToken(
   adapter: MarketplaceAdapter,
   shopId: string,
 ): Promise<string> {
-  const deadline = Date.now() + REFRESH_LOCK_MS + 5_000;
-  while (Date.now() < deadline) {
+  // How long this worker waits is real time (it sleeps between looks), whatever the app's clock says.
+  const deadline = performance.now() + REFRESH_LOCK_MS + 5_000;
+  while (performance.now() < deadline) {
     const credentials = await currentCredentials(ctx, shopId);
     if (Date.parse(credentials.expiresAt) - ctx.clock.now().getTime() > REFRESH_MARGIN_MS) {
       return credentials.accessToken;
     }
-    const now = new Date();
+    const now = ctx.clock.now();
     const [claimed] = await ctx.db
       .update(shops)
       .set({ refreshLockedUntil: new Date(now.getTime() + REFRESH_LOCK_MS) })

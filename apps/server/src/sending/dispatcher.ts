@@ -91,7 +91,7 @@ export class Dispatcher {
       try {
         handled = await this.runOnce();
       } catch (error) {
-        console.error('dispatcher error:', loggableError(error));
+        this.ctx.log.error({ err: loggableError(error) }, 'dispatcher pass failed');
       }
       if (handled === 0 && this.running) {
         await new Promise<void>((resolve) => {
@@ -190,7 +190,7 @@ export class Dispatcher {
       if (decision.kind !== 'send') return undefined;
       return { row, message: composeOrderEmail(config, decision.delivery) };
     } catch (error) {
-      await this.fail(row, failureOf(error));
+      await this.fail(row, this.failureOf(row, error));
       return undefined;
     }
   }
@@ -206,27 +206,33 @@ export class Dispatcher {
         this.options.maxAttempts,
       );
     } catch (error) {
-      console.error(`recording the failure of order ${row.id} failed:`, loggableError(error));
+      this.ctx.log.error(
+        { err: loggableError(error), orderEmailId: row.id },
+        'recording an order’s failure failed; recovery will take it after the lease',
+      );
     }
+  }
+
+  /**
+   * What the seller reads about an order that could not be prepared. Unusable stored data fails
+   * for good, with its own explanation; anything else (a database hiccup) is retried, and its
+   * details go to the operator's log rather than the seller's activity list.
+   */
+  private failureOf(row: OrderEmailRow, error: unknown): SendFailure {
+    if (error instanceof UnsendableOrderError) {
+      this.ctx.log.warn({ orderEmailId: row.id, detail: error.detail }, 'order cannot be sent');
+      return { message: error.reason, permanent: true };
+    }
+    this.ctx.log.error(
+      { err: loggableError(error), orderEmailId: row.id },
+      'preparing an order failed',
+    );
+    return { message: 'Thankly could not prepare this email.', permanent: false };
   }
 
   private hit(point: Failpoint, when = 1): void {
     if (this.options.failpoint === point && when > 0) process.kill(process.pid, 'SIGKILL');
   }
-}
-
-/**
- * What the seller reads about an order that could not be prepared. Unusable stored data fails for
- * good, with its own explanation; anything else (a database hiccup) is retried, and its details
- * go to the operator's log rather than the seller's activity list.
- */
-function failureOf(error: unknown): SendFailure {
-  if (error instanceof UnsendableOrderError) {
-    console.warn('order cannot be sent:', error.detail);
-    return { message: error.reason, permanent: true };
-  }
-  console.error('preparing an order failed:', loggableError(error));
-  return { message: 'Thankly could not prepare this email.', permanent: false };
 }
 
 function errorText(reason: unknown): string {

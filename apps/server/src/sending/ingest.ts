@@ -86,7 +86,7 @@ export async function pollShop(ctx: AppContext, shop: ShopRow): Promise<void> {
         Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
       );
     } else {
-      console.error(`polling shop ${shop.id} failed:`, loggableError(error));
+      ctx.log.error({ err: loggableError(error), shopId: shop.id }, 'polling a shop failed');
     }
   }
   await ctx.db.update(shops).set({ nextPollAt }).where(eq(shops.id, shop.id));

@@ -34,9 +34,11 @@ export interface EtsyAdapterOptions {
   keystring: string;
   authUrl: string;
   webhookSecret: string | undefined;
+  /** The app's clock: a token's expiry is counted from it, as every check of it is. */
+  now: () => Date;
 }
 
-function credentialsFrom(tokens: EtsyTokens, now = Date.now()): Credentials {
+function credentialsFrom(tokens: EtsyTokens, now: number): Credentials {
   return {
     accessToken: tokens.access_token,
     // Etsy rotates the refresh token on every use: the new one must replace the old.
@@ -96,7 +98,7 @@ export class EtsyAdapter implements MarketplaceAdapter {
       externalId: String(shop.shop_id),
       name: shop.shop_name,
       url: shop.url ?? null,
-      credentials: credentialsFrom(tokens),
+      credentials: credentialsFrom(tokens, this.options.now().getTime()),
     };
   }
 
@@ -107,7 +109,7 @@ export class EtsyAdapter implements MarketplaceAdapter {
         client_id: this.options.keystring,
         refresh_token: credentials.refreshToken,
       });
-      return credentialsFrom(tokens);
+      return credentialsFrom(tokens, this.options.now().getTime());
     } catch (error) {
       if (error instanceof EtsyHttpError && (error.status === 400 || error.status === 401)) {
         throw new GrantRevokedError(

@@ -56,15 +56,17 @@ export interface ShopifyAdapterOptions {
   scopes: string;
   /** Where Shopify delivers this app's webhooks (read when a shop connects: APP_URL may move). */
   webhookUrl: () => string;
+  /** The app's clock: a token's expiry is counted from it, as every check of it is. */
+  now: () => Date;
 }
 
-function credentialsFrom(shop: string, tokens: ShopifyTokens): ShopifyCredentials {
+function credentialsFrom(shop: string, tokens: ShopifyTokens, now: Date): ShopifyCredentials {
   const expiring = tokens.refresh_token && tokens.expires_in;
   return {
     shop,
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token ?? '',
-    expiresAt: expiring ? new Date(Date.now() + tokens.expires_in! * 1000).toISOString() : NEVER,
+    expiresAt: expiring ? new Date(now.getTime() + tokens.expires_in! * 1000).toISOString() : NEVER,
   };
 }
 
@@ -115,7 +117,7 @@ export class ShopifyAdapter implements MarketplaceAdapter {
       externalId: shop,
       name: details.name,
       url: details.primaryDomain?.url ?? `https://${shop}`,
-      credentials: credentialsFrom(shop, tokens),
+      credentials: credentialsFrom(shop, tokens, this.options.now()),
     };
   }
 
@@ -130,7 +132,7 @@ export class ShopifyAdapter implements MarketplaceAdapter {
         grant_type: 'refresh_token',
         refresh_token: credentials.refreshToken,
       });
-      return credentialsFrom(shop, tokens);
+      return credentialsFrom(shop, tokens, this.options.now());
     } catch (error) {
       if (error instanceof ShopifyHttpError && (error.status === 400 || error.status === 401))
         throw new GrantRevokedError(
