@@ -173,6 +173,11 @@ describe('app shell', () => {
     await user.keyboard('{Escape}');
     expect(panel.hidden).toBe(true);
     expect(document.activeElement).toBe(button);
+    // Escape works from the button too, where the focus stays after opening.
+    await user.keyboard('{Enter}');
+    expect(panel.hidden).toBe(false);
+    await user.keyboard('{Escape}');
+    expect(panel.hidden).toBe(true);
 
     await user.click(button);
     await user.click(linkIn(menuNav, 'Orders'));

@@ -79,7 +79,16 @@ function AppBar() {
   };
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      // Escape closes the phone menu from its button as well as from inside it.
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menuOpen) {
+          setMenuOpenAt(null);
+          menuButton.current?.focus();
+        }
+      }}
+      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -99,14 +108,12 @@ function AppBar() {
               <div className="lg:hidden">
                 <UsageMeter compact />
               </div>
-              <Button
-                variant="ghost"
-                className="hidden lg:inline-flex"
-                onClick={onLogout}
-                disabled={logout.isPending}
-              >
-                Logout
-              </Button>
+              {/* A wrapper hides it: the button's own display class would win over `hidden`. */}
+              <div className="hidden lg:block">
+                <Button variant="ghost" onClick={onLogout} disabled={logout.isPending}>
+                  Logout
+                </Button>
+              </div>
               <button
                 ref={menuButton}
                 type="button"
@@ -132,12 +139,6 @@ function AppBar() {
         <div
           id={menuId}
           hidden={!menuOpen}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              setMenuOpenAt(null);
-              menuButton.current?.focus();
-            }
-          }}
           className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-3 pb-4 lg:hidden"
         >
           <nav aria-label="App menu">
