@@ -69,11 +69,24 @@ export async function pollShop(ctx: AppContext, shop: ShopRow): Promise<void> {
       adapter.listChangedOrders(access, since),
     );
     let added = 0;
-    for (const order of orders) if (await recordPaidOrder(ctx.db, shop, order, now)) added++;
+    let cursor = nextCursor;
+    // Each order on its own: one that cannot be recorded must not keep the others out. The cursor
+    // stays at it, so the next poll tries it again (a passing database hiccup heals itself).
+    for (const order of orders) {
+      try {
+        if (await recordPaidOrder(ctx.db, shop, order, now)) added++;
+      } catch (error) {
+        cursor = Math.min(cursor, Math.floor(Date.parse(order.updatedAt) / 1000));
+        ctx.log.error(
+          { err: loggableError(error), shopId: shop.id, marketplaceOrderId: order.externalId },
+          'recording a polled order failed',
+        );
+      }
+    }
     if (added > 0) ctx.notifyNewOrders();
     await ctx.db
       .update(shops)
-      .set({ pollCursor: Math.max(shop.pollCursor, nextCursor), nextPollAt })
+      .set({ pollCursor: Math.max(shop.pollCursor, cursor), nextPollAt })
       .where(eq(shops.id, shop.id));
     return;
   } catch (error) {

@@ -17,10 +17,11 @@ import { SKIP_REASONS } from './skip-reasons.ts';
 export async function recordPaidOrder(
   db: Database,
   shop: { id: string; userId: string },
-  order: MarketplaceOrder,
+  received: MarketplaceOrder,
   now: Date,
 ): Promise<boolean> {
-  if (!order.isPaid) return false;
+  if (!received.isPaid) return false;
+  const order = withoutNulCharacters(received);
   const raw = order.buyerEmail?.trim() ? order.buyerEmail : null;
   const checked = raw === null ? null : buyerAddress(raw);
   const refused = checked && !checked.ok ? checked.problem : null;
@@ -57,4 +58,18 @@ export async function recordPaidOrder(
       `Order from shop ${shop.id} refused: its buyer address had ${refused}.`,
     );
   return true;
+}
+
+/**
+ * PostgreSQL stores no NUL character, in text or in JSON: an order carrying one (a name typed with
+ * it into a store) would fail to be recorded on every try. It never means anything, so it goes.
+ */
+function withoutNulCharacters<T>(value: T): T {
+  if (typeof value === 'string') return value.replaceAll('\0', '') as T;
+  if (Array.isArray(value)) return value.map(withoutNulCharacters) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, withoutNulCharacters(inner)]),
+    ) as T;
+  return value;
 }
