@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TemplateSummary } from '@thankly/api-contract';
 import {
@@ -158,9 +158,13 @@ describe('dashboard', () => {
   });
 
   it('says so when the deleted template was the selected one, and selects nothing', async () => {
-    seller({
-      'GET /templates/selectors/selected': () => json({ selectedTemplateId: 't1' }),
-      'DELETE /templates/t1': () => json({ ok: true, selectionCleared: true }),
+    let selectedTemplateId: string | null = 't1';
+    const api = seller({
+      'GET /templates/selectors/selected': () => json({ selectedTemplateId }),
+      'DELETE /templates/t1': () => {
+        selectedTemplateId = null;
+        return json({ ok: true, selectionCleared: true });
+      },
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderApp('/thankly');
@@ -173,6 +177,14 @@ describe('dashboard', () => {
         'It was your selected template, so no template is selected now: new orders get no email until you choose one with Select.',
       ),
     ).toBeTruthy();
+    // The refresh after the delete reloads the list, and never asks for the deleted one's warnings.
+    const deletedAt = api.calls.findIndex((c) => c.key === 'DELETE /templates/t1');
+    await waitFor(() =>
+      expect(api.calls.slice(deletedAt).some((c) => c.key === 'GET /templates/')).toBe(true),
+    );
+    expect(
+      api.calls.slice(deletedAt).filter((c) => c.key === 'GET /templates/t1/empty-tokens'),
+    ).toEqual([]);
     confirm.mockRestore();
   });
 

@@ -175,6 +175,8 @@ export default function DashboardPage() {
       );
       const wasSelected =
         reply.selectionCleared ?? queryClient.getQueryData(templateKeys.selected) === id;
+      // Its warnings went with it: the refresh below must not ask for them (a 404).
+      queryClient.removeQueries({ queryKey: templateKeys.emptyTokens(id) });
       toast.success(DASHBOARD_MESSAGES.deleted);
       if (wasSelected) {
         // Nothing takes its place on its own: the seller is told, and chooses.
