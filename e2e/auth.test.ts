@@ -22,8 +22,15 @@ describe('sign-up and sign-in in a real browser', () => {
     await registerThroughUi(page, { name: 'Elena', email: uniqueEmail('register') });
     expect(new URL(page.url()).pathname).toBe('/thankly');
     await page.getByText('Success! Welcome aboard Elena!').waitFor();
-    // The header now belongs to a seller.
-    await page.getByRole('link', { name: 'App' }).waitFor();
+    // The dashboard is framed by the seller's app shell, not the visitor header.
+    await page
+      .getByRole('navigation', { name: 'App', exact: true })
+      .getByRole('link', { name: 'Templates' })
+      .waitFor();
+    expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    // Marketing pages keep the site header, which now belongs to a seller.
+    await page.goto('/pricing');
+    await page.getByRole('link', { name: 'App', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
   });
 
