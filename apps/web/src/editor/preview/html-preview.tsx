@@ -32,8 +32,10 @@ export function HtmlPreview({
     ? fillTokens(rendered.html, sampleTokenValues, { escape: 'html' })
     : rendered.html;
   return (
-    <div className="space-y-3 p-3">
-      <div className="flex items-center gap-2 text-sm">
+    // The frame takes the full width, as the canvas does in Editor mode, so the words wrap at the
+    // same width in both and each block sits at the same height (e2e/canvas-matches-email).
+    <div className="space-y-3 py-3">
+      <div className="flex items-center gap-2 px-3 text-sm">
         <input
           id={sampleId}
           type="checkbox"
@@ -48,9 +50,9 @@ export function HtmlPreview({
         sandbox=""
         srcDoc={shown}
         style={{ width: '100%', maxWidth: width, height: 900 }}
-        className="mx-auto block rounded border border-slate-200 bg-white"
+        className="mx-auto block bg-white"
       />
-      <details className="rounded border border-slate-200 bg-white">
+      <details className="mx-3 rounded border border-slate-200 bg-white">
         <summary className="focus-ring cursor-pointer px-3 py-2 text-sm font-semibold">
           HTML source
         </summary>
@@ -78,7 +80,7 @@ export function HtmlPreview({
           </pre>
         </div>
       </details>
-      <details className="rounded border border-slate-200 bg-white">
+      <details className="mx-3 rounded border border-slate-200 bg-white">
         <summary className="focus-ring cursor-pointer px-3 py-2 text-sm font-semibold">
           Plain-text version
         </summary>
