@@ -155,6 +155,11 @@ describe('editor page', () => {
       ),
     );
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    // The plan's limit: the way out stays on screen after the alert.
+    const toast = (await screen.findByTestId('toast')) as HTMLElement;
+    expect(within(toast).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
+      '/Account#plans',
+    );
     alert.mockRestore();
   });
 
@@ -164,6 +169,8 @@ describe('editor page', () => {
     const user = await openEditor();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Request failed (500)'));
+    // Not a plan limit: nothing to upgrade.
+    expect(screen.queryAllByTestId('toast')).toHaveLength(0);
     alert.mockRestore();
   });
 

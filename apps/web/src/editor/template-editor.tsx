@@ -7,6 +7,7 @@ import type { Design } from '@thankly/email';
 import { Button, TextField } from '../components/ui.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
+import { UPGRADE_LABEL, UPGRADE_PATH } from '../components/app-shell/app-nav.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { refreshTemplates } from '../dashboard/templates/template-queries.ts';
 import { EditorCanvas } from './canvas/canvas.tsx';
@@ -204,6 +205,9 @@ function EditorScreen({
         (e instanceof Error && e.message) ||
         SAVE_MESSAGES.failed;
       window.alert(message);
+      // 403: the plan does not allow it (the template limit). Leave the way out on screen.
+      if (e instanceof ApiError && e.status === 403)
+        toast.error(message, { action: { label: UPGRADE_LABEL, to: UPGRADE_PATH } });
       setSaving(false);
     }
   }
