@@ -164,7 +164,9 @@ async function runPipeline(database: Database, sinkUrl: string, workers: number)
     SUPPORT_EMAIL: 'support@thankly.io',
     DATABASE_URL: database.url,
     SMTP_URL: sinkUrl,
-    LOG_LEVEL: 'warn',
+    // Info, so the "worker started" line (which obeys LOG_LEVEL like every line) tells us each
+    // worker is up; the sender logs nothing per order at this level.
+    LOG_LEVEL: 'info',
   };
   const processes = Array.from({ length: workers }, () => spawnServer(env));
   await waitUntil(
