@@ -77,17 +77,18 @@ export default function PricingPage() {
           Compare plans
         </h2>
         <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200">
-          <table className="w-full min-w-[28rem] text-left text-sm">
+          {/* Every plan fits a 390 px phone: tighter cells and smaller type there, no scrolling. */}
+          <table className="w-full text-left text-sm max-sm:text-xs">
             <caption className="sr-only">
               Plan comparison, prices {interval === 'year' ? 'per year' : 'per month'}
             </caption>
             <thead className="bg-slate-50">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
                   <span className="sr-only">Feature</span>
                 </th>
                 {PLANS.map((plan) => (
-                  <th key={plan.id} scope="col" className="px-4 py-3 font-semibold">
+                  <th key={plan.id} scope="col" className="px-2 py-3 font-semibold sm:px-4">
                     {plan.name}
                   </th>
                 ))}
@@ -96,11 +97,11 @@ export default function PricingPage() {
             <tbody>
               {COMPARE_ROWS.map((row) => (
                 <tr key={row.label} className="border-t border-slate-200">
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-700">
+                  <th scope="row" className="px-2 py-3 font-medium text-slate-700 sm:px-4">
                     {row.label}
                   </th>
                   {PLANS.map((plan) => (
-                    <td key={plan.id} className="px-4 py-3">
+                    <td key={plan.id} className="px-2 py-3 sm:px-4">
                       {row.value(plan, interval)}
                     </td>
                   ))}

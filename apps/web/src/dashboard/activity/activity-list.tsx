@@ -24,11 +24,19 @@ export function formatActivityTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
 }
 
+// On phones the table becomes a card per order (order and time on top, then buyer, template and
+// state): five columns cannot fit 390 px. Explicit roles keep it a table for screen readers after
+// the display change.
+const CELL = 'py-2 pr-3 max-sm:py-0.5 max-sm:pr-0';
+
 function Row({ item }: { item: ActivityItem }) {
   const state = STATE_LABELS[item.state];
   return (
-    <tr className="border-t border-slate-100 align-top">
-      <td className="py-2 pr-3">
+    <tr
+      role="row"
+      className="border-t border-slate-100 align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:py-3"
+    >
+      <td role="cell" className={CELL}>
         <span className="font-medium text-slate-900">
           {/* Shopify's order names carry their own # (#1001). */}
           {item.orderNumber.startsWith('#') ? item.orderNumber : `#${item.orderNumber}`}
@@ -38,20 +46,26 @@ function Row({ item }: { item: ActivityItem }) {
           {item.marketplace === 'demo' ? null : ` · ${MARKETPLACE_NAMES[item.marketplace]}`}
         </span>
       </td>
-      <td className="py-2 pr-3">
+      <td role="cell" className={`${CELL} max-sm:col-span-2`}>
         {item.buyerName ?? '—'}
         {item.buyerEmail ? (
           <span className="block text-xs break-all text-slate-500">{item.buyerEmail}</span>
         ) : null}
       </td>
-      <td className="py-2 pr-3">{item.templateName ?? '—'}</td>
-      <td className="py-2 pr-3">
+      <td role="cell" className={`${CELL} max-sm:col-span-2`}>
+        <span className="text-xs text-slate-500 sm:hidden">Template: </span>
+        <span>{item.templateName ?? '—'}</span>
+      </td>
+      <td role="cell" className={`${CELL} max-sm:col-span-2 max-sm:pt-1`}>
         <Badge tone={state.tone}>{state.label}</Badge>
         {item.reason ? (
           <span className="mt-1 block text-xs text-slate-600">{item.reason}</span>
         ) : null}
       </td>
-      <td className="py-2 text-xs whitespace-nowrap text-slate-600">
+      <td
+        role="cell"
+        className="py-2 text-xs whitespace-nowrap text-slate-600 max-sm:col-start-2 max-sm:row-start-1 max-sm:py-0.5 max-sm:text-right"
+      >
         <time dateTime={item.at}>{formatActivityTime(item.at)}</time>
       </td>
     </tr>
@@ -80,27 +94,27 @@ export function ActivityList() {
         </p>
       ) : (
         <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white px-3">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="text-xs text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-semibold">
+          <table role="table" className="w-full text-left text-sm sm:min-w-[640px] max-sm:block">
+            <thead className="text-xs text-slate-500 uppercase max-sm:sr-only">
+              <tr role="row">
+                <th role="columnheader" scope="col" className="py-2 pr-3 font-semibold">
                   Order
                 </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
+                <th role="columnheader" scope="col" className="py-2 pr-3 font-semibold">
                   Buyer
                 </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
+                <th role="columnheader" scope="col" className="py-2 pr-3 font-semibold">
                   Template
                 </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
+                <th role="columnheader" scope="col" className="py-2 pr-3 font-semibold">
                   State
                 </th>
-                <th scope="col" className="py-2 font-semibold">
+                <th role="columnheader" scope="col" className="py-2 font-semibold">
                   Time
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {activity.data.map((item) => (
                 <Row key={item.id} item={item} />
               ))}
