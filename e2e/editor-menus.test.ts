@@ -44,8 +44,11 @@ describe('block picker on the canvas', () => {
       const last = frames.last();
       const name = await last.getAttribute('aria-label');
       await last.scrollIntoViewIfNeeded();
-      await last.click();
-      await page.getByRole('button', { name: `Add block below ${name}` }).click();
+      // Hovered, not selected: the "+" shows on hover and must stay (as the menu's anchor) while
+      // the pointer is over the menu instead of the block.
+      await last.hover();
+      const trigger = page.getByRole('button', { name: `Add block below ${name}` });
+      await trigger.click();
 
       const menu = page.getByRole('menu', { name: 'Block types' });
       await menu.waitFor();
@@ -69,6 +72,16 @@ describe('block picker on the canvas', () => {
         })
         .toBe(true);
       await page.screenshot({ path: screenshotPath(`editor-block-picker-${viewport.width}`) });
+
+      await items.last().hover();
+      const [button, list] = await Promise.all([trigger.boundingBox(), menu.boundingBox()]);
+      if (!button || !list) throw new Error('the "+" or its menu is not visible');
+      // The menu still sits against its button, below or above it.
+      const gap = Math.min(
+        Math.abs(list.y - (button.y + button.height)),
+        Math.abs(button.y - (list.y + list.height)),
+      );
+      expect(gap).toBeLessThanOrEqual(8);
 
       await items.last().click();
       await expect.poll(() => frames.count()).toBe(count + 1);
