@@ -101,4 +101,39 @@ describe('on a 390 px phone', () => {
     expect(found.clipped).toEqual([]);
     await compare.screenshot({ path: screenshotPath('phone-pricing-compare-390') });
   });
+
+  it('edits a block low in the email in a bottom sheet, with the block in view above it', async () => {
+    const { page } = await session.open(PHONE);
+    await registerConfirmedThroughUi(page, session.app, {
+      name: 'Danae',
+      email: uniqueEmail('sheet'),
+    });
+    await page.getByRole('button', { name: 'New template' }).click();
+    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    const blocks = page.getByTestId('editor-canvas').locator('[data-block-frame]');
+    const last = blocks.last();
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    await page.getByRole('button', { name: 'Block settings' }).click();
+
+    const sheet = page.getByRole('region', { name: 'Inspector' });
+    await sheet.getByRole('button', { name: 'Reset to default' }).waitFor();
+    const sheetBox = (await sheet.boundingBox())!;
+    const blockBox = (await last.boundingBox())!;
+    // The sheet is on screen at the bottom, not 1,500 px further down the page.
+    expect(sheetBox.y + sheetBox.height).toBeLessThanOrEqual(PHONE.height + 0.5);
+    expect(sheetBox.y).toBeGreaterThan(PHONE.height / 3);
+    // The block being edited shows above it, below the sticky header.
+    expect(blockBox.y).toBeGreaterThanOrEqual(56);
+    expect(blockBox.y).toBeLessThan(sheetBox.y);
+    expect((await overflowing(page)).page).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('phone-inspector-sheet-390') });
+
+    // Escape closes it and gives focus back to the toolbar's toggle.
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')).toBe(
+      'Show inspector',
+    );
+  });
 });

@@ -1,11 +1,12 @@
 // The editor screen: header, modes, template fields, conditional sending, canvas or HTML preview,
 // and the inspector. The design lives in one store; the template's own fields in local state.
-import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Design } from '@thankly/email';
 import { Button, TextField } from '../components/ui.tsx';
 import { ApiError, api } from '../lib/api.ts';
+import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { toast } from '../lib/toast.ts';
 import { UPGRADE_LABEL, UPGRADE_PATH } from '../components/app-shell/app-nav.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
@@ -24,7 +25,7 @@ import {
 } from './form/template-form.ts';
 import { TokensPopover } from './form/tokens-popover.tsx';
 import { useLeaveGuard } from './form/use-leave-guard.ts';
-import { Inspector } from './inspector/inspector.tsx';
+import { InspectorSheet } from './inspector/inspector-sheet.tsx';
 import { useEditorShortcuts } from './keyboard/use-editor-shortcuts.ts';
 import { HtmlPreview } from './preview/html-preview.tsx';
 import { PreviewFrame } from './preview/preview-frame.tsx';
@@ -170,7 +171,7 @@ function EditorScreen({
   const [theme, setTheme] = useState<Theme>('light');
   const [mode, setMode] = useState<ViewMode>('editor');
   const [showInspector, setShowInspector] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
+  const invalidFocus = useFocusFirstInvalid<HTMLDivElement>();
   const inspectorId = useId();
 
   const designChanged = useEditor((s) => store.unamended(s.design) !== saved.design);
@@ -186,7 +187,7 @@ function EditorScreen({
     const problem = validateTemplate(fields, { conditionalAvailable });
     setError(problem);
     if (problem) {
-      if (problem.field === 'name') nameRef.current?.focus();
+      invalidFocus.focusAfterRender();
       return;
     }
     setSaving(true);
@@ -216,7 +217,7 @@ function EditorScreen({
     error && (error.field === 'startDate' || error.field === 'endDate') ? error : null;
 
   return (
-    <div className="mx-auto w-full max-w-[1500px] px-3 py-6 sm:px-6">
+    <div ref={invalidFocus.ref} className="mx-auto w-full max-w-[1500px] px-3 py-6 sm:px-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <Link
@@ -240,7 +241,6 @@ function EditorScreen({
         data-native-undo
       >
         <TextField
-          ref={nameRef}
           label="Template Name"
           value={fields.name}
           maxLength={120}
@@ -336,12 +336,12 @@ function EditorScreen({
             )}
           </PreviewFrame>
         </Section>
-        <div
+        <InspectorSheet
           id={inspectorId}
-          className={`${showInspector ? 'block' : 'hidden'} lg:sticky lg:top-4 lg:block`}
-        >
-          <Inspector />
-        </div>
+          open={showInspector}
+          onOpen={() => setShowInspector(true)}
+          onClose={() => setShowInspector(false)}
+        />
       </div>
     </div>
   );

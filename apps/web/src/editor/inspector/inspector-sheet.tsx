@@ -1,0 +1,93 @@
+// Where the inspector sits: beside the canvas on wide screens; below them (lg) a bottom sheet over
+// the canvas, opened with "Show inspector", so a block's settings appear on screen next to it
+// instead of under the whole email.
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEditor } from '../store/use-editor.ts';
+import { Inspector } from './inspector.tsx';
+
+/** Room kept above a block scrolled into view for the page's sticky header. */
+const HEADER_ROOM_PX = 96;
+
+export function InspectorSheet({
+  id,
+  open,
+  onOpen,
+  onClose,
+}: {
+  id: string;
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const selectedId = useEditor((s) => s.selectedId);
+
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    // The sheet covers the lower half of a phone: bring the block being edited above it.
+    if (selectedId && window.matchMedia?.('(max-width: 1023px)').matches) {
+      const block = [...document.querySelectorAll<HTMLElement>('[data-block-id]')].find(
+        (element) => element.dataset.blockId === selectedId,
+      );
+      if (block) window.scrollBy(0, block.getBoundingClientRect().top - HEADER_ROOM_PX);
+    }
+    // Only when the sheet opens, not on every selection while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  function close() {
+    onClose();
+    // The toolbar's toggle (the floating button is gone once the sheet has been open).
+    [...document.querySelectorAll<HTMLElement>('[aria-controls]')]
+      .find((element) => element.getAttribute('aria-controls') === id)
+      ?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    close();
+  }
+
+  return (
+    <>
+      {/* On a phone the toolbar's "Show inspector" is far above a block further down the email. */}
+      {!open && selectedId ? (
+        <button
+          type="button"
+          onClick={onOpen}
+          aria-controls={id}
+          aria-expanded={false}
+          className="focus-ring fixed right-4 bottom-4 z-40 rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-brand-700 lg:hidden"
+          data-keep-selection
+        >
+          Block settings
+        </button>
+      ) : null}
+      <div
+        id={id}
+        role="region"
+        aria-label="Inspector"
+        onKeyDown={onKeyDown}
+        className={`${open ? 'max-lg:fixed' : 'max-lg:hidden'} max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:max-h-[55vh] max-lg:overflow-y-auto max-lg:rounded-t-2xl max-lg:border-t max-lg:border-slate-200 max-lg:bg-white max-lg:px-4 max-lg:pb-4 max-lg:shadow-2xl lg:sticky lg:top-4`}
+      >
+        <div className="sticky top-0 z-10 -mx-4 mb-2 flex items-center justify-between border-b border-slate-100 bg-white px-4 py-2 lg:hidden">
+          <span aria-hidden="true" className="mx-auto h-1 w-10 rounded-full bg-slate-300" />
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={close}
+            className="focus-ring absolute right-3 rounded-lg border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            data-keep-selection
+          >
+            Close
+          </button>
+        </div>
+        <Inspector />
+      </div>
+      {/* Room to scroll the last blocks of the email above the open sheet. */}
+      {open ? <div aria-hidden="true" className="h-[55vh] lg:hidden" /> : null}
+    </>
+  );
+}
