@@ -11,6 +11,7 @@ import {
 import { Button, Card } from '../components/ui.tsx';
 import { api, messageFor } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
+import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 
 export const POSTAL_ADDRESS_SAVED = 'Postal address saved';
 
@@ -25,6 +26,7 @@ export function PostalAddressCard({
   const [draft, setDraft] = useState(postalAddress);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const invalidFocus = useFocusFirstInvalid();
   const save = useMutation({
     mutationFn: (value: string) =>
       api.patch<{ postalAddress: string }>('/me/postal-address', { postalAddress: value }),
@@ -41,6 +43,7 @@ export function PostalAddressCard({
     const parsed = postalAddressSchema.safeParse(draft);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please check the postal address.');
+      invalidFocus.focusAfterRender();
       return;
     }
     setError(null);
@@ -56,7 +59,7 @@ export function PostalAddressCard({
         CAN-SPAM in the US) ask for the sender’s postal address; a P.O. box works. Up to{' '}
         {POSTAL_ADDRESS_MAX_LINES} lines.
       </p>
-      <form onSubmit={onSubmit} className="mt-4 space-y-3">
+      <form ref={invalidFocus.ref} onSubmit={onSubmit} className="mt-4 space-y-3">
         <label htmlFor={id} className="sr-only">
           Postal address
         </label>

@@ -92,11 +92,20 @@ interface FieldProps extends Omit<ComponentProps<'input'>, 'id'> {
 }
 
 /** A labelled input; its error and hint are tied to it for screen readers. */
-export function TextField({ label, error, hint, className = '', ...input }: FieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  className = '',
+  'aria-invalid': markedInvalid,
+  ...input
+}: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  // A field can be invalid with its message elsewhere (a form-level alert): it is marked all the same.
+  const invalid = Boolean(error) || markedInvalid === true || markedInvalid === 'true';
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
@@ -104,10 +113,10 @@ export function TextField({ label, error, hint, className = '', ...input }: Fiel
       </label>
       <input
         id={id}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid || undefined}
         aria-describedby={describedBy || undefined}
         className={`focus-ring block w-full rounded-lg border px-3 py-2 text-base shadow-sm sm:text-sm ${
-          error ? 'border-red-500' : 'border-slate-300'
+          invalid ? 'border-red-500' : 'border-slate-300'
         }`}
         {...input}
       />

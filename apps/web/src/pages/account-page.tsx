@@ -4,7 +4,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PLANS,
   getPlan,
-  meSchema,
   type BillingInterval,
   type Me,
   type Plan,
@@ -15,17 +14,15 @@ import { toast } from '../lib/toast.ts';
 import { formatPrice, priceSuffix } from '../lib/plans.ts';
 import { IntervalToggle } from '../components/interval-toggle.tsx';
 import { PostalAddressCard } from '../account/postal-address-card.tsx';
+import { ACCOUNT_KEY, useAccount } from '../account/account-query.ts';
+import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { PLANS_ANCHOR } from '../components/app-shell/app-nav.ts';
 import { Alert, Badge, Button, Card, Container, TextField } from '../components/ui.tsx';
 
-export const ACCOUNT_KEY = ['account'] as const;
+export { ACCOUNT_KEY };
 export const PLANS_KEY = ['plans'] as const;
 export const PAUSE_FAILED = 'Unable to update pause state';
 export const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 8 characters';
-
-async function fetchAccount(): Promise<Me> {
-  return meSchema.parse(await api.get('/me'));
-}
 
 async function fetchPlans(): Promise<Plan[]> {
   const { plans } = await api.get<{ plans: Plan[] }>('/plans');
@@ -44,7 +41,7 @@ function planName(id: PlanId, plans: readonly Plan[]): string {
 }
 
 export default function AccountPage() {
-  const account = useQuery({ queryKey: ACCOUNT_KEY, queryFn: fetchAccount, retry: false });
+  const account = useAccount();
   const plansQuery = useQuery({ queryKey: PLANS_KEY, queryFn: fetchPlans, retry: false });
   const plans = plansQuery.data ?? PLANS;
 
@@ -347,6 +344,7 @@ function PasswordCard() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const invalidFocus = useFocusFirstInvalid();
   const update = useMutation({
     mutationFn: () => api.patch('/auth/update-password', { currentPassword, newPassword }),
     onSuccess: () => {
@@ -360,6 +358,7 @@ function PasswordCard() {
     event.preventDefault();
     if (newPassword.length < 8) {
       setError(NEW_PASSWORD_TOO_SHORT);
+      invalidFocus.focusAfterRender();
       return;
     }
     setError(null);
@@ -370,7 +369,7 @@ function PasswordCard() {
       <h2 id="password-heading" className="text-lg font-semibold">
         Change password
       </h2>
-      <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form ref={invalidFocus.ref} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           label="Current password"
           name="currentPassword"

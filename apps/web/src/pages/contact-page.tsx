@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_MAX } from '@thankly/api-contract/catalog';
 import { NetworkError, requestRaw } from '../lib/api.ts';
 import { Alert, Button, Card, Container, PageHeader, TextField } from '../components/ui.tsx';
+import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 
 export const CONTACT_SERVER_ERROR = 'Something went wrong. Please try again.';
 export const CONTACT_NETWORK_ERROR = 'Network error. Please try again.';
@@ -44,6 +45,7 @@ export default function ContactPage() {
   const messageId = useId();
   const counterId = `${messageId}-counter`;
   const messageErrorId = `${messageId}-error`;
+  const invalidFocus = useFocusFirstInvalid();
 
   const update = (key: keyof Fields) => (value: string) => {
     setFields((f) => ({ ...f, [key]: value }));
@@ -54,7 +56,10 @@ export default function ContactPage() {
     event.preventDefault();
     const checked = await validate(fields);
     setErrors(checked.errors ?? {});
-    if (!checked.data) return;
+    if (!checked.data) {
+      invalidFocus.focusAfterRender();
+      return;
+    }
     setStatus({ kind: 'submitting' });
     try {
       const res = await requestRaw('POST', '/contact', checked.data);
@@ -99,6 +104,7 @@ export default function ContactPage() {
           ) : (
             <Card>
               <form
+                ref={invalidFocus.ref}
                 noValidate
                 onSubmit={onSubmit}
                 onFocus={() => void loadContract()}

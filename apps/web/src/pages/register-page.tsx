@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@thankly/api-contract';
-import { PLANS, matchPlan, type PlanId } from '@thankly/api-contract/catalog';
+import { PASSWORD_MIN_LENGTH, PLANS, matchPlan, type PlanId } from '@thankly/api-contract/catalog';
 import { ApiError, api } from '../lib/api.ts';
 import { useSetSessionUser } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
@@ -9,8 +9,34 @@ import { useHydrated } from '../lib/use-hydrated.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { Alert, Button, TextField } from '../components/ui.tsx';
+import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 
 export const FILL_ALL_FIELDS = 'Please fill out all fields.';
+
+type Field = 'name' | 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['name', 'email', 'password'];
+
+/**
+ * The server's own registration schema, loaded on first use so the page's first JavaScript stays
+ * small: the first message per field, in the schema's words.
+ */
+export async function registrationErrors(input: Record<Field, string>): Promise<FieldErrors> {
+  const { registerSchema } = await import('@thankly/api-contract');
+  const result = registerSchema.safeParse(input);
+  const errors: FieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = FIELDS.find((f) => f === issue.path[0]);
+    if (field) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A missing field is said once, above the form (spec: 'Please fill out all fields.'). */
+function fieldMessage(message: string | undefined): string | null {
+  return message && message !== FILL_ALL_FIELDS ? message : null;
+}
 
 export function registrationErrorMessage(error: unknown): string {
   return error instanceof ApiError && error.serverMessage
@@ -30,18 +56,23 @@ export default function RegisterPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const invalidFocus = useFocusFirstInvalid();
   const setSessionUser = useSetSessionUser();
   const navigate = useNavigate();
   const planId = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim() || !email.trim() || !password) {
-      setError(FILL_ALL_FIELDS);
+    const errors = await registrationErrors({ name, email, password });
+    const missing = Object.values(errors).includes(FILL_ALL_FIELDS);
+    setFieldErrors(errors);
+    setError(missing ? FILL_ALL_FIELDS : null);
+    if (Object.keys(errors).length > 0) {
+      invalidFocus.focusAfterRender();
       return;
     }
-    setError(null);
     setBusy(true);
     const planName = PLANS.find((p) => p.id === plan)?.name ?? 'Starter';
     let user: User;
@@ -76,6 +107,15 @@ export default function RegisterPage() {
     }
   };
 
+  /** Typing in a field takes its error away; leaving the password field checks its rule. */
+  const clearError = (field: Field) => setFieldErrors((e) => ({ ...e, [field]: undefined }));
+  const checkPassword = async () => {
+    if (!password) return;
+    const { password: problem } = await registrationErrors({ name, email, password });
+    setFieldErrors((e) => ({ ...e, password: problem }));
+  };
+  const passwordLongEnough = password.length >= PASSWORD_MIN_LENGTH;
+
   return (
     <AuthCard
       title="Create your account"
@@ -89,14 +129,19 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form ref={invalidFocus.ref} noValidate onSubmit={onSubmit} className="space-y-4">
         {error ? <Alert>{error}</Alert> : null}
         <TextField
           label="Name"
           name="name"
           autoComplete="name"
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          aria-invalid={fieldErrors.name ? true : undefined}
+          error={fieldMessage(fieldErrors.name)}
+          onChange={(e) => {
+            setName(e.target.value);
+            clearError('name');
+          }}
         />
         <TextField
           label="Email"
@@ -104,7 +149,12 @@ export default function RegisterPage() {
           type="email"
           autoComplete="email"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={fieldErrors.email ? true : undefined}
+          error={fieldMessage(fieldErrors.email)}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            clearError('email');
+          }}
         />
         <TextField
           label="Password"
@@ -112,8 +162,23 @@ export default function RegisterPage() {
           type="password"
           autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          hint="At least 8 characters."
+          aria-invalid={fieldErrors.password ? true : undefined}
+          error={fieldMessage(fieldErrors.password)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            clearError('password');
+          }}
+          onBlur={() => void checkPassword()}
+          hint={
+            <span
+              data-met={passwordLongEnough}
+              className={passwordLongEnough ? 'text-emerald-700' : undefined}
+            >
+              <span aria-hidden="true">{passwordLongEnough ? '✓ ' : '○ '}</span>
+              At least {PASSWORD_MIN_LENGTH} characters.
+              <span className="sr-only">{passwordLongEnough ? ' (done)' : ' (not yet)'}</span>
+            </span>
+          }
         />
         <div>
           <label htmlFor={planId} className="mb-1 block text-sm font-medium text-slate-800">

@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+const INVALID = '[aria-invalid="true"]';
+
+/** Moves the focus to the first field marked invalid inside `container`, in page order. */
+export function focusFirstInvalid(container: ParentNode | null): boolean {
+  const field = container?.querySelector<HTMLElement>(INVALID);
+  if (!field) return false;
+  field.focus();
+  return true;
+}
+
+/**
+ * For a form whose errors arrive through state: call the returned `focusAfterRender` in the same
+ * event that sets the errors, and once React has drawn them (aria-invalid on the fields) the first
+ * invalid field gets the focus, so keyboard and screen-reader users land on what to fix.
+ */
+export function useFocusFirstInvalid<T extends HTMLElement = HTMLFormElement>() {
+  const ref = useRef<T>(null);
+  const [request, setRequest] = useState(0);
+  useEffect(() => {
+    if (request > 0) focusFirstInvalid(ref.current);
+  }, [request]);
+  const focusAfterRender = useCallback(() => setRequest((n) => n + 1), []);
+  return { ref, focusAfterRender };
+}
