@@ -39,8 +39,11 @@ describe('confirming the account address', () => {
     await session.app.mail.waitFor((m) => m.to.includes(email) && /verify-email/.test(m.text));
 
     // The banner follows the seller across the app.
-    await page.getByRole('link', { name: 'Pricing' }).first().click();
-    await page.waitForURL('**/pricing');
+    await page
+      .getByRole('navigation', { name: 'App', exact: true })
+      .getByRole('link', { name: 'Account & billing' })
+      .click();
+    await page.waitForURL('**/Account');
     await banner.waitFor();
 
     // A test email is refused with the reason, before anything is sent.
