@@ -26,7 +26,7 @@ export function PostalAddressCard({
   const [draft, setDraft] = useState(postalAddress);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const invalidFocus = useFocusFirstInvalid();
+  const [invalidFocusRef, focusFirstInvalid] = useFocusFirstInvalid();
   const save = useMutation({
     mutationFn: (value: string) =>
       api.patch<{ postalAddress: string }>('/me/postal-address', { postalAddress: value }),
@@ -43,7 +43,7 @@ export function PostalAddressCard({
     const parsed = postalAddressSchema.safeParse(draft);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please check the postal address.');
-      invalidFocus.focusAfterRender();
+      focusFirstInvalid();
       return;
     }
     setError(null);
@@ -59,7 +59,7 @@ export function PostalAddressCard({
         CAN-SPAM in the US) ask for the sender’s postal address; a P.O. box works. Up to{' '}
         {POSTAL_ADDRESS_MAX_LINES} lines.
       </p>
-      <form ref={invalidFocus.ref} onSubmit={onSubmit} className="mt-4 space-y-3">
+      <form ref={invalidFocusRef} onSubmit={onSubmit} className="mt-4 space-y-3">
         <label htmlFor={id} className="sr-only">
           Postal address
         </label>

@@ -171,7 +171,7 @@ function EditorScreen({
   const [theme, setTheme] = useState<Theme>('light');
   const [mode, setMode] = useState<ViewMode>('editor');
   const [showInspector, setShowInspector] = useState(false);
-  const invalidFocus = useFocusFirstInvalid<HTMLDivElement>();
+  const [invalidFocusRef, focusFirstInvalid] = useFocusFirstInvalid<HTMLDivElement>();
   const inspectorId = useId();
 
   const designChanged = useEditor((s) => store.unamended(s.design) !== saved.design);
@@ -187,7 +187,7 @@ function EditorScreen({
     const problem = validateTemplate(fields, { conditionalAvailable });
     setError(problem);
     if (problem) {
-      invalidFocus.focusAfterRender();
+      focusFirstInvalid();
       return;
     }
     setSaving(true);
@@ -217,7 +217,7 @@ function EditorScreen({
     error && (error.field === 'startDate' || error.field === 'endDate') ? error : null;
 
   return (
-    <div ref={invalidFocus.ref} className="mx-auto w-full max-w-[1500px] px-3 py-6 sm:px-6">
+    <div ref={invalidFocusRef} className="mx-auto w-full max-w-[1500px] px-3 py-6 sm:px-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <Link

@@ -344,7 +344,7 @@ function PasswordCard() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const invalidFocus = useFocusFirstInvalid();
+  const [invalidFocusRef, focusFirstInvalid] = useFocusFirstInvalid();
   const update = useMutation({
     mutationFn: () => api.patch('/auth/update-password', { currentPassword, newPassword }),
     onSuccess: () => {
@@ -358,7 +358,7 @@ function PasswordCard() {
     event.preventDefault();
     if (newPassword.length < 8) {
       setError(NEW_PASSWORD_TOO_SHORT);
-      invalidFocus.focusAfterRender();
+      focusFirstInvalid();
       return;
     }
     setError(null);
@@ -369,7 +369,7 @@ function PasswordCard() {
       <h2 id="password-heading" className="text-lg font-semibold">
         Change password
       </h2>
-      <form ref={invalidFocus.ref} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form ref={invalidFocusRef} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           label="Current password"
           name="currentPassword"

@@ -45,7 +45,7 @@ export default function ContactPage() {
   const messageId = useId();
   const counterId = `${messageId}-counter`;
   const messageErrorId = `${messageId}-error`;
-  const invalidFocus = useFocusFirstInvalid();
+  const [invalidFocusRef, focusFirstInvalid] = useFocusFirstInvalid();
 
   const update = (key: keyof Fields) => (value: string) => {
     setFields((f) => ({ ...f, [key]: value }));
@@ -57,7 +57,7 @@ export default function ContactPage() {
     const checked = await validate(fields);
     setErrors(checked.errors ?? {});
     if (!checked.data) {
-      invalidFocus.focusAfterRender();
+      focusFirstInvalid();
       return;
     }
     setStatus({ kind: 'submitting' });
@@ -104,7 +104,7 @@ export default function ContactPage() {
           ) : (
             <Card>
               <form
-                ref={invalidFocus.ref}
+                ref={invalidFocusRef}
                 noValidate
                 onSubmit={onSubmit}
                 onFocus={() => void loadContract()}

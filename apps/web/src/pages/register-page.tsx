@@ -58,7 +58,7 @@ export default function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const invalidFocus = useFocusFirstInvalid();
+  const [invalidFocusRef, focusFirstInvalid] = useFocusFirstInvalid();
   const setSessionUser = useSetSessionUser();
   const navigate = useNavigate();
   const planId = useId();
@@ -70,7 +70,7 @@ export default function RegisterPage() {
     setFieldErrors(errors);
     setError(missing ? FILL_ALL_FIELDS : null);
     if (Object.keys(errors).length > 0) {
-      invalidFocus.focusAfterRender();
+      focusFirstInvalid();
       return;
     }
     setBusy(true);
@@ -129,7 +129,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form ref={invalidFocus.ref} noValidate onSubmit={onSubmit} className="space-y-4">
+      <form ref={invalidFocusRef} noValidate onSubmit={onSubmit} className="space-y-4">
         {error ? <Alert>{error}</Alert> : null}
         <TextField
           label="Name"
