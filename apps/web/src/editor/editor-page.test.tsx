@@ -138,6 +138,9 @@ describe('editor page', () => {
     await user.type(screen.getByLabelText('Template Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a template name.')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('Template Name')),
+    );
     expect(api.callsTo('POST /templates')).toHaveLength(0);
   });
 

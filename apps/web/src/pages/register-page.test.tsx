@@ -96,4 +96,42 @@ describe('register', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Registration failed')).toBeTruthy();
   });
+
+  it("checks the password against the server's registration rule, at the field", async () => {
+    const api = mockApi({});
+    renderApp('/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Elena');
+    await user.type(screen.getByLabelText('Email'), SELLER.email);
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'short');
+    // The rule under the field reads as not met, in words as well as colour.
+    expect(screen.getByText(/At least 8 characters\./).textContent).toContain('(not yet)');
+    await user.tab();
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toContain(
+      screen.getByText('Password must be at least 8 characters.').id,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(password));
+    expect(api.callsTo('POST /auth/register')).toHaveLength(0);
+    await user.type(password, 'Enough');
+    expect(screen.queryByText('Password must be at least 8 characters.')).toBeNull();
+    expect(screen.getByText(/At least 8 characters\./).textContent).toContain('(done)');
+  });
+
+  it('says an address is not one at its field, before sending', async () => {
+    const api = mockApi({});
+    renderApp('/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Elena');
+    await user.type(screen.getByLabelText('Email'), 'elena@');
+    await user.type(screen.getByLabelText('Password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please enter a valid email.')).toBeTruthy();
+    expect(screen.queryByText('Please fill out all fields.')).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    expect(api.callsTo('POST /auth/register')).toHaveLength(0);
+  });
 });
