@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
-import type { DatabaseHandle } from '../db/database.ts';
+import { type DatabaseHandle, pgErrorCode } from '../db/database.ts';
 import { assertJobSchemaSupported } from './job-schema-guard.ts';
 import { pgliteExecutor } from './pglite-executor.ts';
 
@@ -62,12 +62,14 @@ export async function startJobQueue(
   boss.on('error', options.onError);
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retryLimit,
-      retryDelay: job.retryDelay,
-      retryBackoff: true,
-    });
+    await retryOnDeadlock(() =>
+      boss.createQueue(job.name, {
+        name: job.name,
+        retryLimit: job.retryLimit,
+        retryDelay: job.retryDelay,
+        retryBackoff: true,
+      }),
+    );
   }
 
   return {
@@ -97,4 +99,22 @@ export async function startJobQueue(
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000, close: !database.pglite }),
   };
+}
+
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Workers starting together on a new database create the same queues at once, and PostgreSQL
+ * breaks the resulting deadlock by failing one side. The queue is then made by the other, so the
+ * failed side only has to try again (creating a queue that exists changes nothing).
+ */
+async function retryOnDeadlock<T>(run: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (pgErrorCode(error) !== DEADLOCK_DETECTED || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+    }
+  }
 }

@@ -111,3 +111,33 @@ test('job tables left by a newer pg-boss stop start-up with a message saying wha
     /written by a newer pg-boss than this release runs .*DROP SCHEMA pgboss CASCADE/,
   );
 });
+
+// Only the PostgreSQL server has several processes; the embedded database has one.
+test.skipIf(process.env.TEST_ENGINE !== 'postgres')(
+  'workers starting together on a new database all start, though they create the same queues at once',
+  async () => {
+    const first = await openTestDatabase();
+    const others = await Promise.all(
+      [1, 2].map(async () => {
+        const handle = await openServerDatabase(first.connectionString!, 4);
+        cleanups.push(() => handle.close());
+        return handle;
+      }),
+    );
+    const jobs = Array.from({ length: 8 }, (_, i) => ({ ...greetingJob, name: `test-start-${i}` }));
+    const started = await Promise.allSettled(
+      [first, ...others].map(async (handle) => {
+        const queue = await startJobQueue(handle, jobs, {
+          runsWorkers: true,
+          onError: (error) => queueErrors.push(error),
+        });
+        cleanups.push(() => queue.stop());
+      }),
+    );
+    expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : s.status))).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+  },
+);
