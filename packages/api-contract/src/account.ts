@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { postalAddressSchema } from '@thankly/email';
-import { planIdSchema } from './plans.ts';
+import { billingIntervalSchema, planIdSchema } from './plans.ts';
 
 export const meSchema = z.object({
   email: z.string(),
@@ -11,6 +11,10 @@ export const meSchema = z.object({
   pendingEmail: z.string().nullable(),
   /** Shown in the footer of every buyer email; '' for none. */
   postalAddress: z.string().default(''),
+  /** How the paid plan is billed, from the live subscription; null on Starter. */
+  billingInterval: billingIntervalSchema.nullable().default(null),
+  /** True once the seller has a subscription at the payment provider, so its portal has something to manage. */
+  canManageBilling: z.boolean().default(false),
 });
 export type Me = z.infer<typeof meSchema>;
 

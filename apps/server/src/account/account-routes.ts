@@ -23,6 +23,9 @@ export async function accountRoutes(app: FastifyInstance) {
 
     seller.get('/me', async (request) => {
       const { id, email, plan, isPaused, emailVerifiedAt, postalAddress } = currentUser(request);
+      const billing = app.ctx.billing
+        ? await app.ctx.billing.summaryFor({ id, plan })
+        : { billingInterval: null, canManageBilling: false };
       return {
         email,
         plan,
@@ -30,6 +33,7 @@ export async function accountRoutes(app: FastifyInstance) {
         emailVerified: emailVerifiedAt !== null,
         pendingEmail: await findPendingEmailChange(app.ctx.db, id, app.ctx.clock.now()),
         postalAddress,
+        ...billing,
       };
     });
 

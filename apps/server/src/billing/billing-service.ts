@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BillingInterval, PLAN_IDS, type PlanId } from '@thankly/api-contract';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -51,6 +51,11 @@ export function planFromSubscriptions(
     }
   }
   return best;
+}
+
+export interface BillingSummary {
+  billingInterval: BillingInterval | null;
+  canManageBilling: boolean;
 }
 
 export type EventOutcome = 'processed' | 'duplicate' | 'ignored';
@@ -232,6 +237,35 @@ export class BillingService {
     });
     if (applied) this.log.info({ customerId, plan }, 'billing synced');
     return plan;
+  }
+
+  /**
+   * What Account shows about billing, from the mirror the sync keeps: the interval of the live
+   * subscription that pays for the seller's plan, and whether the provider's portal has anything
+   * to manage (a seller who never subscribed would find an empty portal there).
+   */
+  async summaryFor(user: { id: string; plan: PlanId }): Promise<BillingSummary> {
+    const rows = await this.ctx.db
+      .select({
+        status: billingSubscriptions.status,
+        planId: billingSubscriptions.planId,
+        interval: billingSubscriptions.interval,
+      })
+      .from(billingSubscriptions)
+      .where(
+        and(
+          eq(billingSubscriptions.userId, user.id),
+          eq(billingSubscriptions.provider, this.provider.kind),
+        ),
+      )
+      .orderBy(desc(billingSubscriptions.syncedAt));
+    const paying = rows.find(
+      (row) => ENTITLING_STATUSES.has(row.status) && row.planId === user.plan && row.interval,
+    );
+    return {
+      billingInterval: user.plan === 'free' ? null : (paying?.interval ?? null),
+      canManageBilling: rows.length > 0,
+    };
   }
 
   private async findCustomer(userId: string): Promise<string | undefined> {

@@ -120,6 +120,31 @@ describe('the local demo checkout (no Stripe keys)', () => {
     expect(again.status).toBe(404);
   });
 
+  test('Account learns how the plan is billed and whether there is anything to manage', async () => {
+    const { client } = await app.seller();
+    expect((await client.get('/api/me')).body).toMatchObject({
+      plan: 'free',
+      billingInterval: null,
+      canManageBilling: false,
+    });
+    // Starting a checkout makes a customer but no subscription: still nothing to manage.
+    const { body } = await client.post('/api/billing/checkout', {
+      planId: 'growth',
+      interval: 'year',
+    });
+    expect((await client.get('/api/me')).body.canManageBilling).toBe(false);
+
+    await submitForm(client, '/billing/demo-checkout', {
+      session: sessionOf(body.url),
+      action: 'pay',
+    });
+    expect((await client.get('/api/me')).body).toMatchObject({
+      plan: 'growth',
+      billingInterval: 'year',
+      canManageBilling: true,
+    });
+  });
+
   test('cancelling returns to the cancel page and changes nothing', async () => {
     const { client, user } = await app.seller();
     const { body } = await client.post('/api/billing/checkout', {

@@ -100,10 +100,12 @@ describe('account page', () => {
       'GET /me': () =>
         json({
           email: SELLER.email,
-          plan: 'free',
+          plan: 'growth',
           isPaused: false,
           emailVerified: true,
           pendingEmail: null,
+          billingInterval: 'month',
+          canManageBilling: true,
         }),
       'POST /billing/portal': () => json({ error: 'Not Found' }, 404),
       'POST /billing/checkout': () => json({ error: 'Not Found' }, 404),
@@ -112,8 +114,53 @@ describe('account page', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Manage billing' }));
     expect(await screen.findByText('Could not open billing portal')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Choose Growth' }));
+    await user.click(screen.getByRole('button', { name: 'Choose Business' }));
     expect(await screen.findByText('Could not start checkout')).toBeTruthy();
+  });
+
+  it('offers Starter the plans, not a billing portal with nothing in it', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /me': () =>
+        json({
+          email: SELLER.email,
+          plan: 'free',
+          isPaused: false,
+          emailVerified: true,
+          pendingEmail: null,
+          billingInterval: null,
+          canManageBilling: false,
+        }),
+    });
+    renderApp('/Account');
+    expect(await screen.findByRole('button', { name: 'Choose Growth' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Manage Starter' })).toBeNull();
+    expect(screen.getByText('Your current plan')).toBeTruthy();
+  });
+
+  it('shows a yearly plan at its yearly price and interval', async () => {
+    mockApi({
+      ...signedIn,
+      'GET /me': () =>
+        json({
+          email: SELLER.email,
+          plan: 'growth',
+          isPaused: false,
+          emailVerified: true,
+          pendingEmail: null,
+          billingInterval: 'year',
+          canManageBilling: true,
+        }),
+    });
+    renderApp('/Account');
+    const line = await screen.findByTestId('current-plan');
+    expect(line.textContent).toBe('Current plan: Growth · $90/yr, billed yearly');
+    expect(screen.getByRole('button', { name: 'Yearly' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.queryByText('/mo')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Manage billing' })).toBeTruthy();
   });
 
   it('checks the new password length before sending', async () => {

@@ -111,8 +111,18 @@ function AccountSkeleton() {
   );
 }
 
+/** "$90/yr, billed yearly": what the seller pays now, from the subscription's own interval. */
+function currentPriceLine(me: Me, plans: readonly Plan[]): string | null {
+  const plan = plans.find((p) => p.id === me.plan);
+  if (!plan || me.plan === 'free' || !me.billingInterval) return null;
+  const billed = me.billingInterval === 'year' ? 'billed yearly' : 'billed monthly';
+  return `${formatPrice(plan, me.billingInterval)}${priceSuffix(me.billingInterval)}, ${billed}`;
+}
+
 function SubscriptionCard({ me, plans }: { me: Me; plans: readonly Plan[] }) {
-  const [interval, setBillingInterval] = useState<BillingInterval>('month');
+  // The plan cards open on the interval the seller pays by, so a yearly plan shows its yearly price.
+  const [interval, setBillingInterval] = useState<BillingInterval>(me.billingInterval ?? 'month');
+  const priceLine = currentPriceLine(me, plans);
   const portal = useMutation({
     mutationFn: () => goToBilling('/billing/portal', {}),
     onError: (error) => toast.error(messageFor(error, 'Could not open billing portal')),
@@ -134,13 +144,17 @@ function SubscriptionCard({ me, plans }: { me: Me; plans: readonly Plan[] }) {
           <h2 id="subscription-heading" className="text-lg font-semibold">
             Subscription
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
+          <p className="mt-1 text-sm text-slate-600" data-testid="current-plan">
             Current plan: <strong>{planName(me.plan, plans)}</strong>
+            {priceLine ? ` · ${priceLine}` : null}
           </p>
         </div>
-        <Button variant="secondary" onClick={() => portal.mutate()} disabled={busy}>
-          Manage billing
-        </Button>
+        {/* The portal only has something to show once there is a subscription behind it. */}
+        {me.canManageBilling ? (
+          <Button variant="secondary" onClick={() => portal.mutate()} disabled={busy}>
+            Manage billing
+          </Button>
+        ) : null}
       </div>
       <div className="mt-5">
         <IntervalToggle value={interval} onChange={setBillingInterval} />
@@ -148,6 +162,8 @@ function SubscriptionCard({ me, plans }: { me: Me; plans: readonly Plan[] }) {
       <ul className="mt-5 grid gap-4 md:grid-cols-3">
         {plans.map((plan) => {
           const current = plan.id === me.plan;
+          // Starter with nothing to cancel: its card is simply where the seller already is.
+          const isStarterHome = plan.id === 'free' && !me.canManageBilling;
           return (
             <li
               key={plan.id}
@@ -168,18 +184,24 @@ function SubscriptionCard({ me, plans }: { me: Me; plans: readonly Plan[] }) {
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <Button
-                className="mt-4"
-                variant={current ? 'secondary' : 'primary'}
-                disabled={busy}
-                aria-label={`${current ? 'Manage' : 'Choose'} ${plan.name}`}
-                onClick={() =>
-                  // Moving to Starter is a cancellation, done in the billing portal.
-                  current || plan.id === 'free' ? portal.mutate() : checkout.mutate(plan.id)
-                }
-              >
-                {current ? 'Manage' : 'Choose'}
-              </Button>
+              {isStarterHome ? (
+                <p className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-center text-sm text-slate-600">
+                  {current ? 'Your current plan' : 'Free forever'}
+                </p>
+              ) : (
+                <Button
+                  className="mt-4"
+                  variant={current ? 'secondary' : 'primary'}
+                  disabled={busy}
+                  aria-label={`${current ? 'Manage' : 'Choose'} ${plan.name}`}
+                  onClick={() =>
+                    // Moving to Starter is a cancellation, done in the billing portal.
+                    current || plan.id === 'free' ? portal.mutate() : checkout.mutate(plan.id)
+                  }
+                >
+                  {current ? 'Manage' : 'Choose'}
+                </Button>
+              )}
             </li>
           );
         })}
