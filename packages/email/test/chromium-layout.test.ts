@@ -10,7 +10,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createDefaultTemplate,
+  fillTokens,
   renderEmail,
+  sampleTokenValues,
   sanitizeRichText,
   type DesignInput,
 } from '../src/index.ts';
@@ -34,9 +36,19 @@ interface BrowserElement {
   querySelector(selector: string): BrowserElement | null;
   querySelectorAll(selector: string): Iterable<BrowserElement>;
 }
+interface BrowserTextNode {
+  textContent: string | null;
+}
 declare const document: BrowserElement & {
   documentElement: { scrollWidth: number };
   querySelector(selector: string): BrowserElement | null;
+  body: BrowserElement;
+  createTreeWalker(root: BrowserElement, show: number): { nextNode(): BrowserTextNode | null };
+  createRange(): {
+    setStart(node: BrowserTextNode, offset: number): void;
+    setEnd(node: BrowserTextNode, offset: number): void;
+    getClientRects(): Iterable<{ top: number }>;
+  };
 };
 declare const window: { innerWidth: number };
 declare function getComputedStyle(element: BrowserElement | typeof document.documentElement): {
@@ -289,6 +301,36 @@ describe.each(Object.entries(designs))('%s in Chromium', (_name, design) => {
       expect(looks.dark).toEqual(looks.light);
       const { links } = looks.light as { links: { contrast: number }[] };
       for (const link of links) expect(link.contrast).toBeGreaterThanOrEqual(4.5);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('words in Chromium', () => {
+  it.each([375, 600, 700])(
+    'never break mid-word at %ipx once tokens are filled (only a link longer than the line may)',
+    async (width) => {
+      for (const design of [createDefaultTemplate().design, columnsHeavyDesign, richTextDesign]) {
+        const html = fillTokens(renderEmail(design).html, sampleTokenValues, { escape: 'html' });
+        const page = await openEmail(html, width);
+        const broken = await page.evaluate(() => {
+          const found: string[] = [];
+          const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (const match of text.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const lines = new Set([...range.getClientRects()].map((box) => Math.round(box.top)));
+              if (lines.size > 1) found.push(match[0]);
+            }
+          }
+          return found;
+        });
+        expect(broken.filter((word) => !/^https?:\/\//.test(word))).toEqual([]);
+        await page.close();
+      }
     },
     TIMEOUT,
   );
