@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { AuthCard } from './auth-card.tsx';
 
@@ -31,9 +32,9 @@ export function EmailLinkDone({
       <div className="flex items-start gap-3">
         <span
           aria-hidden="true"
-          className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-emerald-100 text-lg text-emerald-700"
+          className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-700"
         >
-          ✓
+          <Check className="size-5" strokeWidth={2.5} />
         </span>
         <p role="status" className="text-slate-700">
           {children}

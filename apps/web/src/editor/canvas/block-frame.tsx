@@ -2,6 +2,7 @@
 // (add above/below, move, delete, drag to reorder, width). Memoised: an edit re-renders only the
 // blocks whose objects changed, and selection re-renders only the two blocks it moves between.
 import { memo, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { ArrowDown, ArrowUp, GripVertical, Trash2 } from 'lucide-react';
 import { blockRegistry, type Block, type GlobalStyle } from '@thankly/email';
 import { deleteBlock, moveBlock } from '../model/commands.ts';
 import type { ListRef } from '../model/tree.ts';
@@ -156,7 +157,7 @@ export const BlockFrame = memo(function BlockFrame({
               onDragEnd={stopDragging}
               className="inline-flex h-7 w-5 cursor-grab items-center justify-center text-slate-400"
             >
-              ⠿
+              <GripVertical aria-hidden="true" className="size-4" />
             </span>
             <button
               type="button"
@@ -166,7 +167,7 @@ export const BlockFrame = memo(function BlockFrame({
               onClick={() => actions.run(moveBlock, { id: block.id, direction: 'up' })}
               className={toolButton}
             >
-              ↑
+              <ArrowUp aria-hidden="true" className="size-4" />
             </button>
             <button
               type="button"
@@ -176,7 +177,7 @@ export const BlockFrame = memo(function BlockFrame({
               onClick={() => actions.run(moveBlock, { id: block.id, direction: 'down' })}
               className={toolButton}
             >
-              ↓
+              <ArrowDown aria-hidden="true" className="size-4" />
             </button>
             <button
               type="button"
@@ -185,7 +186,7 @@ export const BlockFrame = memo(function BlockFrame({
               onClick={() => actions.run(deleteBlock, { id: block.id })}
               className={`${toolButton} text-red-700 hover:bg-red-50`}
             >
-              ✕
+              <Trash2 aria-hidden="true" className="size-4" />
             </button>
           </div>
           <WidthHandle block={block} label={`Width of ${name}`} />

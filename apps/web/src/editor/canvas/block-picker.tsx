@@ -5,6 +5,7 @@
 // button when there is no room below.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FloatingPortal } from '@floating-ui/react';
+import { Plus } from 'lucide-react';
 import { blockRegistry, blockTypes, type BlockType } from '@thankly/email';
 import type { InsertTarget } from '../model/commands.ts';
 import { useEditorActions } from '../store/use-editor.ts';
@@ -122,7 +123,7 @@ export function BlockPicker({
           buttonText ? 'px-3 py-1 text-xs' : 'h-6 w-6 text-sm leading-none'
         }`}
       >
-        <span aria-hidden="true">+</span>
+        <Plus aria-hidden="true" className={buttonText ? 'size-3.5' : 'size-4'} strokeWidth={2.5} />
         {buttonText}
       </button>
       {open ? (

@@ -3,6 +3,7 @@
 // and stays in place, disabled, when none is, so the canvas never jumps when a block is selected.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useEditorState } from '@tiptap/react';
+import { Baseline, Bold, Image, Italic, Link, Underline, X } from 'lucide-react';
 import { TEXT_FONT_SIZES, createBlock, type Block } from '@thankly/email';
 import { FONT_STACKS } from '../../inspector/fonts.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
@@ -226,7 +227,7 @@ export function RichTextToolbar() {
           onFocus={keepSelection}
           value={state.fontSize}
           onChange={(e) => style('format', { fontSize: e.target.value || null })}
-          className={`${selectClass} w-24`}
+          className={selectClass}
         >
           <option value="">Default size</option>
           {sizeOptions.map((size) => (
@@ -243,7 +244,7 @@ export function RichTextToolbar() {
           disabled={disabled}
           onClick={() => active?.change('format', (e) => e.chain().focus().toggleBold().run())}
         >
-          <span className="font-bold">B</span>
+          <Bold aria-hidden="true" className="size-4" strokeWidth={2.5} />
         </ToggleButton>
         <ToggleButton
           label="Italic"
@@ -252,7 +253,7 @@ export function RichTextToolbar() {
           disabled={disabled}
           onClick={() => active?.change('format', (e) => e.chain().focus().toggleItalic().run())}
         >
-          <span className="font-serif italic">I</span>
+          <Italic aria-hidden="true" className="size-4" />
         </ToggleButton>
         <ToggleButton
           label="Underline"
@@ -261,7 +262,7 @@ export function RichTextToolbar() {
           disabled={disabled}
           onClick={() => active?.change('format', (e) => e.chain().focus().toggleUnderline().run())}
         >
-          <span className="underline">U</span>
+          <Underline aria-hidden="true" className="size-4" />
         </ToggleButton>
         <button
           ref={linkButton}
@@ -277,15 +278,13 @@ export function RichTextToolbar() {
           onClick={() => toggleDialog('link')}
           className={`${control} ${state.link ? pressedClass : ''}`}
         >
-          <span aria-hidden="true">🔗</span>
+          <Link aria-hidden="true" className="size-4" />
         </button>
         <label
           className={`${control} relative gap-1 ${disabled ? 'opacity-40' : 'cursor-pointer'}`}
           title="Text colour"
         >
-          <span aria-hidden="true" className="font-semibold">
-            A
-          </span>
+          <Baseline aria-hidden="true" className="size-4" />
           <input
             type="color"
             aria-label="Text colour"
@@ -306,9 +305,9 @@ export function RichTextToolbar() {
             disabled={disabled}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => style('format', { color: null })}
-            className={`${control} text-xs`}
+            className={control}
           >
-            ✕
+            <X aria-hidden="true" className="size-4" />
           </button>
         ) : null}
         <button
@@ -323,7 +322,7 @@ export function RichTextToolbar() {
           onClick={() => toggleDialog('image')}
           className={control}
         >
-          <span aria-hidden="true">🖼</span>
+          <Image aria-hidden="true" className="size-4" />
         </button>
       </div>
       {active && dialog === 'link' ? (
