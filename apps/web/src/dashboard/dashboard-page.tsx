@@ -23,6 +23,8 @@ import { UpgradeLink } from '../components/app-shell/usage-meter.tsx';
 import { usageFrom } from '../components/app-shell/usage.ts';
 import { ActivityList } from './activity/activity-list.tsx';
 import { MarketplacePanel } from './marketplace/marketplace-panel.tsx';
+import { SetupChecklist } from './onboarding/setup-checklist.tsx';
+import { TEMPLATES_ANCHOR } from './dashboard-anchors.ts';
 import { TemplateCard, displayName } from './templates/template-card.tsx';
 import {
   refreshTemplates,
@@ -45,6 +47,7 @@ export const DASHBOARD_MESSAGES = {
   testFailed: 'Failed to send test email',
   slotsUsedUp: TEMPLATE_MESSAGES.slotsUsedUp,
   empty: 'No templates yet. Create your first!',
+  createFirst: 'Create your first template',
   dailyLimitReached: 'Daily limit reached.',
   ordersSkipped: 'Orders paid from now until midnight (Athens time) are skipped, not emailed.',
 } as const;
@@ -237,14 +240,22 @@ export default function DashboardPage() {
         </Button>
       </div>
 
-      <div className="mt-6 grid gap-4 lg:grid-cols-2 lg:items-start">
+      <div className="mt-6">
+        <SetupChecklist />
+      </div>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-2 lg:items-start">
         <SendingToday templates={list} />
         <div id={SHOPS_ANCHOR} className="scroll-mt-20 focus:outline-none">
           <MarketplacePanel />
         </div>
       </div>
 
-      <section aria-labelledby="templates-heading" className="mt-8">
+      <section
+        id={TEMPLATES_ANCHOR}
+        aria-labelledby="templates-heading"
+        className="mt-8 scroll-mt-20 focus:outline-none"
+      >
         <h2 id="templates-heading" className="text-lg font-semibold text-slate-900">
           Templates
           {list && stats.data ? (
@@ -292,9 +303,10 @@ export default function DashboardPage() {
             ))}
           </ul>
         ) : (
-          <p className="mt-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-            {DASHBOARD_MESSAGES.empty}
-          </p>
+          <div className="mt-4 flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+            <p className="text-slate-600">{DASHBOARD_MESSAGES.empty}</p>
+            <Button onClick={newTemplate}>{DASHBOARD_MESSAGES.createFirst}</Button>
+          </div>
         )}
       </section>
 

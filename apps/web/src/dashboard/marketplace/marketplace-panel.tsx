@@ -28,6 +28,7 @@ import {
 import { ShopifyConnectForm } from './shopify-connect-form.tsx';
 import { WooConnectForm } from './woo-connect-form.tsx';
 import { WooSetupInstructions } from './woo-setup-instructions.tsx';
+import { COUPON_ANCHOR } from '../dashboard-anchors.ts';
 
 export { browserNavigation };
 
@@ -207,7 +208,12 @@ function CouponCodeField() {
     save.mutate(parsed.data.couponCode);
   }
   return (
-    <form onSubmit={submit} className="mt-4 border-t border-slate-100 pt-3" noValidate>
+    <form
+      id={COUPON_ANCHOR}
+      onSubmit={submit}
+      className="mt-4 scroll-mt-20 border-t border-slate-100 pt-3 focus:outline-none"
+      noValidate
+    >
       <label htmlFor={id} className="block text-xs font-semibold text-slate-700">
         Coupon code <span className="font-normal text-slate-500">(fills [coupon-code])</span>
       </label>

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Shop, TemplateSummary } from '@thankly/api-contract';
+import {
+  SELLER,
+  json,
+  mockApi,
+  renderApp,
+  useTestEnvironment,
+  type Handler,
+} from '../../test/harness.tsx';
+
+const TEMPLATE: TemplateSummary = {
+  id: 't1',
+  name: 'Spring',
+  subject: 'Thanks',
+  preheader: '',
+  language: 'en',
+  html: '<!doctype html><p>Spring email</p>',
+  sendConditions: { enabled: false, startDate: null, endDate: null },
+  createdAt: '2026-05-01T10:00:00Z',
+  updatedAt: '2026-05-01T10:00:00Z',
+  activeNow: false,
+};
+
+const DEMO_SHOP: Shop = {
+  id: 's1',
+  marketplace: 'etsy',
+  name: 'Demo shop',
+  url: null,
+  status: 'connected',
+  statusReason: null,
+  isDemo: true,
+  lastOrderAt: null,
+  connectedAt: '2026-05-01T10:00:00Z',
+};
+
+interface State {
+  templates?: TemplateSummary[];
+  selected?: string | null;
+  couponCode?: string;
+  shops?: Shop[];
+  emailVerified?: boolean;
+  isPaused?: boolean;
+}
+
+function seller(state: State = {}, extra: Record<string, Handler> = {}) {
+  const {
+    templates = [],
+    selected = null,
+    couponCode = '',
+    shops = [],
+    emailVerified = false,
+    isPaused = false,
+  } = state;
+  return mockApi({
+    'GET /auth/me': () => json({ user: { ...SELLER, emailVerified } }),
+    'GET /me': () =>
+      json({ email: SELLER.email, plan: 'free', isPaused, emailVerified, pendingEmail: null }),
+    'GET /templates/': () => json({ templates }),
+    'GET /templates/selectors/selected': () => json({ selectedTemplateId: selected }),
+    'GET /templates/effective': () =>
+      json({ templateId: selected, overridden: false, date: '2026-05-02' }),
+    'GET /stats/daily': () =>
+      json({ sentToday: 0, dailyLimit: 5, tempLimit: 1, planName: 'Starter' }),
+    'GET /shops': () =>
+      json({ shops, available: { etsy: false, shopify: false, woocommerce: true } }),
+    'GET /activity': () => json({ items: [] }),
+    'GET /sending/settings': () => json({ couponCode }),
+    'GET /templates/t1/empty-tokens': () => json({ emptyTokens: [] }),
+    ...extra,
+  });
+}
+
+async function checklist() {
+  return within(await screen.findByRole('region', { name: 'Get set up' }, { timeout: 10_000 }));
+}
+
+function step(list: Awaited<ReturnType<typeof checklist>>, name: RegExp) {
+  return list.getByRole('listitem', { name });
+}
+
+describe('setup checklist', () => {
+  useTestEnvironment();
+
+  it('shows a new seller four open steps, each with where it is done, in words', async () => {
+    seller();
+    renderApp('/thankly');
+    const list = await checklist();
+    expect(list.getByText('0 of 4 done')).toBeTruthy();
+    expect(list.getAllByText('Not done')).toHaveLength(4);
+    expect(
+      within(step(list, /^Create a template: not done/))
+        .getByRole('link', { name: 'Start a template' })
+        .getAttribute('href'),
+    ).toBe('/thankly/create');
+    expect(
+      within(step(list, /^Save a coupon code: not done/))
+        .getByRole('link', { name: 'Add coupon code' })
+        .getAttribute('href'),
+    ).toBe('/thankly#coupon-code');
+    expect(
+      within(step(list, /^Connect your shop: not done/))
+        .getByRole('link', { name: 'Connect a shop' })
+        .getAttribute('href'),
+    ).toBe('/thankly#shops');
+    expect(step(list, /^Start sending: not done/)).toBeTruthy();
+    // The places it links to are there.
+    expect(document.getElementById('coupon-code')).toBeTruthy();
+    expect(document.getElementById('templates')).toBeTruthy();
+    expect(document.getElementById('shops')).toBeTruthy();
+  });
+
+  it('marks what is done and names what still keeps emails from going out', async () => {
+    seller({ templates: [TEMPLATE], selected: 't1', couponCode: 'THANKYOU20', shops: [DEMO_SHOP] });
+    renderApp('/thankly');
+    const list = await checklist();
+    expect(list.getByText('3 of 4 done')).toBeTruthy();
+    expect(step(list, /^Create a template: done/)).toBeTruthy();
+    expect(step(list, /^Save a coupon code: done/)).toBeTruthy();
+    expect(step(list, /^Connect your shop: done/)).toBeTruthy();
+    const sending = within(step(list, /^Start sending: not done/));
+    expect(sending.getByText(/Confirm your email address/)).toBeTruthy();
+    expect(sending.getByRole('link', { name: 'Go to account' }).getAttribute('href')).toBe(
+      '/Account',
+    );
+  });
+
+  it('says when paused sending is the last step left', async () => {
+    seller({
+      templates: [TEMPLATE],
+      selected: 't1',
+      couponCode: 'THANKYOU20',
+      shops: [DEMO_SHOP],
+      emailVerified: true,
+      isPaused: true,
+    });
+    renderApp('/thankly');
+    const sending = within(step(await checklist(), /^Start sending: not done/));
+    expect(sending.getByText(/Sending is paused/)).toBeTruthy();
+  });
+
+  it('is gone once the last step is done', async () => {
+    let couponCode = '';
+    seller(
+      {
+        templates: [TEMPLATE],
+        selected: 't1',
+        shops: [DEMO_SHOP],
+        emailVerified: true,
+      },
+      {
+        'GET /sending/settings': () => json({ couponCode }),
+        'PUT /sending/settings': (body) => {
+          couponCode = (body as { couponCode: string }).couponCode;
+          return json({ couponCode });
+        },
+      },
+    );
+    renderApp('/thankly');
+    const list = await checklist();
+    expect(list.getByText('3 of 4 done')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Coupon code/), 'THANKYOU20');
+    await user.click(screen.getByRole('button', { name: 'Save code' }));
+    expect(await screen.findByText('Coupon code saved.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Get set up' })).toBeNull());
+    expect(screen.getByRole('listitem', { name: 'Spring' })).toBeTruthy();
+  });
+
+  it('updates as the seller saves a coupon code', async () => {
+    let couponCode = '';
+    seller(
+      {},
+      {
+        'GET /sending/settings': () => json({ couponCode }),
+        'PUT /sending/settings': (body) => {
+          couponCode = (body as { couponCode: string }).couponCode;
+          return json({ couponCode });
+        },
+      },
+    );
+    renderApp('/thankly');
+    const list = await checklist();
+    expect(step(list, /^Save a coupon code: not done/)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Coupon code/), 'THANKYOU20');
+    await user.click(screen.getByRole('button', { name: 'Save code' }));
+    expect(await list.findByRole('listitem', { name: /^Save a coupon code: done/ })).toBeTruthy();
+    expect(list.getByText('1 of 4 done')).toBeTruthy();
+  });
+
+  it('is not shown while its data cannot be read', async () => {
+    seller({}, { 'GET /me': () => json({ error: 'Internal error' }, 500) });
+    renderApp('/thankly');
+    expect(
+      await screen.findByText('No templates yet. Create your first!', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Get set up' })).toBeNull();
+  });
+});
+
+describe('empty state', () => {
+  useTestEnvironment();
+
+  it("offers 'Create your first template', which opens the editor", async () => {
+    seller();
+    renderApp('/thankly');
+    expect(
+      await screen.findByText('No templates yet. Create your first!', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Create your first template' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Create template' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+});
