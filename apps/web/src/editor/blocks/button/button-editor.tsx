@@ -68,7 +68,7 @@ export const buttonEditor: EditorBlock<'button'> = {
           onChange={(url) => update({ url })}
         />
         <Segmented
-          label="Width"
+          label="Button width"
           value={block.width}
           options={WIDTHS}
           onChange={(width) => update({ width })}

@@ -57,7 +57,7 @@ export function CommonControls({
   return (
     <div className="space-y-4">
       <RangeField
-        label="Width"
+        label="Block width"
         suffix="%"
         min={WIDTH_SLIDER_MIN}
         max={100}
