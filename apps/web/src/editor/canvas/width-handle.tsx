@@ -1,9 +1,13 @@
-// The right-edge handle that sets a block's width by dragging (or arrow keys), snapping to the marks.
+// The right-edge handle that sets a block's width by dragging, snapping to the marks, or from the
+// keyboard (arrows in 5% steps that stop on each mark, Page Up/Down from mark to mark, Home/End).
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Block } from '@thankly/email';
 import { resizeBlock } from '../model/commands.ts';
-import { WIDTH_SNAP_MARKS } from '../model/snap.ts';
+import { WIDTH_SNAP_MARKS, widthForKey } from '../model/snap.ts';
 import { useEditorActions } from '../store/use-editor.ts';
+
+const MIN_BLOCK_WIDTH_PCT = 5;
+const MAX_BLOCK_WIDTH_PCT = 100;
 
 /** Where on the row (percent from its left) the block's right edge sits at `widthPct`. */
 function rightEdgeAt(align: Block['align'], widthPct: number): number | null {
@@ -15,6 +19,7 @@ function rightEdgeAt(align: Block['align'], widthPct: number): number | null {
 export function WidthHandle({ block, label }: { block: Block; label: string }) {
   const actions = useEditorActions();
   const [dragging, setDragging] = useState(false);
+  const [focused, setFocused] = useState(false);
   const start = useRef<{ x: number; width: number; rowWidth: number } | null>(null);
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
@@ -49,15 +54,14 @@ export function WidthHandle({ block, label }: { block: Block; label: string }) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = event.shiftKey ? 10 : 1;
-    let next: number | null = null;
-    if (event.key === 'ArrowRight' || event.key === 'ArrowUp') next = block.widthPct + step;
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowDown') next = block.widthPct - step;
-    if (event.key === 'Home') next = 5;
-    if (event.key === 'End') next = 100;
+    const next = widthForKey(event.key, block.widthPct, {
+      min: MIN_BLOCK_WIDTH_PCT,
+      max: MAX_BLOCK_WIDTH_PCT,
+    });
     if (next === null) return;
     event.preventDefault();
     event.stopPropagation();
+    // The key already lands on a step or a mark: snapping would pull 35% back to 33%.
     actions.run(resizeBlock, { id: block.id, widthPct: next, snap: false });
   }
 
@@ -67,8 +71,8 @@ export function WidthHandle({ block, label }: { block: Block; label: string }) {
         role="slider"
         tabIndex={0}
         aria-label={label}
-        aria-valuemin={5}
-        aria-valuemax={100}
+        aria-valuemin={MIN_BLOCK_WIDTH_PCT}
+        aria-valuemax={MAX_BLOCK_WIDTH_PCT}
         aria-valuenow={block.widthPct}
         aria-valuetext={`${block.widthPct}%`}
         data-width-handle
@@ -77,13 +81,18 @@ export function WidthHandle({ block, label }: { block: Block; label: string }) {
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
         onKeyDown={onKeyDown}
-        onBlur={actions.endBurst}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          actions.endBurst();
+        }}
         onClick={(e) => e.stopPropagation()}
         className="focus-ring absolute top-1/2 -right-1.5 z-10 flex h-10 w-3 -translate-y-1/2 cursor-ew-resize touch-none items-center justify-center rounded-full border border-brand-600 bg-white shadow"
       >
         <span aria-hidden="true" className="h-5 w-px bg-brand-600" />
       </div>
-      {dragging ? <SnapMarks align={block.align} widthPct={block.widthPct} /> : null}
+      {/* While dragging or moved with the keys, the marks show where the edge can snap to. */}
+      {dragging || focused ? <SnapMarks align={block.align} widthPct={block.widthPct} /> : null}
     </>
   );
 }

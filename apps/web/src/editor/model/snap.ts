@@ -23,3 +23,47 @@ export function editedWidth(widthPct: number, { snap = true } = {}): number {
   const clamped = clampBlockWidth(Math.round(widthPct));
   return snap ? snapWidth(clamped) : clamped;
 }
+
+/** Keyboard steps of the width handles: arrows move this much, stopping on every snap mark. */
+export const WIDTH_KEY_STEP_PCT = 5;
+
+/**
+ * The width a key press on a width handle asks for (a slider's keys, WAI-ARIA APG): Left/Down and
+ * Right/Up move by `WIDTH_KEY_STEP_PCT` but never past a snap mark, so each mark can be reached;
+ * Page Down/Up jump to the previous/next mark; Home/End go to `min`/`max`. Null for other keys.
+ */
+export function widthForKey(
+  key: string,
+  current: number,
+  { min, max }: { min: number; max: number },
+): number | null {
+  const stops = [min, ...WIDTH_SNAP_MARKS.filter((m) => m > min && m < max), max];
+  const above = stops.find((s) => s > current) ?? max;
+  const below = stops.findLast((s) => s < current) ?? min;
+  let next: number;
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowUp':
+      next = Math.min(current + WIDTH_KEY_STEP_PCT, above);
+      break;
+    case 'ArrowLeft':
+    case 'ArrowDown':
+      next = Math.max(current - WIDTH_KEY_STEP_PCT, below);
+      break;
+    case 'PageUp':
+      next = above;
+      break;
+    case 'PageDown':
+      next = below;
+      break;
+    case 'Home':
+      next = min;
+      break;
+    case 'End':
+      next = max;
+      break;
+    default:
+      return null;
+  }
+  return Math.min(max, Math.max(min, Math.round(next)));
+}

@@ -1,8 +1,15 @@
 // The columns block: each column is its own block list with an add button, a remove button and a
 // drag handle on its right edge; "Add column" appends one (at most four).
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { MAX_COLUMNS, MIN_COLUMNS, createBlockId, type BlockOfType } from '@thankly/email';
+import {
+  MAX_COLUMNS,
+  MIN_COLUMNS,
+  MIN_COLUMN_WIDTH_PCT,
+  createBlockId,
+  type BlockOfType,
+} from '@thankly/email';
 import { addColumn, removeColumn, resizeColumn } from '../../model/commands.ts';
+import { widthForKey } from '../../model/snap.ts';
 import type { ListRef } from '../../model/tree.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
 import { BlockList } from '../../canvas/block-list.tsx';
@@ -22,6 +29,8 @@ function ColumnResizeHandle({ block, index }: { block: ColumnsBlock; index: numb
   const actions = useEditorActions();
   const start = useRef<{ x: number; width: number; rowWidth: number } | null>(null);
   const width = block.columns[index]?.widthPct ?? 0;
+  // The other columns keep at least their minimum width.
+  const maxWidth = 100 - MIN_COLUMN_WIDTH_PCT * (block.columns.length - 1);
 
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     const row = event.currentTarget.closest('[data-columns-row]');
@@ -43,12 +52,11 @@ function ColumnResizeHandle({ block, index }: { block: ColumnsBlock; index: numb
     actions.endBurst();
   }
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const step = event.shiftKey ? 10 : 1;
-    const delta = event.key === 'ArrowRight' ? step : event.key === 'ArrowLeft' ? -step : 0;
-    if (!delta) return;
+    const next = widthForKey(event.key, width, { min: MIN_COLUMN_WIDTH_PCT, max: maxWidth });
+    if (next === null) return;
     event.preventDefault();
     event.stopPropagation();
-    actions.run(resizeColumn, { blockId: block.id, index, widthPct: width + delta });
+    actions.run(resizeColumn, { blockId: block.id, index, widthPct: next });
   }
 
   return (
@@ -56,8 +64,8 @@ function ColumnResizeHandle({ block, index }: { block: ColumnsBlock; index: numb
       role="slider"
       tabIndex={0}
       aria-label={`Width of column ${index + 1}`}
-      aria-valuemin={5}
-      aria-valuemax={100}
+      aria-valuemin={MIN_COLUMN_WIDTH_PCT}
+      aria-valuemax={maxWidth}
       aria-valuenow={width}
       aria-valuetext={`${width}%`}
       data-column-handle
