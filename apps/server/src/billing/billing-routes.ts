@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkoutSchema, matchPlan, registrationCheckoutSchema } from '@thankly/api-contract';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
+import { browserOrigin } from '../http/browser-origin.ts';
 import { AppError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import { callProvider, requireBilling } from './billing.ts';
@@ -14,12 +15,16 @@ export async function billingRoutes(app: FastifyInstance) {
     seller.post('/billing/checkout', async (request) => {
       const { planId, interval } = parseInput(checkoutSchema, request.body);
       const billing = requireBilling(app);
-      return callProvider(app, () => billing.startCheckout(currentUser(request), planId, interval));
+      const origin = browserOrigin(request, app.ctx.config);
+      return callProvider(app, () =>
+        billing.startCheckout(currentUser(request), planId, interval, origin),
+      );
     });
 
     seller.post('/billing/portal', async (request) => {
       const billing = requireBilling(app);
-      return callProvider(app, () => billing.openPortal(currentUser(request)));
+      const origin = browserOrigin(request, app.ctx.config);
+      return callProvider(app, () => billing.openPortal(currentUser(request), origin));
     });
 
     /** The success page asks for this, so the plan is right even before the webhook lands. */
@@ -36,8 +41,9 @@ export async function billingRoutes(app: FastifyInstance) {
         throw new AppError('invalid', 'Starter is free: there is nothing to pay for.');
       }
       const billing = requireBilling(app);
+      const origin = browserOrigin(request, app.ctx.config);
       return callProvider(app, () =>
-        billing.startCheckout(currentUser(request), planId, input.interval),
+        billing.startCheckout(currentUser(request), planId, input.interval, origin),
       );
     });
   });

@@ -91,6 +91,8 @@ export class BillingService {
   }
 
   /**
+   * `origin` is where the seller's browser comes back to (http/browser-origin.ts).
+   *
    * Where the seller goes to pay for a plan: a new checkout, or, when they already pay for one,
    * the portal's confirm-the-switch page (a second checkout would charge them twice).
    */
@@ -98,6 +100,7 @@ export class BillingService {
     user: SessionUser,
     planId: PaidPlanId,
     interval: BillingInterval,
+    origin: string,
   ): Promise<{ url: string }> {
     const customerId = await this.ensureCustomer(user);
     const { priceId } = this.catalog.priceFor(planId, interval);
@@ -110,7 +113,7 @@ export class BillingService {
       return this.provider.createPortalSession({
         customerId,
         sellerId: user.id,
-        returnUrl: this.url('/Account'),
+        returnUrl: `${origin}/Account`,
         ...(item.priceId !== priceId && {
           planSwitch: { subscriptionId: subscription.id, itemId: item.id, priceId },
         }),
@@ -120,18 +123,18 @@ export class BillingService {
       customerId,
       sellerId: user.id,
       priceId,
-      successUrl: this.url('/billing/success?session_id={CHECKOUT_SESSION_ID}'),
-      cancelUrl: this.url('/billing/cancel'),
+      successUrl: `${origin}/billing/success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}/billing/cancel`,
     });
     return { url: session.url };
   }
 
-  async openPortal(user: SessionUser): Promise<{ url: string }> {
+  async openPortal(user: SessionUser, origin: string): Promise<{ url: string }> {
     const customerId = await this.ensureCustomer(user);
     return this.provider.createPortalSession({
       customerId,
       sellerId: user.id,
-      returnUrl: this.url('/Account'),
+      returnUrl: `${origin}/Account`,
     });
   }
 
@@ -295,9 +298,5 @@ export class BillingService {
       .insert(billingCustomers)
       .values({ userId: seller.id, provider: this.provider.kind, customerId })
       .onConflictDoNothing();
-  }
-
-  private url(path: string): string {
-    return `${this.ctx.config.appUrl}${path}`;
   }
 }

@@ -70,7 +70,8 @@ export class DemoProvider implements PaymentProvider {
       createdAt: now,
       expiresAt: new Date(now.getTime() + CHECKOUT_TTL_MS),
     });
-    return { id, url: `${this.ctx.config.appUrl}/billing/demo-checkout?session=${id}` };
+    // The demo pages are served where the seller will come back to, so the session cookie goes along.
+    return { id, url: `${new URL(input.successUrl).origin}/billing/demo-checkout?session=${id}` };
   }
 
   async createPortalSession(input: {
@@ -92,7 +93,7 @@ export class DemoProvider implements PaymentProvider {
       createdAt: now,
       expiresAt: new Date(now.getTime() + PORTAL_TTL_MS),
     });
-    return { url: `${this.ctx.config.appUrl}/billing/demo-portal?session=${id}` };
+    return { url: `${new URL(input.returnUrl).origin}/billing/demo-portal?session=${id}` };
   }
 
   verifyWebhookEvent(): BillingEvent {

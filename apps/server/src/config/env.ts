@@ -167,6 +167,11 @@ export interface Config {
   port: number;
   host: string;
   appUrl: string;
+  /**
+   * False when APP_URL is unset and appUrl is the embedded localhost default: pages and redirects
+   * for the browser then follow the origin the browser asked for (see http/browser-origin.ts).
+   */
+  appUrlConfigured: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   /** Undefined until resolved from DATA_DIR by loadAppSecret when none is configured. */
@@ -315,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appUrlConfigured: e.APP_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     appSecret: e.APP_SECRET,

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { createDefaultTemplate } from '@thankly/email';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -44,6 +45,33 @@ async function submitForm(
     location: response.headers.get('location'),
     text: await response.text(),
   };
+}
+
+/** A JSON post with a Host header of our choosing (fetch will not send one). */
+function postWithHost(client: TestClient, path: string, host: string): Promise<{ url: string }> {
+  const target = new URL(app.url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path,
+        method: 'POST',
+        headers: {
+          host,
+          'content-type': 'application/json',
+          cookie: `${SESSION_COOKIE}=${client.cookie(SESSION_COOKIE)}`,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve(JSON.parse(text) as { url: string }));
+      },
+    );
+    req.on('error', reject);
+    req.end('{}');
+  });
 }
 
 const sessionOf = (url: string) => new URL(url).searchParams.get('session')!;
@@ -143,6 +171,39 @@ describe('the local demo checkout (no Stripe keys)', () => {
       billingInterval: 'year',
       canManageBilling: true,
     });
+  });
+
+  test('without APP_URL, a checkout started on 127.0.0.1 returns to 127.0.0.1 (where the session is)', async () => {
+    const config = app.ctx.config;
+    const saved = { appUrl: config.appUrl, appUrlConfigured: config.appUrlConfigured };
+    // The embedded default names localhost, while this browser is on 127.0.0.1.
+    config.appUrl = app.url.replace('127.0.0.1', 'localhost');
+    config.appUrlConfigured = false;
+    try {
+      const { client, user } = await app.seller();
+      const { body } = await client.post('/api/billing/checkout', {
+        planId: 'growth',
+        interval: 'year',
+      });
+      expect(body.url.startsWith(`${app.url}/billing/demo-checkout?session=`)).toBe(true);
+      const session = sessionOf(body.url);
+      const paid = await submitForm(client, '/billing/demo-checkout', { session, action: 'pay' });
+      expect(paid.location).toBe(`${app.url}/billing/success?session_id=${session}`);
+      expect(await planOf(user.id)).toBe('growth');
+      const portal = await client.post('/api/billing/portal', {});
+      expect(portal.body.url.startsWith(`${app.url}/billing/demo-portal?session=`)).toBe(true);
+
+      // A Host that is not a plain host[:port] is not echoed into the link.
+      const hostile = await postWithHost(client, '/api/billing/portal', 'localhost@evil.example');
+      expect(hostile.url.startsWith(`${config.appUrl}/billing/demo-portal?session=`)).toBe(true);
+
+      // A configured APP_URL wins over whatever the browser asked for.
+      config.appUrlConfigured = true;
+      const configured = await client.post('/api/billing/portal', {});
+      expect(configured.body.url.startsWith(`${config.appUrl}/billing/demo-portal`)).toBe(true);
+    } finally {
+      Object.assign(config, saved);
+    }
   });
 
   test('cancelling returns to the cancel page and changes nothing', async () => {
