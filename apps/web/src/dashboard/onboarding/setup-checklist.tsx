@@ -59,7 +59,6 @@ function StepRow({ step, index }: { step: SetupStep; index: number }) {
       className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between"
       data-step={step.id}
       data-done={step.done}
-      aria-label={`${step.title}: ${step.done ? 'done' : 'not done'}`}
     >
       <div className="flex items-start gap-3">
         <StepMarker step={step} index={index} />
