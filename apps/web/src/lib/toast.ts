@@ -12,14 +12,22 @@ export interface Toast {
   kind: ToastKind;
   message: string;
   action?: ToastAction;
+  key?: string;
 }
 export interface ToastOptions {
   action?: ToastAction;
+  /**
+   * The action the toast reports on ("update-password"). A later toast with the same key
+   * replaces it, so a success clears the error its earlier attempt left; see also toast.settle.
+   */
+  key?: string;
 }
 
 const DISMISS_AFTER_MS = 6000;
 /** A toast with something to do stays long enough to read it and reach its button. */
 const DISMISS_ACTION_AFTER_MS = 15000;
+/** More than this and the stack covers the page; the oldest go first. */
+export const MAX_TOASTS = 3;
 let toasts: Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
@@ -36,11 +44,19 @@ export function dismissToast(id: number) {
 
 function push(kind: ToastKind, message: string, options: ToastOptions = {}): number {
   const id = nextId++;
-  const toast: Toast = options.action
-    ? { id, kind, message, action: options.action }
-    : { id, kind, message };
-  // The same text twice in a row (a double click) shows once.
-  toasts = [...toasts.filter((t) => t.message !== message), toast].slice(-4);
+  const toast: Toast = {
+    id,
+    kind,
+    message,
+    ...(options.action && { action: options.action }),
+    ...(options.key && { key: options.key }),
+  };
+  // The same text twice (a double click) shows once; a newer word on the same action replaces
+  // the older one (the success after an error).
+  const kept = toasts.filter(
+    (t) => t.message !== message && (options.key === undefined || t.key !== options.key),
+  );
+  toasts = [...kept, toast].slice(-MAX_TOASTS);
   emit();
   if (typeof window !== 'undefined')
     window.setTimeout(
@@ -55,6 +71,12 @@ export const toast = {
   success: (message: string, options?: ToastOptions) => push('success', message, options),
   error: (message: string, options?: ToastOptions) => push('error', message, options),
   info: (message: string, options?: ToastOptions) => push('info', message, options),
+  /** The action with this key succeeded without a word to say: its old error goes. */
+  settle: (key: string) => {
+    if (!toasts.some((t) => t.key === key)) return;
+    toasts = toasts.filter((t) => t.key !== key);
+    emit();
+  },
 };
 
 export function clearToasts() {

@@ -163,6 +163,39 @@ describe('account page', () => {
     expect(screen.getByRole('button', { name: 'Manage billing' })).toBeTruthy();
   });
 
+  it('a password change that fails and then succeeds leaves only the success on screen', async () => {
+    let attempts = 0;
+    mockApi({
+      ...signedIn,
+      'GET /me': () =>
+        json({
+          email: SELLER.email,
+          plan: 'free',
+          isPaused: false,
+          emailVerified: true,
+          pendingEmail: null,
+        }),
+      'PATCH /auth/update-password': () =>
+        ++attempts === 1
+          ? json({ error: 'Current password is incorrect' }, 400)
+          : json({ ok: true }),
+    });
+    renderApp('/Account');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Current password'), 'Wrong1234');
+    await user.type(screen.getByLabelText('New password'), 'Better-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'Secret123');
+    await user.type(screen.getByLabelText('New password'), 'Better-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Password updated')).toBeTruthy();
+    expect(screen.queryByText('Current password is incorrect')).toBeNull();
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+  });
+
   it('checks the new password length before sending', async () => {
     const api = mockApi({
       ...signedIn,

@@ -125,11 +125,13 @@ function SubscriptionCard({ me, plans }: { me: Me; plans: readonly Plan[] }) {
   const priceLine = currentPriceLine(me, plans);
   const portal = useMutation({
     mutationFn: () => goToBilling('/billing/portal', {}),
-    onError: (error) => toast.error(messageFor(error, 'Could not open billing portal')),
+    onError: (error) =>
+      toast.error(messageFor(error, 'Could not open billing portal'), { key: 'billing' }),
   });
   const checkout = useMutation({
     mutationFn: (planId: PlanId) => goToBilling('/billing/checkout', { planId, interval }),
-    onError: (error) => toast.error(messageFor(error, 'Could not start checkout')),
+    onError: (error) =>
+      toast.error(messageFor(error, 'Could not start checkout'), { key: 'billing' }),
   });
   const busy = portal.isPending || checkout.isPending;
 
@@ -223,12 +225,12 @@ export function usePauseMutation() {
     },
     onError: (error, _isPaused, context) => {
       if (context?.previous) client.setQueryData<Me>(ACCOUNT_KEY, context.previous);
-      toast.error(messageFor(error, PAUSE_FAILED));
+      toast.error(messageFor(error, PAUSE_FAILED), { key: 'pause' });
     },
     onSuccess: (reply, isPaused) => {
       const confirmed = typeof reply?.isPaused === 'boolean' ? reply.isPaused : isPaused;
       client.setQueryData<Me>(ACCOUNT_KEY, (old) => (old ? { ...old, isPaused: confirmed } : old));
-      toast.success(confirmed ? 'Sending paused' : 'Sending resumed');
+      toast.success(confirmed ? 'Sending paused' : 'Sending resumed', { key: 'pause' });
     },
   });
 }
@@ -302,9 +304,10 @@ function EmailCard({
       client.setQueryData<Me>(ACCOUNT_KEY, (old) =>
         old ? { ...old, pendingEmail: pending } : old,
       );
-      toast.success('Email updated');
+      toast.success('Email updated', { key: 'update-email' });
     },
-    onError: (error) => toast.error(messageFor(error, 'Could not update email')),
+    onError: (error) =>
+      toast.error(messageFor(error, 'Could not update email'), { key: 'update-email' }),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -372,9 +375,10 @@ function PasswordCard() {
     onSuccess: () => {
       setCurrentPassword('');
       setNewPassword('');
-      toast.success('Password updated');
+      toast.success('Password updated', { key: 'update-password' });
     },
-    onError: (err) => toast.error(messageFor(err, 'Could not update password')),
+    onError: (err) =>
+      toast.error(messageFor(err, 'Could not update password'), { key: 'update-password' }),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_TOASTS, clearToasts, toast, useToasts } from './toast.ts';
+import { renderHook } from '@testing-library/react';
+
+function visible() {
+  return renderHook(() => useToasts()).result.current.map((t) => `${t.kind}: ${t.message}`);
+}
+
+describe('toasts', () => {
+  afterEach(() => clearToasts());
+
+  it('never stacks more than a few; the oldest go first', () => {
+    for (let n = 1; n <= 6; n++) toast.info(`Message ${n}`);
+    expect(MAX_TOASTS).toBeLessThanOrEqual(3);
+    expect(visible()).toEqual(['info: Message 4', 'info: Message 5', 'info: Message 6']);
+  });
+
+  it('shows the same message once, however often it is raised', () => {
+    toast.error('Could not update password');
+    toast.error('Could not update password');
+    toast.error('Could not update password');
+    expect(visible()).toEqual(['error: Could not update password']);
+  });
+
+  it("an action's success replaces the error its earlier attempt left", () => {
+    toast.error('Could not update email', { key: 'update-email' });
+    toast.error('Unable to update pause state', { key: 'pause' });
+    toast.success('Email updated', { key: 'update-email' });
+    expect(visible()).toEqual(['error: Unable to update pause state', 'success: Email updated']);
+  });
+
+  it('a success with nothing to say still clears its error', () => {
+    toast.error('Could not save', { key: 'save' });
+    toast.info('Unrelated news');
+    toast.settle('save');
+    expect(visible()).toEqual(['info: Unrelated news']);
+  });
+});
