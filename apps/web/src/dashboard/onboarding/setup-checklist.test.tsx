@@ -99,18 +99,13 @@ describe('setup checklist', () => {
       ['Create a template', 'Start a template'],
       ['Save a coupon code', 'Add coupon code'],
       ['Connect your shop', 'Connect a shop'],
-      ['Start sending', 'Go to templates'],
     ].map(([title, link]) => {
       const { item, done } = step(list, new RegExp(`^${title}$`));
       expect(done).toBe(false);
       return item.getByRole('link', { name: link }).getAttribute('href');
     });
-    expect(links).toEqual([
-      '/thankly/create',
-      '/thankly#coupon-code',
-      '/thankly#shops',
-      '/thankly#templates',
-    ]);
+    expect(links).toEqual(['/thankly/create', '/thankly#coupon-code', '/thankly#shops']);
+    expect(step(list, /^Start sending$/).done).toBe(false);
     // The places it links to are there.
     expect(document.getElementById('coupon-code')).toBeTruthy();
     expect(document.getElementById('templates')).toBeTruthy();

@@ -36,8 +36,10 @@ describe('setup steps', () => {
       ['template', false, '/create'],
       ['coupon', false, '#coupon'],
       ['shop', false, '#shops'],
-      ['sending', false, '#templates'],
+      ['sending', false, undefined],
     ]);
+    // The last step follows from the others: it sends nowhere until they are done.
+    expect(steps[3]?.detail).toMatch(/^Starts once/);
   });
 
   it('a ready seller has every step done and nothing left to do', () => {

@@ -40,6 +40,12 @@ function sendingBlocker(
   facts: SetupFacts,
   places: SetupPlaces,
 ): Pick<SetupStep, 'detail' | 'action'> | null {
+  // A new seller: the steps above come first, and this one follows from them.
+  if (facts.templateCount === 0 && !facts.hasConnectedShop)
+    return {
+      detail:
+        'Starts once a template is selected, your shop is connected and your email address is confirmed.',
+    };
   if (facts.templateCount === 0 || !facts.hasSelectedTemplate)
     return {
       detail: 'Choose the template new orders get with Select.',
@@ -52,7 +58,8 @@ function sendingBlocker(
     };
   if (!facts.emailVerified)
     return {
-      detail: 'Confirm your email address with the link we sent you. Until then nothing is sent.',
+      detail:
+        'Confirm your email address: follow the link we mailed you (Resend link above sends a new one). Until then nothing is sent.',
       action: { label: 'Go to account', to: places.account },
     };
   if (facts.isPaused)
@@ -81,7 +88,8 @@ export function setupSteps(facts: SetupFacts, places: SetupPlaces): SetupStep[] 
           id: 'coupon',
           title: 'Save a coupon code',
           done: false,
-          detail: 'It fills [coupon-code]; without one that button is left out.',
+          detail:
+            'Buyers get it where your template says [coupon-code]; without one, the coupon button is left out.',
           action: { label: 'Add coupon code', to: places.coupon },
         },
     facts.hasConnectedShop
