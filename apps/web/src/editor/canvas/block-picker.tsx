@@ -120,11 +120,12 @@ export function BlockPicker({
           setOpen((v) => !v);
         }}
         className={`focus-ring inline-flex items-center justify-center gap-1 rounded-full border border-brand-600 bg-white font-semibold text-brand-700 shadow-sm hover:bg-brand-50 ${
-          buttonText ? 'px-3 py-1 text-xs' : 'h-6 w-6 text-sm leading-none'
+          // In a narrow column (a size container) the words give way and the plus stays.
+          buttonText ? 'px-3 py-1 text-xs @max-[6rem]:px-1' : 'h-6 w-6 text-sm leading-none'
         }`}
       >
         <Plus aria-hidden="true" className={buttonText ? 'size-3.5' : 'size-4'} strokeWidth={2.5} />
-        {buttonText}
+        {buttonText ? <span className="@max-[6rem]:hidden">{buttonText}</span> : null}
       </button>
       {open ? (
         <FloatingPortal>

@@ -1,5 +1,6 @@
 // The columns block: each column is its own block list with an add button, a remove button and a
 // drag handle on its right edge; "Add column" appends one (at most four).
+import { X } from 'lucide-react';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   MAX_COLUMNS,
@@ -22,8 +23,10 @@ import type { EditorBlock } from '../editor-block.ts';
 
 type ColumnsBlock = BlockOfType<'columns'>;
 
-const smallButton =
-  'focus-ring rounded border border-slate-300 bg-white px-2 py-0.5 text-xs font-medium text-slate-700 shadow-sm hover:bg-slate-50 disabled:opacity-40';
+const buttonLook =
+  'focus-ring rounded border border-slate-300 bg-white text-xs font-medium text-slate-700 shadow-sm hover:bg-slate-50 disabled:opacity-40';
+const smallButton = `${buttonLook} px-2 py-0.5`;
+const iconButton = `${buttonLook} inline-flex items-center justify-center p-1`;
 
 function ColumnResizeHandle({ block, index }: { block: ColumnsBlock; index: number }) {
   const actions = useEditorActions();
@@ -103,7 +106,8 @@ function EmptyColumn({ list }: { list: ListRef }) {
       }}
       className="flex min-h-16 items-center justify-center rounded border border-dashed border-slate-300 px-2 py-4 text-xs text-slate-500"
     >
-      Empty column
+      {/* Too narrow for the words: the dashed box alone says the column is empty. */}
+      <span className="@max-[5rem]:hidden">Empty column</span>
     </div>
   );
 }
@@ -123,10 +127,11 @@ export const columnsEditor: EditorBlock<'columns'> = {
               <div
                 key={column.id}
                 data-column
-                className="relative min-w-0"
+                // A size container: its add and remove buttons shrink to icons when it is narrow.
+                className="relative min-w-0 @container"
                 style={{ width: `${column.widthPct}%`, padding: `0 ${half}px` }}
               >
-                <div className="mb-1 hidden items-center justify-between gap-1 group-hover/block:flex group-focus-within/block:flex group-aria-[current=true]/block:flex has-[[aria-expanded=true]]:flex">
+                <div className="mb-1 hidden flex-wrap items-center justify-between gap-1 group-hover/block:flex group-focus-within/block:flex group-aria-[current=true]/block:flex has-[[aria-expanded=true]]:flex">
                   <BlockPicker
                     at={{ list, position: 'end' }}
                     label={`Add block to column ${n}`}
@@ -142,9 +147,9 @@ export const columnsEditor: EditorBlock<'columns'> = {
                       e.stopPropagation();
                       actions.run(removeColumn, { blockId: block.id, columnId: column.id });
                     }}
-                    className={smallButton}
+                    className={iconButton}
                   >
-                    ✕
+                    <X aria-hidden="true" className="size-3.5" />
                   </button>
                 </div>
                 {column.items.length > 0 ? (
