@@ -90,6 +90,14 @@ describe('sign-up and sign-in in a real browser', () => {
     const link = /https?:\/\/\S+\/reset-password\?token=[0-9a-f]{64}/i.exec(mail.text)?.[0];
     expect(link, mail.text).toBeTruthy();
 
+    // The HTML the server sends, before any JavaScript runs, already has no token field when the
+    // link carries the token, and still has it when the page is opened without one.
+    const before = await (await fetch(link!)).text();
+    expect(before).toContain('New password');
+    expect(before).not.toContain('Reset token');
+    const without = await (await fetch(new URL('/reset-password', link!))).text();
+    expect(without).toContain('Reset token');
+
     await page.goto(link!);
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
     await waitForApp(page);

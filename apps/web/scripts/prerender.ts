@@ -19,11 +19,14 @@ interface ServerEntry {
     path: string;
     page: string;
     prerender: boolean;
+    tokenVariant?: boolean;
     title: string;
     description: string;
   }>;
 }
 
+/** Must match TOKEN_VARIANT_FILE in apps/server/src/web/web-app.ts, which serves it. */
+const TOKEN_VARIANT_FILE = 'with-token.html';
 const ROOT_PLACEHOLDER = '<div id="root"><!--app-html--></div>';
 
 function escapeHtml(text: string): string {
@@ -52,22 +55,28 @@ async function main() {
       .filter((file) => !entryFiles.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('\n    ');
-    const html = template
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
-      .replace(
-        /<meta name="description" content="[^"]*" \/>/,
-        `<meta name="description" content="${escapeHtml(route.description)}" />`,
-      )
-      .replace('</head>', `  ${preloads}\n  </head>`)
-      .replace(
-        ROOT_PLACEHOLDER,
-        `<div id="root" data-prerendered="${escapeHtml(route.path)}">${appHtml}</div>`,
-      );
+    const page = (body: string) =>
+      template
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
+        .replace(
+          /<meta name="description" content="[^"]*" \/>/,
+          `<meta name="description" content="${escapeHtml(route.description)}" />`,
+        )
+        .replace('</head>', `  ${preloads}\n  </head>`)
+        .replace(
+          ROOT_PLACEHOLDER,
+          `<div id="root" data-prerendered="${escapeHtml(route.path)}">${body}</div>`,
+        );
     const target =
       route.path === '/' ? join(distDir, 'index.html') : join(distDir, route.path, 'index.html');
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, html);
+    writeFileSync(target, page(appHtml));
     count++;
+    if (route.tokenVariant) {
+      // The token's value never reaches the HTML; only whether the link had one changes the page.
+      const withToken = await server.render(`${route.path}?token=from-the-link`);
+      writeFileSync(join(dirname(target), TOKEN_VARIANT_FILE), page(withToken));
+    }
   }
   rmSync(ssrDir, { recursive: true, force: true });
   console.log(`prerendered ${count} public routes into ${distDir}`);

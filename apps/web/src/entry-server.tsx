@@ -7,14 +7,18 @@ import { preloadRoute } from './lazy-pages.tsx';
 
 export { ROUTES, findRoute } from './route-meta.ts';
 
-/** Renders one public route to HTML for the build-time prerender (scripts/prerender.ts). */
-export async function render(pathname: string): Promise<string> {
+/**
+ * Renders one public route to HTML for the build-time prerender (scripts/prerender.ts). `location`
+ * may carry a query string, which the page then reads as it would in the browser.
+ */
+export async function render(location: string): Promise<string> {
+  const pathname = location.split('?')[0]!;
   await preloadRoute(pathname);
   const queryClient = createQueryClient();
   const html = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouter location={pathname}>
+        <StaticRouter location={location}>
           <AppRoutes />
         </StaticRouter>
       </QueryClientProvider>

@@ -14,6 +14,12 @@ export interface RouteMeta {
   access: Access;
   /** Written to dist/<path>/index.html at build time so content is there before JavaScript. */
   prerender: boolean;
+  /**
+   * Also prerendered as the page looks when its link carries ?token= (dist/<path>/with-token.html),
+   * which the server sends to such links, so no HTML, even before hydration, asks for a token the
+   * link already gave.
+   */
+  tokenVariant?: boolean;
   title: string;
   description: string;
 }
@@ -85,6 +91,7 @@ export const ROUTES: readonly RouteMeta[] = [
     page: 'reset-password-page',
     access: 'public',
     prerender: true,
+    tokenVariant: true,
     title: 'Choose a new password | Thankly',
     description: 'Set a new password for your Thankly account using the link we emailed you.',
   },

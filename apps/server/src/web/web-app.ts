@@ -35,7 +35,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     // The router's decoded wildcard, never the raw URL: '/%61pi/x' is '/api/x' here as in routing.
     const route = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
     if (route.startsWith('/api/')) throw notFound(`No such endpoint: ${request.method} ${route}`);
-    const file = await findFile(distDir, route);
+    const file =
+      (hasLinkToken(request.query) &&
+        (await findFile(distDir, path.join(route, TOKEN_VARIANT_FILE)))) ||
+      (await findFile(distDir, route));
     if (file) {
       return reply.sendFile(path.relative(distDir, file));
     }
@@ -44,6 +47,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       .type('text/html')
       .send(await readFile(shell));
   });
+}
+
+/**
+ * Pages whose link may carry ?token= are also prerendered as they look with one (apps/web's
+ * route-meta tokenVariant); such links get that file, so the HTML matches what the page reads.
+ */
+const TOKEN_VARIANT_FILE = 'with-token.html';
+
+/** The same test the page makes: URLSearchParams.get's first value, trimmed, not empty. */
+function hasLinkToken(query: unknown): boolean {
+  const token = (query as { token?: unknown } | undefined)?.token;
+  const first = Array.isArray(token) ? token[0] : token;
+  return typeof first === 'string' && first.trim() !== '';
 }
 
 async function findFile(distDir: string, route: string): Promise<string | undefined> {

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_RULES } from '@thankly/api-contract/catalog';
 import { ApiError, api } from '../lib/api.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { Alert, ButtonLink, Button, TextField } from '../components/ui.tsx';
 
@@ -14,10 +13,10 @@ export function checkPassword(password: string) {
 }
 
 export default function ResetPasswordPage() {
-  const hydrated = useHydrated();
   const [params] = useSearchParams();
-  // Read once hydrated: the prerendered page has no query string.
-  const tokenFromUrl = hydrated ? (params.get('token')?.trim() ?? '') : '';
+  // Read at once: links with a token are served the page prerendered with one (route-meta's
+  // tokenVariant), so the field a link's token makes unnecessary is never in any HTML.
+  const tokenFromUrl = params.get('token')?.trim() ?? '';
   const [typedToken, setTypedToken] = useState('');
   const token = tokenFromUrl || typedToken.trim();
   const [password, setPassword] = useState('');
