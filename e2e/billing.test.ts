@@ -87,3 +87,55 @@ describe('billing in a real browser', () => {
     await page.getByText('Today: 0 / Unlimited emails').waitFor();
   });
 });
+
+// APP_URL unset: the embedded default says http://localhost:PORT while the browser is on
+// 127.0.0.1, where its session cookie lives.
+describe('billing without APP_URL, opened on 127.0.0.1', () => {
+  const local = useBrowserSession(() => ({ APP_URL: '' }));
+
+  it('a yearly Growth checkout comes back to 127.0.0.1 signed in, and Account shows the yearly price', async () => {
+    const { page } = await local.open();
+    const origin = local.app.url;
+    expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:/);
+    await registerThroughUi(page, { name: 'Ines', email: uniqueEmail('billing-local') });
+
+    await page.goto('/Account');
+    await waitForApp(page);
+    // Starter has nothing to manage in a billing portal: only the plans are offered.
+    await page.getByRole('button', { name: 'Choose Growth' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Manage billing' }).count()).toBe(0);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: screenshotPath(`account-starter-${width}`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('button', { name: 'Yearly' }).click();
+    await page.getByRole('button', { name: 'Choose Growth' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${origin}/billing/demo-checkout?session=`));
+    await page.getByRole('button', { name: 'Pay $90 / year' }).click();
+
+    await page.waitForURL((url) => url.href.startsWith(`${origin}/billing/success?session_id=`));
+    await waitForApp(page);
+    await page.getByText('You are now on the', { exact: false }).waitFor();
+
+    await page.goto('/Account');
+    await waitForApp(page);
+    await page.getByText('Current plan: Growth · $90/yr, billed yearly').waitFor();
+    expect(await page.getByRole('button', { name: 'Yearly' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.getByRole('button', { name: 'Manage billing' }).waitFor();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: screenshotPath(`account-growth-yearly-${width}`),
+        fullPage: true,
+      });
+    }
+
+    await page.getByRole('button', { name: 'Manage billing' }).click();
+    await page.waitForURL((url) => url.href.startsWith(`${origin}/billing/demo-portal?session=`));
+    await page.getByText('Growth, billed yearly').first().waitFor();
+  });
+});
