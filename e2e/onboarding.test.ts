@@ -41,6 +41,17 @@ describe.each([
   it('follows the checklist to a seller who is sending, and the checklist goes', async () => {
     const { page } = await session.open(viewport);
     const email = uniqueEmail(`onboarding-${viewport.width}`);
+    // The registration form says the server's password rule at the field, before sending.
+    await page.goto('/register');
+    await waitForApp(page);
+    await page.getByLabel('Password').fill('short');
+    await page.getByLabel('Password').press('Tab');
+    await page.getByText('Password must be at least 8 characters.').waitFor();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Please fill out all fields.').waitFor();
+    // The first field to fix has the focus.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await page.screenshot({ path: screenshotPath(`register-field-rules-${viewport.width}`) });
     await registerThroughUi(page, { name: 'Dafni', email });
 
     const checklist = page.getByRole('region', { name: 'Get set up' });

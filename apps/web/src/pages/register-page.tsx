@@ -169,15 +169,18 @@ export default function RegisterPage() {
             clearError('password');
           }}
           onBlur={() => void checkPassword()}
+          // The error says the same rule; the live rule returns as the seller types.
           hint={
-            <span
-              data-met={passwordLongEnough}
-              className={passwordLongEnough ? 'text-emerald-700' : undefined}
-            >
-              <span aria-hidden="true">{passwordLongEnough ? '✓ ' : '○ '}</span>
-              At least {PASSWORD_MIN_LENGTH} characters.
-              <span className="sr-only">{passwordLongEnough ? ' (done)' : ' (not yet)'}</span>
-            </span>
+            fieldMessage(fieldErrors.password) ? null : (
+              <span
+                data-met={passwordLongEnough}
+                className={passwordLongEnough ? 'text-emerald-700' : undefined}
+              >
+                <span aria-hidden="true">{passwordLongEnough ? '✓ ' : '○ '}</span>
+                At least {PASSWORD_MIN_LENGTH} characters.
+                <span className="sr-only">{passwordLongEnough ? ' (done)' : ' (not yet)'}</span>
+              </span>
+            )
           }
         />
         <div>
