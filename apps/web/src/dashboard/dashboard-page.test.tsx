@@ -95,7 +95,20 @@ describe('dashboard', () => {
     const untitled = await card('Untitled template');
     expect(untitled.getByText('Sending today')).toBeTruthy();
     expect(untitled.getByText('Active now')).toBeTruthy();
-    expect(untitled.getByText('Set for 2026-05-01 to 2026-05-10')).toBeTruthy();
+    // Dates for people, with the calendar date kept for machines.
+    const range = untitled.getByText(
+      (_, element) =>
+        element?.tagName === 'P' && element.textContent === 'Set for 1 May to 10 May 2026',
+    );
+    expect([...range.querySelectorAll('time')].map((t) => t.dateTime)).toEqual([
+      '2026-05-01',
+      '2026-05-10',
+    ]);
+    expect(untitled.queryByText(/2026-05-01/)).toBeNull();
+    // A long name is clamped on screen, but whole in the heading and its hover title.
+    const heading = spring.getByRole('heading', { name: 'Spring' });
+    expect(heading.className).toContain('line-clamp-2');
+    expect(heading.getAttribute('title')).toBe('Spring');
     expect(untitled.getByText('(no subject)')).toBeTruthy();
     expect(await screen.findByText('Overridden')).toBeTruthy();
     const frame = spring.getByTitle('Preview of Spring') as HTMLIFrameElement;

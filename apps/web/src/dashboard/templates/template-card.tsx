@@ -1,5 +1,6 @@
 import type { TemplateSummary } from '@thankly/api-contract';
 import { Badge, Button, ButtonLink } from '../../components/ui.tsx';
+import { formatCalendarRange } from '../../lib/format-dates.ts';
 import { PRODUCT_PATH } from '../../route-meta.ts';
 import { TemplatePreview } from './template-preview.tsx';
 
@@ -36,18 +37,21 @@ export function TemplateCard({
       aria-label={name}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="min-w-0 text-base font-semibold break-words text-slate-900">{name}</h3>
+        {/* Two lines at most; the whole name stays in the heading's text (its accessible name)
+            and shows on hover. */}
+        <h3
+          className="line-clamp-2 min-w-0 text-base font-semibold break-words text-slate-900"
+          title={name}
+        >
+          {name}
+        </h3>
         <div className="flex flex-wrap gap-1">
           {isSendingToday ? <Badge tone="green">Sending today</Badge> : null}
           {isSelected ? <Badge tone="brand">Selected</Badge> : null}
           {template.activeNow ? <Badge tone="amber">Active now</Badge> : null}
         </div>
       </div>
-      {enabled && startDate && endDate ? (
-        <p className="text-xs text-slate-600">
-          Set for {startDate} to {endDate}
-        </p>
-      ) : null}
+      {enabled && startDate && endDate ? <DateRange start={startDate} end={endDate} /> : null}
       <p className="truncate text-sm text-slate-700" title={template.subject}>
         {template.subject.trim() || '(no subject)'}
       </p>
@@ -90,5 +94,14 @@ export function TemplateCard({
         </Button>
       </div>
     </li>
+  );
+}
+
+function DateRange({ start, end }: { start: string; end: string }) {
+  const [from, to] = formatCalendarRange(start, end);
+  return (
+    <p className="text-xs text-slate-600">
+      Set for <time dateTime={start}>{from}</time> to <time dateTime={end}>{to}</time>
+    </p>
   );
 }
