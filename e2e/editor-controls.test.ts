@@ -94,7 +94,35 @@ describe('editor controls', () => {
     expect(fit.text).toBe('Default size');
     expect(fit.scroll).toBeLessThanOrEqual(fit.client);
     expect(fit.textWidth).toBeLessThanOrEqual(fit.room);
+
+    // The inspector in titled groups: the block's own and Layout open, the rest collapsed.
+    const inspector = page.locator('[data-inspector]');
+    const sections = () =>
+      inspector
+        .locator('details')
+        .evaluateAll((all) =>
+          all.map(
+            (d) =>
+              `${d.querySelector('summary')?.textContent}:${(d as HTMLDetailsElement).open ? 'open' : 'closed'}`,
+          ),
+        );
+    expect(await sections()).toEqual([
+      'Content:open',
+      'Layout:open',
+      'Colours:closed',
+      'Typography:closed',
+      'Spacing and corners:closed',
+    ]);
+    expect(await inspector.getByLabel('Top (px)').isVisible()).toBe(false);
     await page.screenshot({ path: screenshotPath('editor-toolbar-inspector-1280') });
+    // A group opens from the keyboard, and stays open for the next block selected.
+    await inspector.getByText('Spacing and corners', { exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await inspector.getByLabel('Top (px)').waitFor();
+    await page.screenshot({ path: screenshotPath('editor-inspector-groups-1280') });
+    await block(page, 'Text block 4').click();
+    await inspector.getByLabel('Top (px)').waitFor();
+    expect(await sections()).toContain('Spacing and corners:open');
 
     // The heading's width from the keyboard: Page Down mark to mark, arrows 5%, Home and End.
     const heading = block(page, 'Heading block 3');

@@ -2,6 +2,7 @@ import { BUTTON_SIZES, TEXT_FONT_SIZES, buttonRadius } from '@thankly/email';
 import { ColorField, Segmented, SelectField, TextInputField } from '../../inspector/fields.tsx';
 import { canvasTextStyle } from '../shared/canvas-style.ts';
 import { CommonControls } from '../shared/common-controls.tsx';
+import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';
 import type { EditorBlock } from '../editor-block.ts';
 
@@ -55,52 +56,56 @@ export const buttonEditor: EditorBlock<'button'> = {
       ...TEXT_FONT_SIZES.map((s) => ({ value: String(s), label: `${s}px` })),
     ];
     return (
-      <div className="space-y-4">
-        <TextInputField
-          label="Button text"
-          value={block.text}
-          onChange={(text) => update({ text })}
-        />
-        <TextInputField
-          label="Link URL"
-          value={block.url}
-          placeholder="https://… or [shop-url]"
-          onChange={(url) => update({ url })}
-        />
-        <Segmented
-          label="Button width"
-          value={block.width}
-          options={WIDTHS}
-          onChange={(width) => update({ width })}
-        />
-        <Segmented
-          label="Size"
-          value={block.size}
-          options={SIZES}
-          onChange={(size) => update({ size })}
-        />
-        <Segmented
-          label="Shape"
-          value={shape}
-          options={SHAPES}
-          onChange={(style) => update({ style })}
-        />
-        <ColorField
-          label="Button color"
-          value={block.buttonColor}
-          onChange={(buttonColor) => update({ buttonColor })}
-        />
-        <ColorField
-          label="Label color"
-          value={block.textColor}
-          onChange={(textColor) => update({ textColor })}
-        />
-        <SelectField
-          label="Font size"
-          value={block.fontSize === undefined ? '' : String(block.fontSize)}
-          options={fontSizes}
-          onChange={(v) => update({ fontSize: v === '' ? undefined : Number(v) })}
-        />
+      <div>
+        <InspectorSection title="Content" defaultOpen>
+          <TextInputField
+            label="Button text"
+            value={block.text}
+            onChange={(text) => update({ text })}
+          />
+          <TextInputField
+            label="Link URL"
+            value={block.url}
+            placeholder="https://… or [shop-url]"
+            onChange={(url) => update({ url })}
+          />
+        </InspectorSection>
+        <InspectorSection title="Button style" defaultOpen>
+          <Segmented
+            label="Button width"
+            value={block.width}
+            options={WIDTHS}
+            onChange={(width) => update({ width })}
+          />
+          <Segmented
+            label="Size"
+            value={block.size}
+            options={SIZES}
+            onChange={(size) => update({ size })}
+          />
+          <Segmented
+            label="Shape"
+            value={shape}
+            options={SHAPES}
+            onChange={(style) => update({ style })}
+          />
+          <ColorField
+            label="Button color"
+            value={block.buttonColor}
+            onChange={(buttonColor) => update({ buttonColor })}
+          />
+          <ColorField
+            label="Label color"
+            value={block.textColor}
+            onChange={(textColor) => update({ textColor })}
+          />
+          <SelectField
+            label="Font size"
+            value={block.fontSize === undefined ? '' : String(block.fontSize)}
+            options={fontSizes}
+            onChange={(v) => update({ fontSize: v === '' ? undefined : Number(v) })}
+          />
+        </InspectorSection>
         <CommonControls block={block} text />
       </div>
     );

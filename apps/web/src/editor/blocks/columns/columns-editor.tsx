@@ -18,6 +18,7 @@ import { BlockPicker } from '../../canvas/block-picker.tsx';
 import { currentDrag, stopDragging } from '../../canvas/drag-state.ts';
 import { NumberField, RangeField } from '../../inspector/fields.tsx';
 import { CommonControls } from '../shared/common-controls.tsx';
+import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';
 import type { EditorBlock } from '../editor-block.ts';
 
@@ -187,59 +188,61 @@ export const columnsEditor: EditorBlock<'columns'> = {
     const update = useBlockUpdate(block.id);
     const actions = useEditorActions();
     return (
-      <div className="space-y-4">
-        <RangeField
-          label="Gap between columns"
-          suffix="px"
-          min={0}
-          max={64}
-          value={block.gutter}
-          onChange={(gutter) => update({ gutter })}
-          onCommit={actions.endBurst}
-        />
-        <fieldset className="space-y-2">
-          <legend className="mb-1 text-xs font-semibold text-slate-700">
-            Columns ({block.columns.length} of {MAX_COLUMNS})
-          </legend>
-          <div className="grid grid-cols-2 gap-2">
-            {block.columns.map((column, index) => (
-              <NumberField
-                key={column.id}
-                label={`Column ${index + 1} width`}
-                suffix="%"
-                value={column.widthPct}
-                min={5}
-                max={100}
-                onChange={(widthPct) =>
-                  actions.run(resizeColumn, { blockId: block.id, index, widthPct })
+      <div>
+        <InspectorSection title="Columns" defaultOpen>
+          <RangeField
+            label="Gap between columns"
+            suffix="px"
+            min={0}
+            max={64}
+            value={block.gutter}
+            onChange={(gutter) => update({ gutter })}
+            onCommit={actions.endBurst}
+          />
+          <fieldset className="space-y-2">
+            <legend className="mb-1 text-xs font-semibold text-slate-700">
+              Columns ({block.columns.length} of {MAX_COLUMNS})
+            </legend>
+            <div className="grid grid-cols-2 gap-2">
+              {block.columns.map((column, index) => (
+                <NumberField
+                  key={column.id}
+                  label={`Column ${index + 1} width`}
+                  suffix="%"
+                  value={column.widthPct}
+                  min={5}
+                  max={100}
+                  onChange={(widthPct) =>
+                    actions.run(resizeColumn, { blockId: block.id, index, widthPct })
+                  }
+                />
+              ))}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                disabled={block.columns.length >= MAX_COLUMNS}
+                onClick={() =>
+                  actions.run(addColumn, { blockId: block.id, columnId: createBlockId('c') })
                 }
-              />
-            ))}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              disabled={block.columns.length >= MAX_COLUMNS}
-              onClick={() =>
-                actions.run(addColumn, { blockId: block.id, columnId: createBlockId('c') })
-              }
-              className={smallButton}
-            >
-              Add column
-            </button>
-            <button
-              type="button"
-              disabled={block.columns.length <= MIN_COLUMNS}
-              onClick={() => {
-                const last = block.columns.at(-1);
-                if (last) actions.run(removeColumn, { blockId: block.id, columnId: last.id });
-              }}
-              className={smallButton}
-            >
-              Remove last column
-            </button>
-          </div>
-        </fieldset>
+                className={smallButton}
+              >
+                Add column
+              </button>
+              <button
+                type="button"
+                disabled={block.columns.length <= MIN_COLUMNS}
+                onClick={() => {
+                  const last = block.columns.at(-1);
+                  if (last) actions.run(removeColumn, { blockId: block.id, columnId: last.id });
+                }}
+                className={smallButton}
+              >
+                Remove last column
+              </button>
+            </div>
+          </fieldset>
+        </InspectorSection>
         <CommonControls block={block} text={false} />
       </div>
     );

@@ -1,5 +1,6 @@
 import { RangeField } from '../../inspector/fields.tsx';
 import { CommonControls } from '../shared/common-controls.tsx';
+import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
 import type { EditorBlock } from '../editor-block.ts';
@@ -13,16 +14,18 @@ export const dividerEditor: EditorBlock<'divider'> = {
     const update = useBlockUpdate(block.id);
     const { endBurst } = useEditorActions();
     return (
-      <div className="space-y-4">
-        <RangeField
-          label="Line thickness"
-          suffix="px"
-          min={1}
-          max={24}
-          value={block.height}
-          onChange={(height) => update({ height })}
-          onCommit={endBurst}
-        />
+      <div>
+        <InspectorSection title="Line" defaultOpen>
+          <RangeField
+            label="Line thickness"
+            suffix="px"
+            min={1}
+            max={24}
+            value={block.height}
+            onChange={(height) => update({ height })}
+            onCommit={endBurst}
+          />
+        </InspectorSection>
         <CommonControls block={block} text={false} colorLabel="Line color" />
       </div>
     );

@@ -4,6 +4,7 @@ import { RichTextCanvas } from '../rich-text/rich-text-canvas.tsx';
 import { EditOnCanvasHint } from '../rich-text/edit-on-canvas-hint.tsx';
 import { canvasTextStyle } from '../shared/canvas-style.ts';
 import { CommonControls } from '../shared/common-controls.tsx';
+import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';
 import type { EditorBlock } from '../editor-block.ts';
 
@@ -37,14 +38,16 @@ export const headingEditor: EditorBlock<'heading'> = {
   Inspector({ block }) {
     const update = useBlockUpdate(block.id);
     return (
-      <div className="space-y-4">
-        <EditOnCanvasHint />
-        <Segmented
-          label="Level"
-          value={block.level}
-          options={LEVELS}
-          onChange={(level) => update({ level })}
-        />
+      <div>
+        <InspectorSection title="Content" defaultOpen>
+          <EditOnCanvasHint />
+          <Segmented
+            label="Level"
+            value={block.level}
+            options={LEVELS}
+            onChange={(level) => update({ level })}
+          />
+        </InspectorSection>
         <CommonControls block={block} />
       </div>
     );

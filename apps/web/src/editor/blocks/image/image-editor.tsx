@@ -5,6 +5,7 @@ import { useEditorActions } from '../../store/use-editor.ts';
 import { useDraft } from '../../inspector/use-draft.ts';
 import { FieldRow, Segmented, TextInputField } from '../../inspector/fields.tsx';
 import { CommonControls } from '../shared/common-controls.tsx';
+import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';
 import type { EditorBlock } from '../editor-block.ts';
 
@@ -122,63 +123,67 @@ export const imageEditor: EditorBlock<'image'> = {
     const update = useBlockUpdate(block.id);
     const mode = typeof block.width === 'number' ? 'custom' : block.width;
     return (
-      <div className="space-y-4">
-        <TextInputField
-          label="Image URL"
-          type="url"
-          value={block.src}
-          placeholder="https://…"
-          // A new picture has a size of its own: the old one is dropped until it loads.
-          onChange={(src) => update({ src, naturalWidth: null, naturalHeight: null })}
-        />
-        <TextInputField label="Alt text" value={block.alt} onChange={(alt) => update({ alt })} />
-        {block.src.trim() && !block.alt.trim() ? (
-          <p
-            role="status"
-            className="rounded-md border border-amber-200 bg-amber-50 px-2 py-1.5 text-xs text-amber-900"
-          >
-            This image has no alt text. Many mail apps block images at first, and screen readers
-            read the alt text aloud: describe the picture in a few words, e.g. “Juniper & Clay
-            logo”.
-          </p>
-        ) : null}
-        <TextInputField
-          label="Link (click-through)"
-          value={block.href}
-          placeholder="https://… or [shop-url]"
-          onChange={(href) => update({ href })}
-        />
-        <Segmented
-          label="Image width"
-          value={mode}
-          options={WIDTH_MODES}
-          onChange={(next) =>
-            update({
-              width:
-                next === 'custom' ? (typeof block.width === 'number' ? block.width : 200) : next,
-            })
-          }
-        />
-        {typeof block.width === 'number' ? (
-          <PixelsField
-            label="Width"
-            value={block.width}
-            max={1200}
-            onChange={(width) => update({ width: width === 'auto' ? 'auto' : width })}
+      <div>
+        <InspectorSection title="Content" defaultOpen>
+          <TextInputField
+            label="Image URL"
+            type="url"
+            value={block.src}
+            placeholder="https://…"
+            // A new picture has a size of its own: the old one is dropped until it loads.
+            onChange={(src) => update({ src, naturalWidth: null, naturalHeight: null })}
           />
-        ) : null}
-        <PixelsField
-          label="Height"
-          value={block.height}
-          max={2000}
-          onChange={(height) => update({ height })}
-        />
-        <Segmented
-          label="Vertical alignment"
-          value={block.vAlign}
-          options={V_ALIGN}
-          onChange={(vAlign) => update({ vAlign })}
-        />
+          <TextInputField label="Alt text" value={block.alt} onChange={(alt) => update({ alt })} />
+          {block.src.trim() && !block.alt.trim() ? (
+            <p
+              role="status"
+              className="rounded-md border border-amber-200 bg-amber-50 px-2 py-1.5 text-xs text-amber-900"
+            >
+              This image has no alt text. Many mail apps block images at first, and screen readers
+              read the alt text aloud: describe the picture in a few words, e.g. “Juniper & Clay
+              logo”.
+            </p>
+          ) : null}
+          <TextInputField
+            label="Link (click-through)"
+            value={block.href}
+            placeholder="https://… or [shop-url]"
+            onChange={(href) => update({ href })}
+          />
+        </InspectorSection>
+        <InspectorSection title="Image size" defaultOpen>
+          <Segmented
+            label="Image width"
+            value={mode}
+            options={WIDTH_MODES}
+            onChange={(next) =>
+              update({
+                width:
+                  next === 'custom' ? (typeof block.width === 'number' ? block.width : 200) : next,
+              })
+            }
+          />
+          {typeof block.width === 'number' ? (
+            <PixelsField
+              label="Width"
+              value={block.width}
+              max={1200}
+              onChange={(width) => update({ width: width === 'auto' ? 'auto' : width })}
+            />
+          ) : null}
+          <PixelsField
+            label="Height"
+            value={block.height}
+            max={2000}
+            onChange={(height) => update({ height })}
+          />
+          <Segmented
+            label="Vertical alignment"
+            value={block.vAlign}
+            options={V_ALIGN}
+            onChange={(vAlign) => update({ vAlign })}
+          />
+        </InspectorSection>
         <CommonControls block={block} text={false} />
       </div>
     );

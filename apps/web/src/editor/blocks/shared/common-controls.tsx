@@ -1,5 +1,6 @@
 // Settings every block has (spec section 3, "Block (common)"): width, colours, padding, radii,
-// alignment, font and weight. Each block's inspector shows its own settings, then these.
+// alignment, font and weight. Each block's inspector shows its own settings, then these, grouped:
+// Layout open (width and alignment are changed most), Colours, Typography and Spacing collapsed.
 import type { CommonBlock } from '@thankly/email';
 import { resizeBlock } from '../../model/commands.ts';
 import { WIDTH_SLIDER_MIN, WIDTH_SNAP_MARKS } from '../../model/snap.ts';
@@ -12,6 +13,7 @@ import {
   SidesField,
 } from '../../inspector/fields.tsx';
 import { fontOptions } from '../../inspector/fonts.ts';
+import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from './use-block-update.ts';
 
 export const ALIGN_OPTIONS = [
@@ -55,37 +57,41 @@ export function CommonControls({
     ? WEIGHT_OPTIONS
     : [...WEIGHT_OPTIONS, { value: block.fontWeight, label: block.fontWeight }];
   return (
-    <div className="space-y-4">
-      <RangeField
-        label="Block width"
-        suffix="%"
-        min={WIDTH_SLIDER_MIN}
-        max={100}
-        marks={WIDTH_SNAP_MARKS}
-        value={Math.max(WIDTH_SLIDER_MIN, Math.round(block.widthPct))}
-        onChange={(widthPct) => actions.run(resizeBlock, { id: block.id, widthPct })}
-        onCommit={actions.endBurst}
-      />
-      <Segmented
-        label="Alignment"
-        value={block.align}
-        options={ALIGN_OPTIONS}
-        onChange={(align) => update({ align })}
-      />
-      <ColorField
-        label="Background"
-        value={block.background}
-        onChange={(background) => update({ background })}
-      />
-      {text || colorLabel ? (
-        <ColorField
-          label={colorLabel ?? 'Text color'}
-          value={block.color}
-          onChange={(color) => update({ color })}
+    <>
+      <InspectorSection title="Layout" defaultOpen>
+        <RangeField
+          label="Block width"
+          suffix="%"
+          min={WIDTH_SLIDER_MIN}
+          max={100}
+          marks={WIDTH_SNAP_MARKS}
+          value={Math.max(WIDTH_SLIDER_MIN, Math.round(block.widthPct))}
+          onChange={(widthPct) => actions.run(resizeBlock, { id: block.id, widthPct })}
+          onCommit={actions.endBurst}
         />
-      ) : null}
+        <Segmented
+          label="Alignment"
+          value={block.align}
+          options={ALIGN_OPTIONS}
+          onChange={(align) => update({ align })}
+        />
+      </InspectorSection>
+      <InspectorSection title="Colours">
+        <ColorField
+          label="Background"
+          value={block.background}
+          onChange={(background) => update({ background })}
+        />
+        {text || colorLabel ? (
+          <ColorField
+            label={colorLabel ?? 'Text color'}
+            value={block.color}
+            onChange={(color) => update({ color })}
+          />
+        ) : null}
+      </InspectorSection>
       {text ? (
-        <>
+        <InspectorSection title="Typography">
           <SelectField
             label="Font"
             value={block.fontFamily}
@@ -100,20 +106,22 @@ export function CommonControls({
               update({ fontWeight: fontWeight as CommonBlock['fontWeight'] })
             }
           />
-        </>
+        </InspectorSection>
       ) : null}
-      <SidesField
-        legend="Padding"
-        value={block.padding}
-        labels={PADDING_LABELS}
-        onChange={(padding) => update({ padding })}
-      />
-      <SidesField
-        legend="Corner radius"
-        value={block.radii}
-        labels={RADII_LABELS}
-        onChange={(radii) => update({ radii })}
-      />
-    </div>
+      <InspectorSection title="Spacing and corners">
+        <SidesField
+          legend="Padding"
+          value={block.padding}
+          labels={PADDING_LABELS}
+          onChange={(padding) => update({ padding })}
+        />
+        <SidesField
+          legend="Corner radius"
+          value={block.radii}
+          labels={RADII_LABELS}
+          onChange={(radii) => update({ radii })}
+        />
+      </InspectorSection>
+    </>
   );
 }

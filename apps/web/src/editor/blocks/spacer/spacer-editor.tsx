@@ -1,5 +1,6 @@
 import { RangeField } from '../../inspector/fields.tsx';
 import { CommonControls } from '../shared/common-controls.tsx';
+import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
 import type { EditorBlock } from '../editor-block.ts';
@@ -12,16 +13,18 @@ export const spacerEditor: EditorBlock<'spacer'> = {
     const update = useBlockUpdate(block.id);
     const { endBurst } = useEditorActions();
     return (
-      <div className="space-y-4">
-        <RangeField
-          label="Height"
-          suffix="px"
-          min={0}
-          max={200}
-          value={Math.min(200, block.height)}
-          onChange={(height) => update({ height })}
-          onCommit={endBurst}
-        />
+      <div>
+        <InspectorSection title="Size" defaultOpen>
+          <RangeField
+            label="Height"
+            suffix="px"
+            min={0}
+            max={200}
+            value={Math.min(200, block.height)}
+            onChange={(height) => update({ height })}
+            onCommit={endBurst}
+          />
+        </InspectorSection>
         <CommonControls block={block} text={false} />
       </div>
     );

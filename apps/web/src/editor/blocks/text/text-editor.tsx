@@ -4,6 +4,7 @@ import { RichTextCanvas } from '../rich-text/rich-text-canvas.tsx';
 import { EditOnCanvasHint } from '../rich-text/edit-on-canvas-hint.tsx';
 import { canvasTextStyle } from '../shared/canvas-style.ts';
 import { CommonControls } from '../shared/common-controls.tsx';
+import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';
 import type { EditorBlock } from '../editor-block.ts';
 
@@ -34,14 +35,16 @@ export const textEditor: EditorBlock<'text'> = {
       sizes.push({ value: String(block.fontSize), label: `${block.fontSize}px` });
     }
     return (
-      <div className="space-y-4">
-        <EditOnCanvasHint />
-        <SelectField
-          label="Size"
-          value={String(block.fontSize)}
-          options={sizes}
-          onChange={(v) => update({ fontSize: Number(v) })}
-        />
+      <div>
+        <InspectorSection title="Content" defaultOpen>
+          <EditOnCanvasHint />
+          <SelectField
+            label="Size"
+            value={String(block.fontSize)}
+            options={sizes}
+            onChange={(v) => update({ fontSize: Number(v) })}
+          />
+        </InspectorSection>
         <CommonControls block={block} />
       </div>
     );
