@@ -72,13 +72,14 @@ export function InspectorSheet({
         onKeyDown={onKeyDown}
         className={`${open ? 'max-lg:fixed' : 'max-lg:hidden'} max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:max-h-[55vh] max-lg:overflow-y-auto max-lg:rounded-t-2xl max-lg:border-t max-lg:border-slate-200 max-lg:bg-white max-lg:px-4 max-lg:pb-4 max-lg:shadow-2xl lg:sticky lg:top-4`}
       >
-        <div className="sticky top-0 z-10 -mx-4 mb-2 flex items-center justify-between border-b border-slate-100 bg-white px-4 py-2 lg:hidden">
-          <span aria-hidden="true" className="mx-auto h-1 w-10 rounded-full bg-slate-300" />
+        <div className="sticky top-0 z-10 -mx-4 mb-2 grid grid-cols-[1fr_auto_1fr] items-center border-b border-slate-100 bg-white px-4 py-2 lg:hidden">
+          <span />
+          <span aria-hidden="true" className="h-1 w-10 rounded-full bg-slate-300" />
           <button
             ref={closeRef}
             type="button"
             onClick={close}
-            className="focus-ring absolute right-3 rounded-lg border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            className="focus-ring justify-self-end rounded-lg border border-slate-300 bg-white px-3 py-1 text-sm font-medium text-slate-700 hover:bg-slate-50"
             data-keep-selection
           >
             Close
