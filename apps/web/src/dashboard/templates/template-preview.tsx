@@ -1,3 +1,5 @@
+import { offlinePreviewHtml } from '../../lib/offline-preview.ts';
+
 /** Spec section 9: a 260x170 frame showing an 800x520 view of the email scaled by 0.32. */
 export const PREVIEW = {
   frameWidth: 260,
@@ -7,16 +9,35 @@ export const PREVIEW = {
   scale: 0.32,
 } as const;
 
-/** The template's server-rendered html in a sandboxed frame: no scripts, no same-origin access. */
-export function TemplatePreview({ html, name }: { html: string; name: string }) {
+/**
+ * The template's server-rendered html in a sandboxed frame: no scripts, no same-origin access, and
+ * no request to anywhere else (offline-preview.ts). A template with no html yet gets a clear
+ * placeholder, never a blank frame.
+ */
+export function TemplatePreview({ html, name }: { html: string | null | undefined; name: string }) {
+  const box = { width: PREVIEW.frameWidth, height: PREVIEW.frameHeight, maxWidth: '100%' };
+  if (!html?.trim()) {
+    return (
+      <div
+        role="img"
+        aria-label={`No preview of ${name} yet`}
+        data-testid="preview-placeholder"
+        className="flex flex-col items-center justify-center gap-1 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-4 text-center"
+        style={box}
+      >
+        <span className="text-sm font-medium text-slate-700">No preview yet</span>
+        <span className="text-xs text-slate-500">Open the editor and save to see it here.</span>
+      </div>
+    );
+  }
   return (
     <div
       className="relative overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
-      style={{ width: PREVIEW.frameWidth, height: PREVIEW.frameHeight, maxWidth: '100%' }}
+      style={box}
     >
       <iframe
         title={`Preview of ${name}`}
-        srcDoc={html}
+        srcDoc={offlinePreviewHtml(html)}
         sandbox=""
         tabIndex={-1}
         loading="lazy"

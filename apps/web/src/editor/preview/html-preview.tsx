@@ -2,6 +2,7 @@
 // with), shown in a sandboxed frame at the device width, plus its source and plain-text version.
 import { useId, useMemo, useState } from 'react';
 import { fillTokens, renderEmail, sampleTokenValues, type TemplateLanguage } from '@thankly/email';
+import { offlinePreviewHtml } from '../../lib/offline-preview.ts';
 import { selectDesign, useEditor } from '../store/use-editor.ts';
 
 export function HtmlPreview({
@@ -28,9 +29,10 @@ export function HtmlPreview({
   }, [design, title, preheader, language]);
   if (!rendered)
     return <p className="p-6 text-sm text-red-700">This design cannot be rendered yet.</p>;
-  const shown = withSamples
-    ? fillTokens(rendered.html, sampleTokenValues, { escape: 'html' })
-    : rendered.html;
+  // The frame shows the email without its web-font link: a preview makes no outside request.
+  const shown = offlinePreviewHtml(
+    withSamples ? fillTokens(rendered.html, sampleTokenValues, { escape: 'html' }) : rendered.html,
+  );
   return (
     // The frame takes the full width, as the canvas does in Editor mode, so the words wrap at the
     // same width in both and each block sits at the same height (e2e/canvas-matches-email).
