@@ -1,6 +1,7 @@
 // The dashboard in a real browser: select a template, send a test email and find it in the SMTP
 // sink with the content the renderer produces, edit and save again, the Starter slot limit, and
 // delete with confirmation.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createDefaultTemplate, renderEmailForOrder, sampleTokenValues } from '@thankly/email';
 import {
@@ -11,6 +12,12 @@ import {
   type WatchedPage,
   useBrowserSession,
 } from './helpers.ts';
+
+/** What a frame asked the network for, from its own resource timing (fetches that failed too). */
+async function resourcesOf(page: Page, selector: string): Promise<string[]> {
+  const frame = await (await page.locator(selector).elementHandle())!.contentFrame();
+  return frame!.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+}
 
 const session = useBrowserSession();
 let current: WatchedPage | null = null;
@@ -89,6 +96,66 @@ describe('template dashboard', () => {
     await page.getByText('Template deleted.').waitFor();
     await page.getByText('no template is selected now', { exact: false }).waitFor();
     await page.getByText('No templates yet. Create your first!').waitFor();
+  });
+
+  it('previews ask nothing of the outside world, and a long name stays within two lines', async () => {
+    current = await session.open();
+    const { page } = current;
+    // Every request the page makes that leaves this server. Requests from sandboxed frames are not
+    // reported here, so each preview frame's own resource timing is read as well (below).
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (!url.startsWith(session.app.url) && !/^(about|data|blob):/.test(url)) outside.push(url);
+    });
+    await registerThroughUi(page, { name: 'Lena', email: uniqueEmail('previews') });
+
+    const base = createDefaultTemplate().design;
+    // A web font the renderer links from Google Fonts for mail clients.
+    const design = {
+      ...base,
+      global: { ...base.global, fontFamily: "'Inter', Arial, sans-serif" },
+    };
+    const name =
+      'Autumn thank-you for the customers who ordered handmade ceramics during the harvest festival weekend';
+    const created = await page.request.post('/api/templates', {
+      data: { name, subject: 'Thanks!', design },
+    });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    const card = page.getByRole('listitem', { name });
+    const heading = card.getByRole('heading', { name });
+    await heading.waitFor();
+    expect(await heading.getAttribute('title')).toBe(name);
+    const lines = await heading.evaluate(
+      (h) => h.getBoundingClientRect().height / parseFloat(getComputedStyle(h).lineHeight),
+    );
+    expect(Math.round(lines)).toBeLessThanOrEqual(2);
+
+    // The card's preview has rendered the email's text, with the font stack's fallback.
+    const cardFrame = page.frameLocator(`iframe[title="Preview of ${name}"]`);
+    await cardFrame
+      .getByText('Thank you so much for shopping with', { exact: false })
+      .first()
+      .waitFor();
+    expect(await resourcesOf(page, `iframe[title="Preview of ${name}"]`)).toEqual([]);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.screenshot({ path: screenshotPath(`dashboard-card-long-name-${width}`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await card.getByRole('link', { name: `Edit ${name}` }).click();
+    await page.getByRole('button', { name: 'Preview HTML' }).click();
+    await page
+      .frameLocator('iframe[title="Email preview"]')
+      .getByText('Thank you so much for shopping with', { exact: false })
+      .first()
+      .waitFor();
+    const html = await page.getByTestId('html-source').textContent();
+    expect(html).toContain('fonts.googleapis.com'); // The email itself still links the font.
+    expect(await resourcesOf(page, 'iframe[title="Email preview"]')).toEqual([]);
+    expect(outside).toEqual([]);
   });
 
   it('fits a 390px screen: dashboard and editor without sideways scrolling', async () => {
