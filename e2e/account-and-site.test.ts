@@ -79,10 +79,18 @@ describe('account page in a real browser', () => {
       }),
     );
     await page.goto('/Account');
-    await page.getByRole('button', { name: 'Manage billing' }).click();
-    await page.getByText('Could not open billing portal').waitFor();
+    // Starter has no subscription, so no billing portal is offered: only the plans.
     await page.getByRole('button', { name: 'Choose Growth' }).click();
     await page.getByText('Could not start checkout').waitFor();
+    expect(await page.getByRole('button', { name: 'Manage billing' }).count()).toBe(0);
+    // Trying again does not stack the same message.
+    for (const plan of ['Growth', 'Business']) {
+      const refused = page.waitForResponse((r) => r.url().endsWith('/api/billing/checkout'));
+      await page.getByRole('button', { name: `Choose ${plan}` }).click();
+      await refused;
+    }
+    await page.getByText('Could not start checkout').waitFor();
+    expect(await page.getByTestId('toast').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Billing help' }).getAttribute('href')).toBe(
       '/docs/billing',
     );
