@@ -1,4 +1,5 @@
-// Where the inspector sits: beside the canvas on wide screens; below them (lg) a bottom sheet over
+// Where the inspector sits: beside the canvas on wide screens, held below the app's sticky header
+// (64 px) and scrolling on its own when taller than the screen; below them (lg) a bottom sheet over
 // the canvas, opened with "Show inspector", so a block's settings appear on screen next to it
 // instead of under the whole email.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
@@ -70,7 +71,7 @@ export function InspectorSheet({
         role="region"
         aria-label="Inspector"
         onKeyDown={onKeyDown}
-        className={`${open ? 'max-lg:fixed' : 'max-lg:hidden'} max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:max-h-[55vh] max-lg:overflow-y-auto max-lg:rounded-t-2xl max-lg:border-t max-lg:border-slate-200 max-lg:bg-white max-lg:px-4 max-lg:pb-4 max-lg:shadow-2xl lg:sticky lg:top-4`}
+        className={`${open ? 'max-lg:fixed' : 'max-lg:hidden'} max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:max-h-[55vh] max-lg:overflow-y-auto max-lg:rounded-t-2xl max-lg:border-t max-lg:border-slate-200 max-lg:bg-white max-lg:px-4 max-lg:pb-4 max-lg:shadow-2xl lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto`}
       >
         <div className="sticky top-0 z-10 -mx-4 mb-2 grid grid-cols-[1fr_auto_1fr] items-center border-b border-slate-100 bg-white px-4 py-2 lg:hidden">
           <span />
