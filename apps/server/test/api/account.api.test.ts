@@ -24,6 +24,8 @@ describe('/me', () => {
       emailVerified: true,
       pendingEmail: null,
       postalAddress: '',
+      billingInterval: null,
+      canManageBilling: false,
     });
 
     expect((await client.patch('/api/me/pause', { isPaused: true })).body).toEqual({
