@@ -81,6 +81,11 @@ describe('the editor canvas and the email agree', () => {
         .getByTestId('editor-canvas')
         .screenshot({ path: screenshotPath(`canvas-vs-email-canvas-${width}`) });
 
+      // On a phone the inspector is a sheet over the lower half: close it, as a seller would.
+      const closeSheet = page.getByRole('region', { name: 'Inspector' }).getByRole('button', {
+        name: 'Close',
+      });
+      if (await closeSheet.isVisible()) await closeSheet.click();
       await page.getByRole('button', { name: 'Preview HTML' }).click();
       const frame = await previewFrame(page);
       const inEmail = await emailLayout(frame);
