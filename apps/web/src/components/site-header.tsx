@@ -5,6 +5,7 @@ import { useLogout, useSession } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { LEARN_LINKS, LearnMenu } from './learn-menu.tsx';
+import { MenuToggleButton } from './menu-toggle-button.tsx';
 import { Button, ButtonLink, buttonClass } from './ui.tsx';
 
 export const LOGOUT_MESSAGE = 'Successfully logged out. See you again soon!';
@@ -92,23 +93,13 @@ export function SiteHeader() {
           <LearnMenu />
         </nav>
         <div className="hidden items-center gap-2 md:flex">{authActions}</div>
-        <button
+        <MenuToggleButton
           ref={menuButton}
-          type="button"
-          className="focus-ring inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpenFor(menuOpen ? null : pathname)}
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-            {menuOpen ? (
-              <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-            ) : (
-              <path d="M3 5h14a1 1 0 1 1 0 2H3a1 1 0 0 1 0-2Zm0 4h14a1 1 0 1 1 0 2H3a1 1 0 1 1 0-2Zm0 4h14a1 1 0 1 1 0 2H3a1 1 0 1 1 0-2Z" />
-            )}
-          </svg>
-          Menu
-        </button>
+          open={menuOpen}
+          controls={menuId}
+          onToggle={() => setMenuOpenFor(menuOpen ? null : pathname)}
+          className="md:hidden"
+        />
       </div>
       <nav
         id={menuId}

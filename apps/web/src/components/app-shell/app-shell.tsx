@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogout, useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { PRODUCT_PATH } from '../../route-meta.ts';
+import { MenuToggleButton } from '../menu-toggle-button.tsx';
 import { LOGOUT_MESSAGE } from '../site-header.tsx';
 import { Button } from '../ui.tsx';
 import { VerifyEmailBanner } from '../verify-email-banner.tsx';
@@ -114,23 +115,13 @@ function AppBar() {
                   Logout
                 </Button>
               </div>
-              <button
+              <MenuToggleButton
                 ref={menuButton}
-                type="button"
-                className="focus-ring inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium lg:hidden"
-                aria-expanded={menuOpen}
-                aria-controls={menuId}
-                onClick={() => setMenuOpenAt(menuOpen ? null : location.key)}
-              >
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
-                  {menuOpen ? (
-                    <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-                  ) : (
-                    <path d="M3 5h14a1 1 0 1 1 0 2H3a1 1 0 0 1 0-2Zm0 4h14a1 1 0 1 1 0 2H3a1 1 0 1 1 0-2Zm0 4h14a1 1 0 1 1 0 2H3a1 1 0 1 1 0-2Z" />
-                  )}
-                </svg>
-                Menu
-              </button>
+                open={menuOpen}
+                controls={menuId}
+                onToggle={() => setMenuOpenAt(menuOpen ? null : location.key)}
+                className="lg:hidden"
+              />
             </div>
           </>
         ) : null}
