@@ -9,6 +9,7 @@ import { passwordResetRoutes } from './auth/password-reset-routes.ts';
 import { sessionPlugin } from './auth/session-plugin.ts';
 import { billingRoutes } from './billing/billing-routes.ts';
 import { demoBillingPages } from './billing/demo-pages.ts';
+import { brandRoutes } from './brand/brand-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { AppContext } from './context.ts';
 import { isDatabaseReachable } from './db/database.ts';
@@ -16,6 +17,8 @@ import { registerErrorHandler } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limits.ts';
 import { registerSecurity } from './http/security.ts';
 import { createLogger } from './logging/logger.ts';
+import { mediaRoutes } from './media/media-routes.ts';
+import { publicMediaRoutes } from './media/public-media-routes.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import { demoMarketplaceRoutes, marketplaceRoutes } from './marketplace/marketplace-routes.ts';
 import { sendingRoutes } from './sending/sending-routes.ts';
@@ -76,6 +79,8 @@ export async function buildApp(
       await api.register(contactRoutes);
       await api.register(analyticsRoutes);
       await api.register(templateRoutes);
+      await api.register(brandRoutes);
+      await api.register(mediaRoutes);
       await api.register(testEmailRoutes);
       await api.register(marketplaceRoutes);
       await api.register(sendingRoutes);
@@ -90,6 +95,7 @@ export async function buildApp(
     await app.register(outboxRoutes);
   }
   await app.register(demoBillingPages);
+  await app.register(publicMediaRoutes);
   await app.register(demoMarketplaceRoutes);
   await registerWebApp(app, ctx.config.webDist);
   return app;

@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from './db/database.ts';
 import type { RateLimitSettings } from './http/rate-limits.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logging/logger.ts';
+import type { MediaStorage } from './media/media-storage.ts';
 import type { Marketplaces } from './marketplace/marketplaces.ts';
 import type { MailMessage, Mailer } from './mail/mailer.ts';
 import type { Clock } from './time/athens.ts';
@@ -30,6 +31,8 @@ export interface AppContext {
   /** Tells this process's sender that new orders wait (no-op where no sender runs). */
   notifyNewOrders(): void;
   rateLimits: RateLimitSettings;
+  /** Where uploaded images' bytes live (disk or S3). */
+  mediaStorage: MediaStorage;
 }
 
 declare module 'fastify' {

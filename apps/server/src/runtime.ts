@@ -31,10 +31,14 @@ import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer
 import { type Clock, systemClock } from './time/athens.ts';
 import { loggableError } from './http/loggable-error.ts';
 import { type DestinationStream, createLogger } from './logging/logger.ts';
+import { createMediaStorage } from './media/create-media-storage.ts';
+import type { MediaStorage } from './media/media-storage.ts';
 
 export interface RuntimeOverrides {
   clock?: Clock;
   rateLimits?: Partial<RateLimitSettings>;
+  /** Tests hand in their own image storage (an S3 stand-in). */
+  mediaStorage?: MediaStorage;
   /** False: log nothing, whatever LOG_LEVEL says. */
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
@@ -113,6 +117,7 @@ export async function startRuntime(
       notifyNewOrders: () => dispatcher?.wake(),
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
       billing: null,
+      mediaStorage: overrides.mediaStorage ?? createMediaStorage(resolvedConfig),
     };
     // Billing keeps the context it belongs to, so it is built once the rest of it is there.
     ctx.billing = createBilling(ctx);

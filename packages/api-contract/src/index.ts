@@ -10,3 +10,5 @@ export * from './sending.ts';
 export * from './billing.ts';
 export * from './connect-messages.ts';
 export * from './token-sources.ts';
+export * from './media.ts';
+export * from './brand.ts';

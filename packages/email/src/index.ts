@@ -141,3 +141,18 @@ export {
   type TextDirection,
 } from './language/languages.ts';
 export { unsubscribeFooter, FOOTER_TEXTS } from './language/unsubscribe-footer.ts';
+
+// Brand kit and starter designs
+export {
+  applyBrand,
+  signOffHtml,
+  contrastRatio,
+  readableTextOn,
+  EMPTY_BRAND,
+  LOGO_BLOCK_ID,
+  SIGN_OFF_BLOCK_ID,
+  LOGO_WIDTH_PX,
+  LOGO_ALT,
+  type BrandKit,
+} from './brand/apply-brand.ts';
+export { starterDesigns, BLANK_STARTER_ID, type StarterDesign } from './gallery/starter-designs.ts';

@@ -3,7 +3,7 @@
 // on the phone and sit side by side otherwise; dark mode changes nothing; paragraph spacing is set
 // inline; and the package bundled for the browser (as the editor uses it) renders and sanitises
 // byte-for-byte like Node.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -14,6 +14,8 @@ import {
   renderEmail,
   sampleTokenValues,
   sanitizeRichText,
+  starterDesigns,
+  type BrandKit,
   type DesignInput,
 } from '../src/index.ts';
 import type * as EmailPackage from '../src/index.ts';
@@ -100,6 +102,22 @@ const stressDesign: DesignInput = {
   ],
 };
 
+/** A sample brand: its logo is served to the page from a fixture (the email itself links it). */
+const SAMPLE_LOGO_URL = 'https://cdn.shop.test/media/juniper-logo.png';
+const SAMPLE_LOGO_PNG = readFileSync(new URL('./fixtures/logo.png', import.meta.url));
+const sampleBrand: BrandKit = {
+  logoUrl: SAMPLE_LOGO_URL,
+  primaryColor: '#0f766e',
+  backgroundColor: '#f3efe7',
+  textColor: '#1e293b',
+  fontFamily: null,
+  signOff: 'Warmly,\nAnna at [shop-name]',
+};
+const brandedStarters = starterDesigns(sampleBrand);
+
+/** Screenshots of the starter designs: kept by CI as artifacts, never committed. */
+const ARTIFACTS_DIR = fileURLToPath(new URL('../../../e2e/artifacts/', import.meta.url));
+
 let browser: Browser;
 
 beforeAll(async () => {
@@ -119,8 +137,13 @@ async function openEmail(
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
-  // No network here: fonts and images fail fast instead of hanging the page.
-  await page.route('**/*', (route) => route.abort());
+  // No network here: fonts and images fail fast instead of hanging the page; the sample logo is
+  // served from its fixture.
+  await page.route('**/*', (route) =>
+    route.request().url() === SAMPLE_LOGO_URL
+      ? route.fulfill({ status: 200, contentType: 'image/png', body: SAMPLE_LOGO_PNG })
+      : route.abort(),
+  );
   await page.setContent(html, { waitUntil: 'load' });
   return page;
 }
@@ -189,6 +212,12 @@ const designs: Record<string, DesignInput> = {
   'columns-heavy design': columnsHeavyDesign,
   'stress design': stressDesign,
   'rich-text design': richTextDesign,
+  ...Object.fromEntries(
+    brandedStarters.map((starter) => [
+      `starter design "${starter.id}" with a brand`,
+      starter.design,
+    ]),
+  ),
 };
 
 /** What a client that strips <style> leaves: inline styles only. */
@@ -310,7 +339,12 @@ describe('words in Chromium', () => {
   it.each([375, 600, 700])(
     'never break mid-word at %ipx once tokens are filled (only a link longer than the line may)',
     async (width) => {
-      for (const design of [createDefaultTemplate().design, columnsHeavyDesign, richTextDesign]) {
+      for (const design of [
+        createDefaultTemplate().design,
+        columnsHeavyDesign,
+        richTextDesign,
+        ...brandedStarters.map((starter) => starter.design),
+      ]) {
         const html = fillTokens(renderEmail(design).html, sampleTokenValues, { escape: 'html' });
         const page = await openEmail(html, width);
         const broken = await page.evaluate(() => {
@@ -329,6 +363,42 @@ describe('words in Chromium', () => {
           return found;
         });
         expect(broken.filter((word) => !/^https?:\/\//.test(word))).toEqual([]);
+        await page.close();
+      }
+    },
+    TIMEOUT,
+  );
+});
+
+describe('starter designs in Chromium', () => {
+  it.each(brandedStarters.map((starter) => [starter.id, starter] as const))(
+    '%s shows the brand logo, and is saved as a screenshot at 600 and 390px',
+    async (id, starter) => {
+      mkdirSync(ARTIFACTS_DIR, { recursive: true });
+      const html = fillTokens(renderEmail(starter.design).html, sampleTokenValues, {
+        escape: 'html',
+      });
+      for (const width of [600, 390]) {
+        const page = await openEmail(html, width);
+        const logo = await page.evaluate(() => {
+          const image = document.querySelector('img') as unknown as {
+            naturalWidth: number;
+            getBoundingClientRect(): { width: number };
+          } | null;
+          return (
+            image && { natural: image.naturalWidth, shown: image.getBoundingClientRect().width }
+          );
+        });
+        // The logo loaded (a broken image has no natural width) and shows at most 160px wide.
+        expect(logo?.natural).toBeGreaterThan(0);
+        expect(logo!.shown).toBeGreaterThan(100);
+        expect(logo!.shown).toBeLessThanOrEqual(160);
+        // A short viewport, so the full-page picture ends where the email does.
+        await page.setViewportSize({ width, height: 300 });
+        await page.screenshot({
+          path: `${ARTIFACTS_DIR}gallery-${id}-${width}.png`,
+          fullPage: true,
+        });
         await page.close();
       }
     },

@@ -199,3 +199,24 @@ test('APP_SECRET_PREVIOUS lists the secrets being rotated out, each as long as A
     /APP_SECRET_PREVIOUS value must be at least 32 characters/,
   );
 });
+
+test('image storage: on disk by default, S3 only with its keys, a CDN base without its slash', () => {
+  expect(loadConfig({}).s3).toBeUndefined();
+  expect(() => loadConfig({ S3_BUCKET: 'thankly-media' })).toThrow(
+    /S3_BUCKET is set.*S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+  );
+  const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+  expect(loadConfig({ S3_BUCKET: 'thankly-media', ...keys }).s3).toEqual({
+    bucket: 'thankly-media',
+    endpoint: undefined,
+    region: 'us-east-1',
+    accessKeyId: 'id',
+    secretAccessKey: 'secret',
+  });
+  expect(() => loadConfig({ S3_BUCKET: 'b', ...keys, S3_ENDPOINT: 'not a url' })).toThrow(
+    /S3_ENDPOINT/,
+  );
+  expect(loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.thankly.io/media/' }).mediaPublicUrl).toBe(
+    'https://cdn.thankly.io/media',
+  );
+});

@@ -65,6 +65,14 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: z.string().default('./data'),
+  /** Uploaded images: on disk under DATA_DIR/media unless S3_BUCKET names a bucket. */
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Where images are served from when a CDN fronts the bucket (else APP_URL/media). */
+  MEDIA_PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   APP_SECRET: optionalText.pipe(
     z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
@@ -173,6 +181,18 @@ export interface Config {
    */
   appUrlConfigured: boolean;
   dataDir: string;
+  /** Set: uploaded images live in this S3 bucket (needed when several API processes run). */
+  s3:
+    | {
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
+  /** Public base of stored images (a CDN), or undefined to serve them at <origin>/media. */
+  mediaPublicUrl: string | undefined;
   databaseUrl: string | undefined;
   /** Undefined until resolved from DATA_DIR by loadAppSecret when none is configured. */
   appSecret: string | undefined;
@@ -308,6 +328,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.SHOPIFY_API_KEY) !== Boolean(e.SHOPIFY_API_SECRET)) {
     throw new ConfigError('Set both SHOPIFY_API_KEY and SHOPIFY_API_SECRET, or neither.');
   }
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'S3_BUCKET is set, so uploaded images go to S3: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too.',
+    );
+  }
   const stripeSet = STRIPE_SETTINGS.filter((name) => e[name] !== undefined);
   if (stripeSet.length > 0 && stripeSet.length < STRIPE_SETTINGS.length) {
     const missing = STRIPE_SETTINGS.filter((name) => e[name] === undefined);
@@ -322,6 +347,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     appUrlConfigured: e.APP_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID!,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     appSecret: e.APP_SECRET,
     previousAppSecrets: e.APP_SECRET_PREVIOUS ?? [],

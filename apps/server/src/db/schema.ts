@@ -7,3 +7,4 @@ export * from './tables/templates.ts';
 export * from './tables/sending.ts';
 export * from './tables/billing.ts';
 export * from './tables/rate-limits.ts';
+export * from './tables/media.ts';

@@ -29,6 +29,8 @@ export const DEFAULT_RATE_LIMITS = {
   pageViewPerClient: { max: 120, windowMs: MINUTE },
   /** Each attempt makes Thankly call the address the seller typed: a few tries cover typos. */
   wooConnectPerUser: { max: 10, windowMs: 60 * MINUTE },
+  /** Each upload is decoded and re-encoded: plenty for building a library, not for a script. */
+  mediaUploadPerUser: { max: 60, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitSettings = typeof DEFAULT_RATE_LIMITS;

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MEDIA_UPLOAD_HEADER } from '@thankly/api-contract';
 import { AppError } from './errors.ts';
 import { isApiRoute } from './matched-route.ts';
 
@@ -7,6 +8,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Calls from other sites that prove themselves another way (signed webhooks, OAuth callbacks). */
     allowCrossSite?: boolean;
+    /** Takes multipart/form-data, only with the MEDIA_UPLOAD_HEADER a cross-site form cannot set. */
+    acceptsUpload?: boolean;
   }
 }
 
@@ -51,10 +54,20 @@ export async function registerSecurity(app: FastifyInstance, appUrl: string): Pr
     if (!isSameSite(request, ownOrigin)) {
       throw new AppError('forbidden', 'Cross-site requests are not allowed.');
     }
+    if (request.routeOptions.config?.acceptsUpload && isUpload(request)) return;
     if (isApiRoute(request) && NEEDS_JSON.has(request.method) && !isJson(request)) {
       throw new AppError('unsupported_media_type', 'Send the request body as application/json.');
     }
   });
+}
+
+/** Multipart with the upload header a cross-site form cannot send (checked after same-site). */
+function isUpload(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return (
+    type.split(';')[0]!.trim().toLowerCase() === 'multipart/form-data' &&
+    request.headers[MEDIA_UPLOAD_HEADER.toLowerCase()] === '1'
+  );
 }
 
 function isJson(request: FastifyRequest): boolean {

@@ -1,0 +1,264 @@
+// A seller's brand kit worn by a design: logo, colours, font and sign-off. The Brand page, the
+// "Apply brand" command and the starter designs all dress a design through this one function.
+import { blockIdSchema, colorSchema, fontFamilySchema } from '../schema/fields.ts';
+import { MAX_URL_LENGTH } from '../schema/limits.ts';
+import type { Design } from '../schema/design.ts';
+import { sanitizeRichText } from '../sanitize/sanitize-rich-text.ts';
+import { escapeHtml } from '../render/html.ts';
+import { contrastRatio, readableTextOn } from './contrast.ts';
+
+export interface BrandKit {
+  logoUrl: string | null;
+  primaryColor: string | null;
+  backgroundColor: string | null;
+  textColor: string | null;
+  fontFamily: string | null;
+  signOff: string | null;
+}
+
+/** A brand kit with nothing set: applying it changes nothing. */
+export const EMPTY_BRAND: BrandKit = Object.freeze({
+  logoUrl: null,
+  primaryColor: null,
+  backgroundColor: null,
+  textColor: null,
+  fontFamily: null,
+  signOff: null,
+});
+
+/** The block id of the logo image in starter designs (and the one applyBrand inserts). */
+export const LOGO_BLOCK_ID = 'logo';
+/** The block id of the sign-off text in starter designs (and the one applyBrand appends). */
+export const SIGN_OFF_BLOCK_ID = 'sign-off';
+/** Width of a logo applyBrand inserts or one whose width the design left to the image. */
+export const LOGO_WIDTH_PX = 160;
+/** Alt text of the logo: the shop's name, filled per order. */
+export const LOGO_ALT = '[shop-name]';
+
+type Block = Design['blocks'][number];
+type LeafBlock = Exclude<Block, { type: 'columns' }>;
+type ImageBlock = Extract<Block, { type: 'image' }>;
+
+// The brand arrives validated from the API, but the function is public: a value that could not be
+// saved (a colour with `;`, a javascript: logo) is ignored rather than written into a design.
+function validColor(value: string | null): string | null {
+  return value && /^#[0-9a-fA-F]{6}$/.test(value) && colorSchema.safeParse(value).success
+    ? value.toLowerCase()
+    : null;
+}
+function validFont(value: string | null): string | null {
+  const trimmed = value?.trim();
+  return trimmed && fontFamilySchema.safeParse(trimmed).success ? trimmed : null;
+}
+function validLogoUrl(value: string | null): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed || trimmed.length > MAX_URL_LENGTH || /[\s"'<>`\\]/.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? trimmed : null;
+  } catch {
+    return null;
+  }
+}
+function validSignOff(value: string | null): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, 500) : null;
+}
+
+/** The sign-off as rich text: one paragraph, its lines kept, in the form saving would store. */
+export function signOffHtml(signOff: string): string {
+  const lines = signOff
+    .split(/\r?\n/)
+    .map((line) => escapeHtml(line.trim()))
+    .filter(Boolean);
+  return sanitizeRichText(`<p>${lines.join('<br />')}</p>`);
+}
+
+function sameColor(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+/** Every leaf block, top level and inside columns, rebuilt by `change`. */
+function mapLeaves(blocks: readonly Block[], change: (block: LeafBlock) => LeafBlock): Block[] {
+  return blocks.map((block) =>
+    block.type === 'columns'
+      ? {
+          ...block,
+          columns: block.columns.map((column) => ({
+            ...column,
+            items: column.items.map((item) => change(item as LeafBlock)),
+          })),
+        }
+      : change(block),
+  ) as Block[];
+}
+
+function allIds(blocks: readonly Block[]): Set<string> {
+  const ids = new Set<string>();
+  for (const block of blocks) {
+    ids.add(block.id);
+    if (block.type === 'columns') {
+      for (const column of block.columns) {
+        ids.add(column.id);
+        for (const item of column.items) ids.add(item.id);
+      }
+    }
+  }
+  return ids;
+}
+
+function freeId(blocks: readonly Block[], wanted: string): string {
+  const ids = allIds(blocks);
+  if (!ids.has(wanted)) return wanted;
+  for (let n = 2; ; n += 1) {
+    const id = `${wanted}-${n}`;
+    if (!ids.has(id) && blockIdSchema.safeParse(id).success) return id;
+  }
+}
+
+/**
+ * The id of the design's logo: the image with id `logo` (anywhere), else the first image among the
+ * blocks at the top of the design (before any words or button), else none.
+ */
+function findLogoId(blocks: readonly Block[]): string | null {
+  for (const block of blocks) {
+    if (block.type === 'image' && block.id === LOGO_BLOCK_ID) return block.id;
+    if (block.type === 'columns') {
+      for (const column of block.columns)
+        for (const item of column.items)
+          if (item.type === 'image' && item.id === LOGO_BLOCK_ID) return item.id;
+    }
+  }
+  for (const block of blocks) {
+    if (block.type === 'image') return block.id;
+    if (block.type !== 'spacer' && block.type !== 'divider') return null;
+  }
+  return null;
+}
+
+function withLogo(image: ImageBlock, logoUrl: string): ImageBlock {
+  if (image.src === logoUrl) return image;
+  return {
+    ...image,
+    src: logoUrl,
+    alt: image.alt.trim() ? image.alt : LOGO_ALT,
+    // The sizes measured belonged to the old picture.
+    naturalWidth: null,
+    naturalHeight: null,
+    height: 'auto',
+    // An "auto" width without a measured size would give Outlook the file's own width.
+    width: image.width === 'auto' ? LOGO_WIDTH_PX : image.width,
+  };
+}
+
+function insertedLogo(id: string, logoUrl: string): ImageBlock {
+  return {
+    id,
+    type: 'image',
+    widthPct: 100,
+    background: '',
+    padding: { top: 32, right: 24, bottom: 16, left: 24 },
+    radii: { topLeft: 0, topRight: 0, bottomRight: 0, bottomLeft: 0 },
+    align: 'center',
+    color: '',
+    fontFamily: 'inherit',
+    fontWeight: 'normal',
+    src: logoUrl,
+    alt: LOGO_ALT,
+    href: '[shop-url]',
+    width: LOGO_WIDTH_PX,
+    height: 'auto',
+    naturalWidth: null,
+    naturalHeight: null,
+    vAlign: 'middle',
+  };
+}
+
+/** A sign-off text block lined up with the design's last words (their side padding and alignment). */
+function appendedSignOff(id: string, html: string, blocks: readonly Block[]): LeafBlock {
+  const words = blocks.findLast((block) => block.type === 'text' || block.type === 'heading');
+  const side = words ? words.padding : { left: 24, right: 24 };
+  return {
+    id,
+    type: 'text',
+    widthPct: 100,
+    background: '',
+    padding: { top: 8, right: side.right, bottom: 32, left: side.left },
+    radii: { topLeft: 0, topRight: 0, bottomRight: 0, bottomLeft: 0 },
+    align: words?.align ?? 'left',
+    color: '',
+    fontFamily: 'inherit',
+    fontWeight: 'normal',
+    content: '',
+    html,
+    fontSize: 16,
+  };
+}
+
+/**
+ * The design wearing the brand. Pure: returns a new design and never changes its argument; a null
+ * (or unusable) field changes nothing, and applying the same brand twice equals applying it once.
+ *
+ * - primaryColor: every button's colour (its label white or near-black, whichever reads at 4.5:1
+ *   or better) and every divider (the accent lines), and the canvas border when one is shown.
+ * - backgroundColor: the backdrop around the canvas.
+ * - textColor: the design's text colour, and blocks that spelled out the old one.
+ * - fontFamily: the design's font, and blocks that spelled out the old one.
+ * - logoUrl: the logo image (id `logo`, else the first image at the top), or a centred 160px logo
+ *   inserted at the top, its alt text the shop's name.
+ * - signOff: the text of the block with id `sign-off`, or a text block appended at the end.
+ */
+export function applyBrand(design: Design, brand: BrandKit): Design {
+  const primary = validColor(brand.primaryColor);
+  const backdrop = validColor(brand.backgroundColor);
+  const text = validColor(brand.textColor);
+  const font = validFont(brand.fontFamily);
+  const logoUrl = validLogoUrl(brand.logoUrl);
+  const signOff = validSignOff(brand.signOff);
+
+  const oldGlobal = design.global;
+  const global = {
+    ...oldGlobal,
+    ...(backdrop && { backdropColor: backdrop }),
+    ...(text && { textColor: text }),
+    ...(font && { fontFamily: font }),
+    ...(primary && oldGlobal.canvasBorderSwitch && { canvasBorderColor: primary }),
+  };
+
+  const buttonLabel = primary ? readableTextOn(primary) : null;
+  const logoId = logoUrl ? findLogoId(design.blocks) : null;
+  const signOffRich = signOff ? signOffHtml(signOff) : null;
+  let signOffFound = false;
+
+  let blocks = mapLeaves(design.blocks, (block) => {
+    let next: LeafBlock = block;
+    if (text && (next.type === 'text' || next.type === 'heading')) {
+      if (sameColor(next.color, oldGlobal.textColor)) next = { ...next, color: text };
+    }
+    if (font && next.fontFamily !== 'inherit' && next.fontFamily === oldGlobal.fontFamily) {
+      next = { ...next, fontFamily: 'inherit' };
+    }
+    if (primary && buttonLabel && next.type === 'button') {
+      next = { ...next, buttonColor: primary, textColor: buttonLabel };
+    }
+    if (primary && next.type === 'divider') next = { ...next, color: primary };
+    if (logoUrl && next.type === 'image' && next.id === logoId) next = withLogo(next, logoUrl);
+    if (signOffRich && next.id === SIGN_OFF_BLOCK_ID) {
+      if (next.type === 'text' || next.type === 'heading') {
+        signOffFound = true;
+        if (next.html !== signOffRich) next = { ...next, content: '', html: signOffRich };
+      }
+    }
+    return next;
+  });
+
+  if (logoUrl && !logoId) {
+    blocks = [insertedLogo(freeId(blocks, LOGO_BLOCK_ID), logoUrl), ...blocks];
+  }
+  if (signOffRich && !signOffFound) {
+    blocks = [...blocks, appendedSignOff(freeId(blocks, SIGN_OFF_BLOCK_ID), signOffRich, blocks)];
+  }
+  return { ...design, global, blocks };
+}
+
+export { contrastRatio, readableTextOn };
