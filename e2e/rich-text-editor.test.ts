@@ -22,6 +22,7 @@ import {
   uniqueEmail,
   type WatchedPage,
   useBrowserSession,
+  openDefaultTemplate,
 } from './helpers.ts';
 
 const session = useBrowserSession();
@@ -59,8 +60,7 @@ describe('rich-text editing', () => {
     const { page } = current;
     const email = uniqueEmail('richtext');
     await registerConfirmedThroughUi(page, session.app, { name: 'Sofia', email });
-    await page.getByRole('button', { name: 'New template' }).click();
-    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    await openDefaultTemplate(page);
     const canvas = page.getByTestId('editor-canvas');
     const bold = toolbar(page).getByRole('button', { name: 'Bold' });
     expect(await bold.isDisabled()).toBe(true);
@@ -107,7 +107,12 @@ describe('rich-text editing', () => {
     await linkDialog.waitFor({ state: 'detached' });
     const link = editor.locator('a[href="https://shop.example/sale"]');
     expect(await link.textContent()).toBe('our shop');
+    // The closed dialog hands the focus back with the linked words still selected: typing before
+    // the caret has moved would replace them.
+    await hasFocus(editor);
+    await page.waitForTimeout(100);
     await press(page, 'End');
+    await expect.poll(() => page.evaluate(() => document.getSelection()?.isCollapsed)).toBe(true);
     await page.keyboard.type(' today');
     await press(page, 'ControlOrMeta+k');
     await linkDialog.getByLabel('Link URL').waitFor();
@@ -312,8 +317,7 @@ describe('rich-text editing', () => {
     current = await session.open({ width: 390, height: 844 });
     const { page } = current;
     await registerThroughUi(page, { name: 'Ilias', email: uniqueEmail('richtext-mobile') });
-    await page.getByRole('button', { name: 'New template' }).click();
-    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    await openDefaultTemplate(page);
     await block(page, 'Text block 4').click();
     const editor = page.getByTestId('editor-canvas').getByRole('textbox', { name: 'Text' });
     await editor.waitFor();
