@@ -12,6 +12,7 @@ import { UPGRADE_LABEL, UPGRADE_PATH } from '../components/app-shell/app-nav.ts'
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { refreshTemplates } from '../dashboard/templates/template-queries.ts';
 import { EditorCanvas } from './canvas/canvas.tsx';
+import { CanvasUploadProvider, CanvasUploadStatus } from './canvas/canvas-upload.tsx';
 import { RichTextToolbar } from './blocks/rich-text/rich-text-toolbar.tsx';
 import { ConditionalPanel } from './form/conditional-panel.tsx';
 import { EmailSettingsFields } from './form/email-settings-fields.tsx';
@@ -57,7 +58,9 @@ export function TemplateEditor(props: TemplateEditorProps) {
   const [store] = useState<EditorStore>(() => createEditorStore(props.initialDesign));
   return (
     <EditorStoreContext value={store}>
-      <EditorScreen {...props} store={store} />
+      <CanvasUploadProvider store={store}>
+        <EditorScreen {...props} store={store} />
+      </CanvasUploadProvider>
     </EditorStoreContext>
   );
 }
@@ -322,6 +325,7 @@ function EditorScreen({
 
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <Section label="Email preview">
+          <CanvasUploadStatus />
           {mode === 'editor' ? <RichTextToolbar /> : null}
           <PreviewFrame device={device} theme={theme}>
             {mode === 'editor' ? (

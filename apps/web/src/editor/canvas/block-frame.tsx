@@ -10,6 +10,8 @@ import { editorBlockOf } from '../blocks/registry.ts';
 import { canvasBoxStyle } from '../blocks/shared/canvas-style.ts';
 import { useEditor, useEditorActions } from '../store/use-editor.ts';
 import { BlockPicker, KEEP_VISIBLE_WHILE_PICKING } from './block-picker.tsx';
+import { dragHasFiles, imageFileOf } from '../../media/upload-image.ts';
+import { useCanvasUpload } from './canvas-upload.tsx';
 import { currentDrag, startDragging, stopDragging } from './drag-state.ts';
 import { WidthHandle } from './width-handle.tsx';
 
@@ -39,7 +41,8 @@ export const BlockFrame = memo(function BlockFrame({
 }: BlockFrameProps) {
   const actions = useEditorActions();
   const isSelected = useEditor((s) => s.selectedId === block.id);
-  const [drop, setDrop] = useState<'above' | 'below' | null>(null);
+  const upload = useCanvasUpload();
+  const [drop, setDrop] = useState<'above' | 'below' | 'fill' | null>(null);
   const label = blockRegistry[block.type].label;
   const { Canvas } = editorBlockOf(block.type);
   const inColumn = list.kind === 'column';
@@ -63,11 +66,20 @@ export const BlockFrame = memo(function BlockFrame({
     }
   }
 
+  // A picture from the device dropped on an image block that has none fills it.
+  const fillsWithFile = block.type === 'image' && !block.src.trim();
+
   function onDragOver(event: DragEvent<HTMLDivElement>) {
     const dragging = currentDrag();
-    if (!dragging || dragging === block.id) return;
+    const file = !dragging && upload !== null && dragHasFiles(event.dataTransfer);
+    if ((!dragging || dragging === block.id) && !file) return;
     event.preventDefault();
     event.stopPropagation();
+    if (file) event.dataTransfer.dropEffect = 'copy';
+    if (file && fillsWithFile) {
+      setDrop('fill');
+      return;
+    }
     const rect = event.currentTarget.getBoundingClientRect();
     setDrop(event.clientY < rect.top + rect.height / 2 ? 'above' : 'below');
   }
@@ -76,7 +88,19 @@ export const BlockFrame = memo(function BlockFrame({
     const dragging = currentDrag();
     const position = drop;
     setDrop(null);
-    if (!dragging || !position) return;
+    if (!position) return;
+    if (!dragging) {
+      const file = imageFileOf(event.dataTransfer);
+      if (!file || !upload) return;
+      event.preventDefault();
+      event.stopPropagation();
+      upload.uploadInto(
+        file,
+        position === 'fill' ? { fill: block.id } : { targetId: block.id, position },
+      );
+      return;
+    }
+    if (position === 'fill') return;
     event.preventDefault();
     event.stopPropagation();
     stopDragging();
@@ -91,7 +115,12 @@ export const BlockFrame = memo(function BlockFrame({
       onDragLeave={() => setDrop(null)}
       onDrop={onDrop}
     >
-      {drop ? (
+      {drop === 'fill' ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 z-40 rounded border-2 border-brand-600 bg-brand-50/60"
+        />
+      ) : drop ? (
         <div
           aria-hidden="true"
           className={`absolute inset-x-0 z-40 h-1 rounded bg-brand-600 ${drop === 'above' ? '-top-0.5' : '-bottom-0.5'}`}

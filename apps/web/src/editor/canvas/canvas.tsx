@@ -7,6 +7,8 @@ import { ROOT } from '../model/tree.ts';
 import { selectDesign, useEditor, useEditorActions } from '../store/use-editor.ts';
 import { BlockList } from './block-list.tsx';
 import { BlockPicker } from './block-picker.tsx';
+import { dragHasFiles, imageFileOf } from '../../media/upload-image.ts';
+import { useCanvasUpload } from './canvas-upload.tsx';
 import { currentDrag, stopDragging } from './drag-state.ts';
 
 function hasColor(color: string) {
@@ -58,6 +60,7 @@ function EdgeZone({ position }: { position: 'start' | 'end' }) {
 export function EditorCanvas() {
   const { global, blocks } = useEditor(selectDesign);
   const actions = useEditorActions();
+  const upload = useCanvasUpload();
   return (
     <div
       style={backdropStyle(global)}
@@ -88,9 +91,17 @@ export function EditorCanvas() {
             </>
           ) : (
             <div
-              onDragOver={(e) => currentDrag() && e.preventDefault()}
+              onDragOver={(e) => {
+                if (currentDrag() || (upload && dragHasFiles(e.dataTransfer))) e.preventDefault();
+              }}
               onDrop={(e) => {
                 const id = currentDrag();
+                const file = id ? null : imageFileOf(e.dataTransfer);
+                if (file && upload) {
+                  e.preventDefault();
+                  upload.uploadInto(file, { list: ROOT, position: 'end' });
+                  return;
+                }
                 if (!id) return;
                 e.preventDefault();
                 stopDragging();

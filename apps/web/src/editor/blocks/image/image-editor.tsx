@@ -8,6 +8,7 @@ import { CommonControls } from '../shared/common-controls.tsx';
 import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';
 import type { EditorBlock } from '../editor-block.ts';
+import { ImageUploadField } from '../../../media/image-upload-field.tsx';
 
 const WIDTH_MODES = [
   { value: 'auto', label: 'Auto' },
@@ -113,7 +114,7 @@ export const imageEditor: EditorBlock<'image'> = {
     if (!block.src.trim()) {
       return (
         <div className="flex h-24 items-center justify-center rounded border-2 border-dashed border-slate-300 bg-slate-50 text-sm text-slate-500">
-          Image: add its URL in the inspector
+          Image: upload or drop a picture here
         </div>
       );
     }
@@ -125,6 +126,13 @@ export const imageEditor: EditorBlock<'image'> = {
     return (
       <div>
         <InspectorSection title="Content" defaultOpen>
+          <ImageUploadField
+            label="Image"
+            value={block.src}
+            onChoose={(media) =>
+              update({ src: media.url, naturalWidth: media.width, naturalHeight: media.height })
+            }
+          />
           <TextInputField
             label="Image URL"
             type="url"

@@ -1,6 +1,7 @@
 // The image dialog: address, width, height (digits only) and alt text. Empty address closes it. The
 // toolbar decides where the image goes from its width (see image-placement.ts).
 import { useId, useState, type FormEvent } from 'react';
+import { ImageUploadField } from '../../../media/image-upload-field.tsx';
 import { digitsOnly } from './image-placement.ts';
 import { normalizeImageUrl } from './link-url.ts';
 import { dialogButton, onDialogKeyDown, primaryButton } from './link-dialog.tsx';
@@ -81,6 +82,18 @@ export function ImageDialog({
       onKeyDown={(e) => onDialogKeyDown(e, () => onClose('button'))}
       className="mt-2 grid grid-cols-2 gap-2 border-t border-slate-200 pt-2 sm:grid-cols-[minmax(0,2fr)_5rem_5rem_minmax(0,1.5fr)_auto] sm:items-end"
     >
+      <div className="col-span-full">
+        <ImageUploadField
+          label="Image"
+          value={url}
+          onChoose={(media) => {
+            setUrl(media.url);
+            setWidth(String(media.width));
+            setHeight(String(media.height));
+            setError(null);
+          }}
+        />
+      </div>
       <Field id={`${id}-url`} label="Image URL" className="col-span-2 sm:col-span-1">
         <input
           id={`${id}-url`}
