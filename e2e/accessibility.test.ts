@@ -1,61 +1,16 @@
 // axe-core in Chromium on the public pages and every main screen of the app, at 1280 and 390 px:
 // no serious or critical finding. Each finding is reported with its rule and the elements it names.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { registerThroughUi, uniqueEmail, useBrowserSession, waitForApp } from './helpers.ts';
+import { seriousAxeFindings as seriousFindings } from './support/axe.ts';
 
 const session = useBrowserSession();
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-interface Finding {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
-async function seriousFindings(page: Page): Promise<Finding[]> {
-  // Evaluated through the DevTools protocol: the app's CSP (rightly) refuses inline scripts.
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            context: Document,
-            options: object,
-          ): Promise<{
-            violations: {
-              id: string;
-              impact: string | null;
-              help: string;
-              nodes: { target: string[] }[];
-            }[];
-          }>;
-        };
-      }
-    ).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        targets: v.nodes.map((node) => node.target.join(' ')),
-      }));
-  });
-}
 
 const PUBLIC_PAGES = ['/', '/pricing', '/features', '/login', '/register', '/contact'];
 const APP_SCREENS = [
   { path: '/thankly', ready: 'Your Thank-You Notes' },
   { path: '/thankly/create', ready: 'Create template' },
+  { path: '/thankly/brand', ready: 'Brand kit' },
   { path: '/Account', ready: 'Account' },
 ];
 

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   type WatchedPage,
   useBrowserSession,
+  openDefaultTemplate,
 } from './helpers.ts';
 
 const session = useBrowserSession();
@@ -21,8 +22,7 @@ async function openNewTemplate(viewport: { width: number; height: number }, who:
   current = await session.open(viewport);
   const { page } = current;
   await registerThroughUi(page, { name: who, email: uniqueEmail(`controls-${who}`) });
-  await page.getByRole('button', { name: 'New template' }).click();
-  await page.getByRole('heading', { name: 'Create template' }).waitFor();
+  await openDefaultTemplate(page);
   return page;
 }
 

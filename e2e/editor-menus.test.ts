@@ -3,7 +3,13 @@
 // on a phone.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { registerThroughUi, screenshotPath, uniqueEmail, useBrowserSession } from './helpers.ts';
+import {
+  registerThroughUi,
+  screenshotPath,
+  uniqueEmail,
+  useBrowserSession,
+  openDefaultTemplate,
+} from './helpers.ts';
 
 const session = useBrowserSession();
 
@@ -35,8 +41,7 @@ describe('block picker on the canvas', () => {
         name: 'Maya',
         email: uniqueEmail(`picker-${viewport.label}`),
       });
-      await page.getByRole('button', { name: 'New template' }).click();
-      await page.getByRole('heading', { name: 'Create template' }).waitFor();
+      await openDefaultTemplate(page);
 
       const canvas = page.getByTestId('editor-canvas');
       const frames = canvas.locator('[data-block-frame]');

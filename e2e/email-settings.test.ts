@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   useBrowserSession,
   waitForApp,
+  openDefaultTemplate,
 } from './helpers.ts';
 
 const session = useBrowserSession();
@@ -89,8 +90,7 @@ describe('email settings in the editor', () => {
     const { page } = await session.open({ width: 390, height: 844 });
     await serveLogo(page);
     await registerThroughUi(page, { name: 'Noa', email: uniqueEmail('settings-mobile') });
-    await page.getByRole('button', { name: 'New template' }).click();
-    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    await openDefaultTemplate(page);
     await page.getByLabel('Preview text').fill('שלום [customer-first-name], תודה!');
     await page.getByLabel('Email language').selectOption('he');
     const overflow = await page.evaluate(

@@ -6,6 +6,7 @@ import {
   screenshotPath,
   uniqueEmail,
   useBrowserSession,
+  openDefaultTemplate,
 } from './helpers.ts';
 
 const session = useBrowserSession();
@@ -20,8 +21,7 @@ describe('tokens a real order leaves empty', () => {
     await registerConfirmedThroughUi(page, session.app, { name: 'Irini', email });
 
     // The editor: the default template's coupon button, and no coupon code saved.
-    await page.getByRole('button', { name: 'New template' }).click();
-    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    await openDefaultTemplate(page);
     const editorNotice = page.getByRole('status', { name: 'Tokens that will be empty' });
     await editorNotice.getByText(COUPON_WARNING, { exact: false }).waitFor();
     await page.screenshot({ path: screenshotPath('empty-tokens-editor-1280') });

@@ -161,3 +161,19 @@ export function useBrowserSession(env?: () => Record<string, string>): BrowserSe
     },
   };
 }
+
+/**
+ * A new template on the default design (spec section 3), at the address the setup checklist links
+ * to. The dashboard's New template button opens the starter designs instead: see chooseStarter.
+ */
+export async function openDefaultTemplate(page: Page): Promise<void> {
+  await page.goto('/thankly/create');
+  await page.getByRole('heading', { name: 'Create template' }).waitFor();
+}
+
+/** In the picker that New template opens, chooses the starter design `id` (e.g. 'classic'). */
+export async function chooseStarter(page: Page, id: string): Promise<void> {
+  const picker = page.getByRole('dialog', { name: 'Start a new template' });
+  await picker.locator(`[data-starter="${id}"] [data-starter-tile]`).click();
+  await page.getByRole('heading', { name: 'Create template' }).waitFor();
+}

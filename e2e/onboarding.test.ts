@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   useBrowserSession,
   waitForApp,
+  chooseStarter,
 } from './helpers.ts';
 
 const session = useBrowserSession();
@@ -66,7 +67,7 @@ describe.each([
 
     // 1. A template, from the empty state's own button; the first one is selected by itself.
     await page.getByRole('button', { name: 'Create your first template' }).click();
-    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    await chooseStarter(page, 'classic');
     await page.getByLabel('Template Name').fill('First thanks');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();

@@ -7,6 +7,8 @@ import {
   screenshotPath,
   uniqueEmail,
   useBrowserSession,
+  chooseStarter,
+  openDefaultTemplate,
 } from './helpers.ts';
 
 const session = useBrowserSession();
@@ -48,7 +50,7 @@ describe('on a 390 px phone', () => {
     const email = uniqueEmail('phone');
     await registerConfirmedThroughUi(page, session.app, { name: 'Nefeli', email });
     await page.getByRole('button', { name: 'New template' }).click();
-    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    await chooseStarter(page, 'classic');
     await page
       .getByLabel('Template Name')
       .fill('A thank-you note with a rather long name for a card');
@@ -108,8 +110,7 @@ describe('on a 390 px phone', () => {
       name: 'Danae',
       email: uniqueEmail('sheet'),
     });
-    await page.getByRole('button', { name: 'New template' }).click();
-    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    await openDefaultTemplate(page);
     const blocks = page.getByTestId('editor-canvas').locator('[data-block-frame]');
     const last = blocks.last();
     await last.scrollIntoViewIfNeeded();

@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   type WatchedPage,
   useBrowserSession,
+  chooseStarter,
 } from './helpers.ts';
 
 /** What a frame asked the network for, from its own resource timing (fetches that failed too). */
@@ -166,7 +167,7 @@ describe('template dashboard', () => {
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'New template' }).click();
-    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    await chooseStarter(page, 'classic');
     await page.getByRole('button', { name: 'Mobile' }).click();
     expect(await overflow()).toBeLessThanOrEqual(0);
     // The inspector is behind a button on small screens.

@@ -8,6 +8,7 @@ import {
   uniqueEmail,
   type WatchedPage,
   useBrowserSession,
+  openDefaultTemplate,
 } from './helpers.ts';
 
 const session = useBrowserSession();
@@ -37,8 +38,7 @@ describe('template editor', () => {
     const { page } = current;
     await registerThroughUi(page, { name: 'Elena', email: uniqueEmail('editor') });
     await page.getByText('No templates yet. Create your first!').waitFor();
-    await page.getByRole('button', { name: 'New template' }).click();
-    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    await openDefaultTemplate(page);
 
     // The default template: logo, spacer, heading, four texts and the coupon button.
     const canvas = page.getByTestId('editor-canvas');

@@ -148,6 +148,14 @@ export const ROUTES: readonly RouteMeta[] = [
     description: 'Design a thank-you email template.',
   },
   {
+    path: `${PRODUCT_PATH}/brand`,
+    page: 'brand-page',
+    access: 'protected',
+    prerender: false,
+    title: 'Brand kit | Thankly',
+    description: 'Your logo, colours, font and sign-off for every thank-you email.',
+  },
+  {
     path: '/Account',
     page: 'account-page',
     access: 'protected',

@@ -1,6 +1,5 @@
 // /thankly: the seller's templates, what goes out today, usage, the connected shop and recent orders.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   TEMPLATE_MESSAGES,
@@ -12,7 +11,7 @@ import { Badge, Button, Card, Container } from '../components/ui.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { formatDailyLimit } from '../lib/plans.ts';
 import { toast } from '../lib/toast.ts';
-import { PRODUCT_PATH } from '../route-meta.ts';
+import { StarterPicker } from '../gallery/starter-picker.tsx';
 import {
   ORDERS_ANCHOR,
   SHOPS_ANCHOR,
@@ -141,8 +140,8 @@ function SendingToday({ templates }: { templates: TemplateSummary[] | undefined 
 }
 
 export default function DashboardPage() {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [picking, setPicking] = useState(false);
   const templates = useTemplates();
   const selected = useSelectedTemplateId();
   const effective = useEffectiveTemplate();
@@ -217,7 +216,8 @@ export default function DashboardPage() {
       });
       return;
     }
-    navigate(`${PRODUCT_PATH}/create`);
+    // The seller picks a starter design (or Blank) first; the picker opens the editor with it.
+    setPicking(true);
   }
 
   function confirmDelete(template: TemplateSummary) {
@@ -313,6 +313,7 @@ export default function DashboardPage() {
       <div id={ORDERS_ANCHOR} className="scroll-mt-20 focus:outline-none">
         <ActivityList />
       </div>
+      {picking ? <StarterPicker onClose={() => setPicking(false)} /> : null}
     </Container>
   );
 }

@@ -1,10 +1,12 @@
-// /thankly/create[?id=]: loads the template (or starts from the default one), then the editor.
+// /thankly/create[?id=|?starter=]: loads the template, or starts from a starter design of the gallery
+// (?starter=, chosen in the New template picker), or from the default one; then the editor.
 import { Link, useSearchParams } from 'react-router';
-import { createDefaultTemplate, designSchema, type Design } from '@thankly/email';
+import { applyBrand, createDefaultTemplate, designSchema, type Design } from '@thankly/email';
 import { Container } from '../components/ui.tsx';
 import { LOADING_TEXT } from '../components/require-auth.tsx';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { usePaidFeatures, useTemplate } from '../dashboard/templates/template-queries.ts';
+import { useBrand, useGallery } from '../brand/brand-queries.ts';
 import {
   DEFAULT_EMAIL_SETTINGS,
   conditionsFromServer,
@@ -23,14 +25,30 @@ function Loading() {
 export default function EditorPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
+  const starterId = id ? null : params.get('starter');
   const template = useTemplate(id);
+  const gallery = useGallery({ enabled: starterId !== null });
+  // The default template wears the seller's brand too; without one (or if it fails to load) it
+  // starts as the spec draws it.
+  const brand = useBrand({ enabled: !id && !starterId });
   const paid = usePaidFeatures();
+  const starter = starterId ? gallery.data?.find((d) => d.id === starterId) : undefined;
+  const starterDesign = starter ? designSchema.safeParse(starter.design) : null;
 
-  if (paid === null || (id && template.isPending)) return <Loading />;
+  if (
+    paid === null ||
+    (id && template.isPending) ||
+    (starterId && gallery.isPending) ||
+    (!id && !starterId && brand.isPending)
+  )
+    return <Loading />;
 
-  if (id && (template.isError || !template.data)) {
+  if (
+    (id && (template.isError || !template.data)) ||
+    (starterId && (!starterDesign || !starterDesign.success))
+  ) {
     // Spec section 8: a failed load shows no error message, only a diagnostic.
-    console.warn('Template load failed', template.error);
+    console.warn('Template load failed', id ? template.error : (gallery.error ?? starterId));
     return (
       <Container className="py-10">
         <Link to={PRODUCT_PATH} className="text-sm font-medium text-brand-700 underline">
@@ -59,9 +77,18 @@ export default function EditorPage() {
       language: template.data.language ?? DEFAULT_EMAIL_SETTINGS.language,
       sendConditions: conditionsFromServer(template.data.sendConditions),
     };
+  } else if (starter && starterDesign?.success) {
+    // A new template from a starter design: unsaved until the seller saves it.
+    design = starterDesign.data;
+    fields = {
+      name: starter.name,
+      subject: starter.subject,
+      ...DEFAULT_EMAIL_SETTINGS,
+      sendConditions: conditionsFromServer(undefined),
+    };
   } else {
     const fresh = createDefaultTemplate();
-    design = fresh.design;
+    design = brand.data ? applyBrand(fresh.design, brand.data) : fresh.design;
     fields = {
       name: fresh.name,
       subject: fresh.subject,
@@ -71,7 +98,7 @@ export default function EditorPage() {
   }
   return (
     <TemplateEditor
-      key={id ?? 'new'}
+      key={id ?? (starter ? `starter:${starter.id}` : 'new')}
       templateId={id}
       initialDesign={design}
       initialFields={fields}

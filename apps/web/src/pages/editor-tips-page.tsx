@@ -20,6 +20,23 @@ export default function EditorTipsPage() {
       title="Editor tips: build a better thank-you email"
       lead="The Thankly editor works with blocks: headings, text, buttons, images, dividers, spacers and columns. These tips help you get a polished email in a few minutes."
     >
+      <h2>Brand kit and starter designs</h2>
+      <ul>
+        <li>
+          Set your logo, primary, background and text colours, font and sign-off once on the{' '}
+          <strong>Brand</strong> page of the app. A live sample email shows them as you type, and a
+          hint warns when the text would be hard to read on the background.
+        </li>
+        <li>
+          <strong>New template</strong> starts from a gallery of starter designs (a classic
+          thank-you, a coupon for the next order, a review request and more) already wearing your
+          brand, or from Blank. Nothing is saved until you press Save.
+        </li>
+        <li>
+          For a template made before your brand, open it and press <strong>Apply brand</strong> in
+          the Style tab. It is one step: Undo takes it back.
+        </li>
+      </ul>
       <h2>Use tokens for the personal touch</h2>
       <p>
         Open <strong>Show tokens</strong> in the editor and copy a token into your subject or text.

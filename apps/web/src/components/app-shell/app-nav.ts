@@ -1,5 +1,6 @@
 // Where the signed-in product's navigation goes. Shops and Orders are sections of the dashboard
 // (spec section 2 has no routes of their own for them), reached by their anchors.
+import { CreditCard, Mail, Palette, ShoppingBag, Store, type LucideIcon } from 'lucide-react';
 import { PRODUCT_PATH } from '../../route-meta.ts';
 
 export const SHOPS_ANCHOR = 'shops';
@@ -10,13 +11,15 @@ export interface AppNavItem {
   path: string;
   /** A section of the page at `path`, without the '#'. */
   anchor?: string;
+  icon: LucideIcon;
 }
 
 export const APP_NAV: readonly AppNavItem[] = [
-  { label: 'Templates', path: PRODUCT_PATH },
-  { label: 'Shops', path: PRODUCT_PATH, anchor: SHOPS_ANCHOR },
-  { label: 'Orders', path: PRODUCT_PATH, anchor: ORDERS_ANCHOR },
-  { label: 'Account & billing', path: '/Account' },
+  { label: 'Templates', path: PRODUCT_PATH, icon: Mail },
+  { label: 'Shops', path: PRODUCT_PATH, anchor: SHOPS_ANCHOR, icon: Store },
+  { label: 'Orders', path: PRODUCT_PATH, anchor: ORDERS_ANCHOR, icon: ShoppingBag },
+  { label: 'Brand', path: `${PRODUCT_PATH}/brand`, icon: Palette },
+  { label: 'Account & billing', path: '/Account', icon: CreditCard },
 ];
 
 export function hrefOf(item: AppNavItem): string {
@@ -24,7 +27,8 @@ export function hrefOf(item: AppNavItem): string {
 }
 
 /**
- * The one item that names the page being shown. The editor (/thankly/create) belongs to Templates;
+ * The one item that names the page being shown. The editor (/thankly/create) belongs to Templates,
+ * the brand kit (/thankly/brand) to Brand;
  * a dashboard anchor belongs to its section, and the plain dashboard to Templates.
  */
 export function currentNavItem(pathname: string, hash: string): AppNavItem | undefined {
@@ -33,9 +37,10 @@ export function currentNavItem(pathname: string, hash: string): AppNavItem | und
     (item) => item.anchor && item.path === pathname && item.anchor === anchor,
   );
   if (inSection) return inSection;
-  return APP_NAV.find(
+  // The longest path that contains the page wins: /thankly/brand is Brand, not Templates.
+  return APP_NAV.filter(
     (item) => !item.anchor && (pathname === item.path || pathname.startsWith(`${item.path}/`)),
-  );
+  ).sort((a, b) => b.path.length - a.path.length)[0];
 }
 
 /** The plan cards on the Account page, where "Choose" starts the existing checkout. */

@@ -71,6 +71,7 @@ describe('app shell', () => {
       ['Templates', '/thankly'],
       ['Shops', '/thankly#shops'],
       ['Orders', '/thankly#orders'],
+      ['Brand', '/thankly/brand'],
       ['Account & billing', '/Account'],
     ]);
     expect(linkIn(nav, 'Templates').getAttribute('aria-current')).toBe('page');
@@ -203,6 +204,7 @@ describe('current page in the app navigation', () => {
     expect(label('/thankly', '#shops')).toBe('Shops');
     expect(label('/thankly', '#orders')).toBe('Orders');
     expect(label('/thankly', '#elsewhere')).toBe('Templates');
+    expect(label('/thankly/brand')).toBe('Brand');
     expect(label('/Account')).toBe('Account & billing');
     expect(label('/Account', '#plans')).toBe('Account & billing');
     expect(label('/billing/success')).toBeUndefined();

@@ -1,4 +1,4 @@
-// The signed-in product's own frame: an app bar with Templates, Shops, Orders, Account & billing,
+// The signed-in product's own frame: an app bar with Templates, Shops, Orders, Brand, Account & billing,
 // the plan with today's usage and Logout; on phones a compact bar whose Menu opens the same links.
 // Marketing pages keep the site header and footer (see app.tsx).
 import { useId, useRef, useState, type ReactNode } from 'react';
@@ -43,8 +43,8 @@ function NavItemLink({
   const shape =
     layout === 'bar'
       ? // The bar marks the current page with a brand underline along the bar's bottom edge.
-        `relative inline-flex h-16 items-center px-3 after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full ${current ? 'after:bg-brand-600' : 'after:bg-transparent'}`
-      : `flex rounded-lg px-3 py-2.5 ${current ? 'bg-brand-50' : ''}`;
+        `relative inline-flex h-16 items-center px-2.5 after:absolute after:inset-x-2.5 after:bottom-0 after:h-0.5 after:rounded-full ${current ? 'after:bg-brand-600' : 'after:bg-transparent'}`
+      : `flex items-center rounded-lg px-3 py-2.5 ${current ? 'bg-brand-50' : ''}`;
   return (
     <Link
       to={hrefOf(item)}
@@ -53,6 +53,11 @@ function NavItemLink({
         current ? 'font-semibold text-brand-700' : 'text-slate-700 hover:text-slate-950'
       }`}
     >
+      {/* In the bar the icons need the room of an xl screen; the phone menu always has it. */}
+      <item.icon
+        aria-hidden="true"
+        className={`mr-2 h-5 w-5 shrink-0 ${layout === 'bar' ? 'hidden xl:block' : ''}`}
+      />
       {item.label}
     </Link>
   );

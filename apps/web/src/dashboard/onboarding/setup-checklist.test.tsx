@@ -206,15 +206,33 @@ describe('setup checklist', () => {
 describe('empty state', () => {
   useTestEnvironment();
 
-  it("offers 'Create your first template', which opens the editor", async () => {
-    seller();
+  it("offers 'Create your first template', which opens the starter designs, then the editor", async () => {
+    seller(
+      {},
+      {
+        'GET /templates/gallery': () =>
+          json({
+            designs: [
+              {
+                id: 'blank',
+                name: 'Blank',
+                subject: '',
+                description: 'An empty canvas.',
+                design: { blocks: [] },
+              },
+            ],
+          }),
+        'GET /brand': () => json({ brand: {} }),
+      },
+    );
     renderApp('/thankly');
     expect(
       await screen.findByText('No templates yet. Create your first!', {}, { timeout: 10_000 }),
     ).toBeTruthy();
-    await userEvent
-      .setup()
-      .click(screen.getByRole('button', { name: 'Create your first template' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Create your first template' }));
+    const picker = await screen.findByRole('dialog', { name: 'Start a new template' });
+    await user.click(await within(picker).findByRole('button', { name: 'Blank' }));
     expect(
       await screen.findByRole('heading', { name: 'Create template' }, { timeout: 10_000 }),
     ).toBeTruthy();

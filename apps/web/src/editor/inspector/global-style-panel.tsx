@@ -1,5 +1,6 @@
 // Style tab: the design's global settings (spec section 2, "Style (global)").
 import { MAX_CANVAS_Y_MARGIN } from '@thankly/email';
+import { ApplyBrand } from '../../brand/apply-brand.tsx';
 import { updateGlobalStyle } from '../model/commands.ts';
 import { selectGlobal, useEditor, useEditorActions } from '../store/use-editor.ts';
 import { ColorField, RangeField, SelectField, Switch, TextInputField } from './fields.tsx';
@@ -12,6 +13,7 @@ export function GlobalStylePanel() {
     actions.run(updateGlobalStyle, { patch });
   return (
     <div className="space-y-4">
+      <ApplyBrand />
       <ColorField
         label="Background color"
         value={global.backdropColor}
