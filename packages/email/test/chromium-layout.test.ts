@@ -393,6 +393,10 @@ describe('starter designs in Chromium', () => {
         expect(logo?.natural).toBeGreaterThan(0);
         expect(logo!.shown).toBeGreaterThan(100);
         expect(logo!.shown).toBeLessThanOrEqual(160);
+        // Nothing wider than the screen: a phone never scrolls an email sideways.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
         // A short viewport, so the full-page picture ends where the email does.
         await page.setViewportSize({ width, height: 300 });
         await page.screenshot({
