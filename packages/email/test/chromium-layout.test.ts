@@ -372,7 +372,7 @@ describe('words in Chromium', () => {
 
 describe('starter designs in Chromium', () => {
   it.each(brandedStarters.map((starter) => [starter.id, starter] as const))(
-    '%s shows the brand logo, and is saved as a screenshot at 600 and 390px',
+    '%s shows the brand logo, looks the same in dark mode, and is saved as a screenshot at 600 and 390px',
     async (id, starter) => {
       mkdirSync(ARTIFACTS_DIR, { recursive: true });
       const html = fillTokens(renderEmail(starter.design).html, sampleTokenValues, {
@@ -399,11 +399,17 @@ describe('starter designs in Chromium', () => {
         ).toBeLessThanOrEqual(0);
         // A short viewport, so the full-page picture ends where the email does.
         await page.setViewportSize({ width, height: 300 });
-        await page.screenshot({
+        const light = await page.screenshot({
           path: `${ARTIFACTS_DIR}gallery-${id}-${width}.png`,
           fullPage: true,
         });
         await page.close();
+        // The palette is declared light only: a reader in dark mode sees the very same pixels.
+        const darkPage = await openEmail(html, width, 'dark');
+        await darkPage.setViewportSize({ width, height: 300 });
+        const dark = await darkPage.screenshot({ fullPage: true });
+        await darkPage.close();
+        expect(dark.equals(light)).toBe(true);
       }
     },
     TIMEOUT,
