@@ -315,4 +315,29 @@ describe('uploading pictures', () => {
     await page.getByText('No images yet.', { exact: false }).waitFor();
     expect((await page.request.fetch(logoUrl)).status()).toBe(404);
   });
+
+  it('from the text toolbar’s image dialog on a phone: a small upload sits in the line, sized from the file', async () => {
+    const { page } = await session.open({ width: 390, height: 844 });
+    await registerThroughUi(page, { name: 'Eleni', email: uniqueEmail('upload-inline') });
+    await openDefaultTemplate(page);
+    await page.getByRole('group', { name: 'Text block 4', exact: true }).click();
+    const editor = page.getByTestId('editor-canvas').getByRole('textbox', { name: 'Text' });
+    await editor.waitFor();
+    const toolbar = page.getByRole('toolbar', { name: 'Text formatting' });
+    await toolbar.getByRole('button', { name: 'Insert image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insert image' });
+    await pickFile(page, 'Upload image', await drawPng(page, 'Star', 24, 24), dialog);
+    await expect.poll(() => dialog.getByLabel('Image URL').inputValue()).toMatch(MEDIA_URL);
+    expect(await dialog.getByLabel('Width').inputValue()).toBe('24');
+    expect(await dialog.getByLabel('Height').inputValue()).toBe('24');
+    await dialog.getByLabel('Alt text').fill('star');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshotPath('rich-text-image-upload-390') });
+    await dialog.getByRole('button', { name: 'Insert' }).click();
+    const inline = editor.locator('img[alt="star"][width="24"][height="24"]');
+    await inline.waitFor();
+    expect(await inline.getAttribute('src')).toMatch(MEDIA_URL);
+  });
 });
