@@ -7,9 +7,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
-    // Two files at a time (the default on a 2-core machine is one): the browser suite runs its files
-    // one after another in one slot while the API, web and email suites share the other, which keeps
-    // the whole run under 20 minutes.
+    // Two files at a time (the default on a 2-core machine is one): measured on this machine, one
+    // at a time was slower still (every file waits for the one before), though two at once make
+    // each file slower than it is alone.
     maxWorkers: 2,
     projects: [
       {
