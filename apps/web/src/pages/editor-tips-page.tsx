@@ -83,7 +83,14 @@ export default function EditorTipsPage() {
           Make the button say what happens: “Visit the shop”, “Track my order”, “Leave a review”.
         </li>
         <li>Use full-width buttons on emails that are mostly read on phones.</li>
-        <li>Host images at a public https address and always fill in the alt text.</li>
+        <li>
+          Drop a picture onto the email, paste it, or use Upload image in the image block: Thankly
+          keeps it (PNG, JPEG, GIF or WebP up to 5 MB, resized for email) under Your images, ready
+          for your next template.
+        </li>
+        <li>
+          Always fill in the alt text: many mail apps hide pictures until the buyer allows them.
+        </li>
       </ul>
       <h2>Check before you send</h2>
       <ul>
