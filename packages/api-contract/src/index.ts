@@ -12,3 +12,4 @@ export * from './connect-messages.ts';
 export * from './token-sources.ts';
 export * from './media.ts';
 export * from './brand.ts';
+export * from './thank-by-hand.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ByHandReason, ThankBy, ThankChannel } from './thank-by-hand.ts';
 
 export const MARKETPLACES = ['etsy', 'shopify', 'woocommerce', 'demo'] as const;
 export type Marketplace = (typeof MARKETPLACES)[number];
@@ -24,6 +25,8 @@ export interface Shop {
   isDemo: boolean;
   connectedAt: string;
   lastOrderAt: string | null;
+  /** 'print': never email this shop's buyers; every order waits for a printed card or a message. */
+  thankBy: ThankBy;
 }
 
 /** GET /api/shops: the seller's shops, and which marketplaces this server can connect. */
@@ -130,7 +133,17 @@ export interface ActivityItem {
   reason: string | null;
   /** When it was decided (sent, skipped, failed) or received (pending). */
   at: string;
+  /** Set when the order is for a printed card or a marketplace message instead of an email. */
+  byHand: ByHandReason | null;
+  /** How the buyer was thanked, once they were; null while nothing reached them. */
+  thankedBy: ThankChannel | null;
+  thankedAt: string | null;
 }
+
+/** POST /api/shops/:id/demo-order: a demo order, optionally without the buyer's email (as Etsy sends most). */
+export const demoOrderSchema = z
+  .object({ withoutBuyerEmail: z.boolean().default(false) })
+  .default({ withoutBuyerEmail: false });
 
 /** GET/PUT /api/sending/settings */
 export const sendingSettingsSchema = z.object({

@@ -1,0 +1,154 @@
+// Thank-yous that are not emails: a printed card in the parcel, or a message the seller sends
+// through the marketplace's own buyer messaging. For orders whose buyer email the marketplace
+// withholds (most of Etsy), or every order of a shop whose seller prefers print.
+import { z } from 'zod';
+import type { Marketplace } from './sending.ts';
+
+/** How a buyer was thanked. */
+export const THANK_CHANNELS = ['email', 'card', 'message'] as const;
+export type ThankChannel = (typeof THANK_CHANNELS)[number];
+
+export const THANK_CHANNEL_LABELS: Record<ThankChannel, string> = {
+  email: 'Email',
+  card: 'Printed card',
+  message: 'Marketplace message',
+};
+
+/**
+ * Why an order waits for a card or a message instead of an email: the marketplace did not share
+ * the buyer's address, or the seller chose print for that shop.
+ */
+export const BY_HAND_REASONS = ['no-buyer-email', 'print-preferred'] as const;
+export type ByHandReason = (typeof BY_HAND_REASONS)[number];
+
+/** A shop's choice: email whenever the marketplace shares the address, or never email (print). */
+export const THANK_BY = ['email', 'print'] as const;
+export type ThankBy = (typeof THANK_BY)[number];
+
+/** PUT /api/shops/:id/preferences -> Shop */
+export const shopPreferencesSchema = z.object({
+  thankBy: z.enum(THANK_BY, { error: 'Choose email or printed cards.' }),
+});
+export type ShopPreferences = z.output<typeof shopPreferencesSchema>;
+
+/** The paper a batch of cards is laid out on. */
+export const CARD_LAYOUTS = ['postcard', 'a6', 'a4-4up', 'letter-4up'] as const;
+export type CardLayout = (typeof CARD_LAYOUTS)[number];
+
+export interface CardLayoutInfo {
+  label: string;
+  description: string;
+  /** The CSS @page size. */
+  pageSize: string;
+  /** Cards on one sheet. */
+  perPage: 1 | 4;
+}
+
+export const CARD_LAYOUT_INFO: Record<CardLayout, CardLayoutInfo> = {
+  postcard: {
+    label: '4×6 in postcard',
+    description: 'One card per sheet of 4×6 in card stock.',
+    pageSize: '4in 6in',
+    perPage: 1,
+  },
+  a6: {
+    label: 'A6 card',
+    description: 'One card per sheet of A6 (105×148 mm) card stock.',
+    pageSize: 'A6',
+    perPage: 1,
+  },
+  'a4-4up': {
+    label: '4 on A4',
+    description: 'Four A6 cards on each A4 sheet, with cut marks.',
+    pageSize: 'A4',
+    perPage: 4,
+  },
+  'letter-4up': {
+    label: '4 on US Letter',
+    description: 'Four 4¼×5½ in cards on each Letter sheet, with cut marks.',
+    pageSize: 'letter',
+    perPage: 4,
+  },
+};
+
+/** At most this many cards in one print batch. */
+export const MAX_CARDS_PER_BATCH = 100;
+
+const orderIdList = z
+  .array(z.uuid({ error: 'That is not an order of yours.' }), {
+    error: 'Choose the orders to mark.',
+  })
+  .min(1, 'Choose at least one order.')
+  .max(MAX_CARDS_PER_BATCH, `Choose at most ${MAX_CARDS_PER_BATCH} orders at a time.`);
+
+/** POST /api/cards/printed: the seller confirms these cards came out of the printer. */
+export const markCardsPrintedSchema = z.object({ orderIds: orderIdList });
+export type MarkCardsPrinted = z.output<typeof markCardsPrintedSchema>;
+
+/**
+ * GET /api/cards?ids=a,b,c: the cards of those orders (waiting, or printed before: a reprint).
+ * Without ids: the orders waiting for a card, oldest first, as many as today's daily limit has room
+ * for (at most MAX_CARDS_PER_BATCH).
+ */
+export const cardBatchQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(MAX_CARDS_PER_BATCH * 37)
+    .optional()
+    .transform((v) => (v ? v.split(',').filter(Boolean) : undefined))
+    .pipe(orderIdList.optional()),
+});
+
+/** One order's thank-you, laid out for paper. */
+export interface PrintCard {
+  orderId: string;
+  orderNumber: string;
+  shopName: string;
+  buyerName: string | null;
+  templateName: string | null;
+  /** The card's content: the template rendered for paper, tokens filled, buttons as QR codes. */
+  html: string;
+  /** Set when this card was printed before (the batch is a reprint of it). */
+  cardPrintedAt: string | null;
+}
+
+/** GET /api/cards -> CardBatch */
+export interface CardBatch {
+  cards: PrintCard[];
+  /** Orders waiting for a card or message, in all. */
+  waiting: number;
+  /** Waiting orders left out because today's daily limit has no room for them. */
+  heldForLimit: number;
+  /** Cards or emails today's limit still has room for; null on a plan without one. */
+  remainingToday: number | null;
+}
+
+/** POST /api/cards/printed -> CardsPrinted */
+export interface CardsPrinted {
+  /** Orders newly marked as thanked by a printed card. */
+  marked: number;
+  /** Orders that were thanked already (by a card printed before, or a message) and stay as they were. */
+  alreadyThanked: number;
+}
+
+/** GET /api/orders/:id/message -> MarketplaceMessage */
+export interface MarketplaceMessage {
+  orderId: string;
+  marketplace: Marketplace;
+  /** The thank-you as plain text, tokens filled, ready to paste into the marketplace's messaging. */
+  text: string;
+  /** The order in the marketplace's seller dashboard, where its buyer can be messaged; null for the demo shop. */
+  orderUrl: string | null;
+}
+
+/** POST /api/orders/:id/message-sent -> MessageSent */
+export interface MessageSent {
+  thankedBy: ThankChannel;
+  thankedAt: string;
+}
+
+/** GET /api/by-hand/summary -> ByHandSummary: what the dashboard shows. */
+export interface ByHandSummary {
+  /** Orders waiting for a printed card or a marketplace message. */
+  waiting: number;
+}
