@@ -110,6 +110,14 @@ export { unsafeFallbackProblem } from './tokens/fallback-rules.ts';
 export { emailSizeProblem, worstCaseEmailBytes } from './tokens/email-size.ts';
 export { dropUnsafeUrls } from './render/url-attributes.ts';
 
+// Printed cards
+export {
+  renderCardForOrder,
+  type CardRenderOptions,
+  type RenderedCard,
+} from './card/render-card.ts';
+export { qrCodeSvg, fitsInQrCode, MAX_QR_CODE_BYTES } from './card/qr-code.ts';
+
 // Sanitising (on save)
 export {
   sanitizeRichText,

@@ -42,6 +42,9 @@ export function commonBlockFields<const TType extends string>(
     color: colorSchema.default(defaults.color),
     fontFamily: z.union([z.literal('inherit'), fontFamilySchema]).default('inherit'),
     fontWeight: fontWeightSchema.default(defaults.fontWeight),
+    // Left off the printed card; the email shows it all the same. No default, so designs saved
+    // before printed cards existed, and every block nobody ticked, stay byte for byte as they were.
+    hideOnCard: z.boolean().optional(),
   };
 }
 
@@ -57,4 +60,6 @@ export interface CommonBlock {
   color: string;
   fontFamily: string;
   fontWeight: z.infer<typeof fontWeightSchema>;
+  /** Left off the printed card; the email ignores it. */
+  hideOnCard?: boolean;
 }

@@ -1,6 +1,8 @@
 // Settings every block has (spec section 3, "Block (common)"): width, colours, padding, radii,
 // alignment, font and weight. Each block's inspector shows its own settings, then these, grouped:
 // Layout open (width and alignment are changed most), Colours, Typography and Spacing collapsed.
+// Last, whether the block is left off printed cards: one checkbox, always in view.
+import { useId } from 'react';
 import type { CommonBlock } from '@thankly/email';
 import { resizeBlock } from '../../model/commands.ts';
 import { WIDTH_SLIDER_MIN, WIDTH_SNAP_MARKS } from '../../model/snap.ts';
@@ -38,6 +40,36 @@ const RADII_LABELS = {
   bottomRight: 'Bottom right',
   bottomLeft: 'Bottom left',
 } as const;
+
+/** A block the seller ticks here is on the email and not on the card printed from it. */
+function PrintedCardField({ block }: { block: CommonBlock }) {
+  const update = useBlockUpdate(block.id);
+  const actions = useEditorActions();
+  const hintId = useId();
+  return (
+    <div className="space-y-1 border-t border-slate-200 pt-3">
+      <label className="flex items-center gap-2 text-xs font-semibold text-slate-700">
+        <input
+          type="checkbox"
+          checked={block.hideOnCard === true}
+          aria-describedby={hintId}
+          onChange={(e) => {
+            // Unticked, it is undefined rather than false: the saved JSON reads as a block that
+            // never had the field.
+            update({ hideOnCard: e.target.checked ? true : undefined });
+            // Each click is its own undo step, even two in quick succession.
+            actions.endBurst();
+          }}
+          className="h-4 w-4 shrink-0 accent-brand-600"
+        />
+        Leave off printed cards
+      </label>
+      <p id={hintId} className="pl-6 text-xs text-slate-500">
+        Printed cards show buttons as a QR code; leave off what makes no sense on paper.
+      </p>
+    </div>
+  );
+}
 
 export interface CommonControlsOptions {
   /** Text colour, font and weight make no sense for spacers and images. */
@@ -122,6 +154,7 @@ export function CommonControls({
           onChange={(radii) => update({ radii })}
         />
       </InspectorSection>
+      <PrintedCardField block={block} />
     </>
   );
 }
