@@ -25,6 +25,7 @@ import { sendingRoutes } from './sending/sending-routes.ts';
 import { unsubscribeRoutes } from './sending/unsubscribe-routes.ts';
 import { templateRoutes } from './templates/template-routes.ts';
 import { testEmailRoutes } from './templates/test-email-routes.ts';
+import { byHandRoutes } from './thank-by-hand/by-hand-routes.ts';
 import { registerWebApp } from './web/web-app.ts';
 
 /** Infrastructure first, then one module per capability, then the web app. */
@@ -84,6 +85,7 @@ export async function buildApp(
       await api.register(testEmailRoutes);
       await api.register(marketplaceRoutes);
       await api.register(sendingRoutes);
+      await api.register(byHandRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(billingRoutes);
       await api.register(operatorRoutes);

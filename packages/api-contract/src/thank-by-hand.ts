@@ -74,12 +74,15 @@ export const CARD_LAYOUT_INFO: Record<CardLayout, CardLayoutInfo> = {
 /** At most this many cards in one print batch. */
 export const MAX_CARDS_PER_BATCH = 100;
 
+const orderId = z.uuid();
+// Checked as a whole list, so a bad id reads as one plain sentence rather than "orderIds.3: …".
 const orderIdList = z
-  .array(z.uuid({ error: 'That is not an order of yours.' }), {
-    error: 'Choose the orders to mark.',
-  })
+  .array(z.string(), { error: 'Choose the orders to mark.' })
   .min(1, 'Choose at least one order.')
-  .max(MAX_CARDS_PER_BATCH, `Choose at most ${MAX_CARDS_PER_BATCH} orders at a time.`);
+  .max(MAX_CARDS_PER_BATCH, `Choose at most ${MAX_CARDS_PER_BATCH} orders at a time.`)
+  .refine((ids) => ids.every((id) => orderId.safeParse(id).success), {
+    error: 'That is not an order of yours.',
+  });
 
 /** POST /api/cards/printed: the seller confirms these cards came out of the printer. */
 export const markCardsPrintedSchema = z.object({ orderIds: orderIdList });

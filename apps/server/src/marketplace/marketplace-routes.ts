@@ -1,4 +1,10 @@
-import { CONNECT_MESSAGES, type ShopsReply } from '@thankly/api-contract';
+import {
+  CONNECT_MESSAGES,
+  type ShopsReply,
+  demoOrderSchema,
+  shopPreferencesSchema,
+} from '@thankly/api-contract';
+import { parseInput } from '../http/validate.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
@@ -13,6 +19,7 @@ import {
   findShop,
   listShops,
   markDisconnected,
+  setThankBy,
   oauthRedirectUri,
   signInToResume,
   startConnect,
@@ -57,8 +64,15 @@ export async function marketplaceRoutes(app: FastifyInstance) {
       return { ok: true };
     });
 
+    seller.put('/shops/:id/preferences', async (request) => {
+      const shop = await findShop(ctx.db, currentUser(request).id, shopIdFrom(request.params).id);
+      const { thankBy } = parseInput(shopPreferencesSchema, request.body);
+      return setThankBy(ctx.db, shop.id, thankBy);
+    });
+
     seller.post('/shops/:id/demo-order', async (request) => {
       const user = currentUser(request);
+      const { withoutBuyerEmail } = parseInput(demoOrderSchema, request.body);
       const shop = await findShop(ctx.db, user.id, shopIdFrom(request.params).id);
       if (shop.marketplace !== 'demo')
         throw new AppError('invalid', 'Only a demo shop can simulate orders.');
@@ -67,7 +81,8 @@ export async function marketplaceRoutes(app: FastifyInstance) {
       const orderId = await createDemoOrder(
         ctx.db,
         shop.externalId,
-        { name: user.name, email: user.email },
+        // Without an address, the order arrives as Etsy sends most: for a card or a message.
+        { name: user.name, email: withoutBuyerEmail ? null : user.email },
         ctx.clock.now(),
       );
       // Announced like a marketplace webhook: the same job fetches and records it.

@@ -44,6 +44,7 @@ export function toShop(row: ShopRow): Shop {
     isDemo: row.marketplace === 'demo',
     connectedAt: row.connectedAt.toISOString(),
     lastOrderAt: row.lastOrderAt?.toISOString() ?? null,
+    thankBy: row.thankBy,
   };
 }
 
@@ -63,6 +64,17 @@ export async function findShop(db: Database, userId: string, shopId: string): Pr
     .where(and(eq(shops.id, shopId), eq(shops.userId, userId)));
   if (!row) throw notFound('Shop not found.');
   return row;
+}
+
+/** How the shop's buyers are thanked from now on; orders already decided stay as they were. */
+export async function setThankBy(
+  db: Database,
+  shopId: string,
+  thankBy: ShopRow['thankBy'],
+): Promise<Shop> {
+  const [row] = await db.update(shops).set({ thankBy }).where(eq(shops.id, shopId)).returning();
+  if (!row) throw notFound('Shop not found.');
+  return toShop(row);
 }
 
 /** The database, or a transaction on it. */

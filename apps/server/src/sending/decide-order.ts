@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { getPlan, UNLIMITED } from '@thankly/api-contract';
+import { type ByHandReason, getPlan, UNLIMITED } from '@thankly/api-contract';
 import type { Database } from '../db/database.ts';
+import type { ShopRow } from '../marketplace/shops-service.ts';
 import {
   orderEmails,
   sendingSettings,
@@ -14,6 +15,7 @@ import { type MarketplaceOrder, marketplaceOrderSchema } from '../marketplace/ma
 import { pickEffectiveTemplate, sellerHasPaidFeatures } from '../templates/effective-template.ts';
 import { athensDate } from '../time/athens.ts';
 import { buyerAddress } from './buyer-address.ts';
+import { countedToday } from './daily-limit.ts';
 import { DesignCache, type SendableTemplate } from './design-cache.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
 import { UnsendableOrderError } from './unsendable-order.ts';
@@ -39,6 +41,13 @@ export interface Delivery {
 
 export type Decision =
   | { kind: 'send'; delivery: Delivery }
+  /** No email: the buyer is to be thanked with a printed card or a marketplace message. */
+  | {
+      kind: 'by-hand';
+      byHand: ByHandReason;
+      reason: string;
+      template: Pick<SendableTemplate, 'id' | 'name'>;
+    }
   | { kind: 'skip'; reason: string }
   /** Another worker took the order over (this one was too slow for its lease): leave it alone. */
   | { kind: 'lost' };
@@ -79,7 +88,13 @@ async function readDecisionContext(db: Database, row: OrderEmailRow, { lock }: {
   const query = db
     .select({
       seller: users,
-      shop: { id: shops.id, name: shops.name, url: shops.url, marketplace: shops.marketplace },
+      shop: {
+        id: shops.id,
+        name: shops.name,
+        url: shops.url,
+        marketplace: shops.marketplace,
+        thankBy: shops.thankBy,
+      },
       couponCode: sendingSettings.couponCode,
       isUnsubscribed: sql<boolean>`EXISTS (SELECT 1 FROM ${unsubscribes} WHERE ${unsubscribes.shopId} = ${shops.id} AND ${unsubscribes.email} = ${row.buyerEmail ?? ''})`,
       candidates: sql<
@@ -120,24 +135,29 @@ async function decideWith(
     return { kind: 'skip', reason: SKIP_REASONS.suspended(seller.sendingSuspendedReason) };
   if (!seller.emailVerifiedAt) return { kind: 'skip', reason: SKIP_REASONS.unverified };
   if (seller.isPaused) return { kind: 'skip', reason: SKIP_REASONS.paused };
-  if (!row.buyerEmail) return { kind: 'skip', reason: SKIP_REASONS.noBuyerEmail(shop.marketplace) };
+  const today = athensDate(now);
+  // Withheld address, or a shop set to print: the buyer is thanked by hand, from the same template.
+  const byHand = byHandReason(row, shop.thankBy);
+  if (byHand) {
+    const template = await effectiveTemplate(db, found, today, designs);
+    if (!template) return { kind: 'skip', reason: SKIP_REASONS.noTemplate };
+    readStoredOrder(row);
+    // A card counts against the daily limit when the seller marks it printed, not now.
+    return {
+      kind: 'by-hand',
+      byHand,
+      reason: SKIP_REASONS.byHand(byHand, shop.marketplace),
+      template: { id: template.id, name: template.name },
+    };
+  }
   // Recorded orders hold a checked address already; checked again so no row, however written,
   // reaches the mail library as a list.
-  const recipient = buyerAddress(row.buyerEmail);
+  const recipient = buyerAddress(row.buyerEmail!);
   if (!recipient.ok)
     return { kind: 'skip', reason: SKIP_REASONS.refusedRecipient(recipient.problem) };
   if (found.isUnsubscribed) return { kind: 'skip', reason: SKIP_REASONS.unsubscribed };
 
-  const today = athensDate(now);
-  const candidates = found.candidates.map((c) => ({ ...c, updatedAt: new Date(c.updatedAt) }));
-  const { templateId } = pickEffectiveTemplate(
-    candidates,
-    found.selectedTemplateId,
-    sellerHasPaidFeatures(seller.plan),
-    today,
-  );
-  const version = candidates.find((c) => c.id === templateId);
-  const template = version ? await designs.get(db, version.id, version.updatedAt) : undefined;
+  const template = await effectiveTemplate(db, found, today, designs);
   if (!template) return { kind: 'skip', reason: SKIP_REASONS.noTemplate };
 
   // Before the daily limit: an order that can never be sent must not hold a slot another needs.
@@ -147,12 +167,7 @@ async function decideWith(
   // The daily limit is a number of recipients. Each counted row is one email to exactly one
   // recipient (RECIPIENTS_PER_EMAIL), so counting rows counts recipients.
   if (plan.dailyLimit !== UNLIMITED) {
-    const [{ taken }] = (await db
-      .select({ taken: sql<number>`count(*)::int` })
-      .from(orderEmails)
-      .where(and(eq(orderEmails.userId, seller.id), eq(orderEmails.countedDay, today)))) as [
-      { taken: number },
-    ];
+    const taken = await countedToday(db, seller.id, today);
     if (taken * RECIPIENTS_PER_EMAIL + RECIPIENTS_PER_EMAIL > plan.dailyLimit) {
       return { kind: 'skip', reason: SKIP_REASONS.dailyLimit(plan.dailyLimit, plan.name) };
     }
@@ -176,6 +191,33 @@ async function decideWith(
       couponCode: found.couponCode ?? '',
     },
   };
+}
+
+/** Why this order is thanked by hand rather than emailed, or null when it is to be emailed. */
+export function byHandReason(
+  row: Pick<OrderEmailRow, 'buyerEmail'>,
+  thankBy: ShopRow['thankBy'],
+): ByHandReason | null {
+  if (!row.buyerEmail) return 'no-buyer-email';
+  return thankBy === 'print' ? 'print-preferred' : null;
+}
+
+/** The template in effect today: the seller's dated template for today, or the selected one. */
+async function effectiveTemplate(
+  db: Database,
+  found: DecisionContext,
+  today: string,
+  designs: DesignCache,
+): Promise<SendableTemplate | undefined> {
+  const candidates = found.candidates.map((c) => ({ ...c, updatedAt: new Date(c.updatedAt) }));
+  const { templateId } = pickEffectiveTemplate(
+    candidates,
+    found.selectedTemplateId,
+    sellerHasPaidFeatures(found.seller.plan),
+    today,
+  );
+  const version = candidates.find((c) => c.id === templateId);
+  return version ? designs.get(db, version.id, version.updatedAt) : undefined;
 }
 
 /**

@@ -9,6 +9,7 @@ import { DesignCache } from './design-cache.ts';
 import {
   type SendFailure,
   markHandedToMailServer,
+  recordByHand,
   recordFailure,
   recordSent,
   recordSkip,
@@ -187,6 +188,7 @@ export class Dispatcher {
     try {
       const decision = await decide(db, row, clock.now(), this.designs);
       if (decision.kind === 'skip') await recordSkip(db, row, decision.reason, clock.now());
+      if (decision.kind === 'by-hand') await recordByHand(db, row, decision, clock.now());
       if (decision.kind !== 'send') return undefined;
       return { row, message: composeOrderEmail(config, decision.delivery) };
     } catch (error) {

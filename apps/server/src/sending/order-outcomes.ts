@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { orderEmails } from '../db/schema.ts';
-import { type OrderEmailRow, stillClaimed } from './decide-order.ts';
+import { type Decision, type OrderEmailRow, stillClaimed } from './decide-order.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
 
 /**
@@ -19,6 +19,27 @@ export async function recordSkip(
   await db
     .update(orderEmails)
     .set({ status: 'skipped', reason, decidedAt: now, countedDay: null })
+    .where(stillClaimed(row));
+}
+
+/** The order gets no email: it waits for the seller to thank the buyer with a card or a message. */
+export async function recordByHand(
+  db: Database,
+  row: OrderEmailRow,
+  decision: Extract<Decision, { kind: 'by-hand' }>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(orderEmails)
+    .set({
+      status: 'skipped',
+      reason: decision.reason,
+      byHand: decision.byHand,
+      templateId: decision.template.id,
+      templateName: decision.template.name,
+      decidedAt: now,
+      countedDay: null,
+    })
     .where(stillClaimed(row));
 }
 

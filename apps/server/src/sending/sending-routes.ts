@@ -7,6 +7,21 @@ import { parseInput } from '../http/validate.ts';
 
 const ACTIVITY_LIMIT = 100;
 
+/** Which channel thanked the buyer, and when: an email, a printed card or a marketplace message. */
+function thanked(
+  email: typeof orderEmails.$inferSelect,
+): Pick<ActivityItem, 'thankedBy' | 'thankedAt'> {
+  const [thankedBy, at] =
+    email.status === 'sent'
+      ? (['email', email.sentAt] as const)
+      : email.cardPrintedAt
+        ? (['card', email.cardPrintedAt] as const)
+        : email.messageSentAt
+          ? (['message', email.messageSentAt] as const)
+          : ([null, null] as const);
+  return { thankedBy, thankedAt: at?.toISOString() ?? null };
+}
+
 export async function sendingRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
   const { db } = app.ctx;
@@ -33,6 +48,8 @@ export async function sendingRoutes(app: FastifyInstance) {
         state: email.status === 'sending' ? 'pending' : email.status,
         reason: email.status === 'pending' ? null : email.reason,
         at: (email.decidedAt ?? email.createdAt).toISOString(),
+        byHand: email.byHand,
+        ...thanked(email),
       })),
     };
   });

@@ -1,4 +1,4 @@
-import type { Marketplace } from '@thankly/api-contract';
+import type { ByHandReason, Marketplace } from '@thankly/api-contract';
 
 /** Why an order got no email, in words for the seller's activity list. */
 export const SKIP_REASONS = {
@@ -7,12 +7,11 @@ export const SKIP_REASONS = {
   noTemplate: 'No template was selected for future emails.',
   dailyLimit: (limit: number, planName: string) =>
     `Today’s limit of ${limit} emails on the ${planName} plan was reached.`,
-  noBuyerEmail: (marketplace: Marketplace) =>
-    marketplace === 'etsy'
-      ? 'Etsy did not share this buyer’s email address with Thankly (Etsy shares it only with apps it has approved), so no email could be sent.'
-      : marketplace === 'shopify'
-        ? 'Shopify did not share this buyer’s email address (the order had none, or Shopify withholds customer details from apps without protected customer data access), so no email could be sent.'
-        : 'The marketplace did not share this buyer’s email address, so no email could be sent.',
+  /** The order waits for a printed card or a marketplace message instead of an email. */
+  byHand: (why: ByHandReason, marketplace: Marketplace) =>
+    why === 'print-preferred'
+      ? 'This shop is set to thank buyers with a printed card or a marketplace message, so no email was sent.'
+      : `${withheldAddress(marketplace)} Thank them with a printed card or ${marketplace === 'etsy' ? 'an Etsy' : 'a marketplace'} message instead.`,
   refusedRecipient: (problem: string) =>
     `The buyer’s email address from the marketplace was not one plain address (it had ${problem}), so Thankly did not send anything: a thank-you goes to exactly one buyer.`,
   unverified:
@@ -30,3 +29,11 @@ export const SKIP_REASONS = {
   stalled:
     'the worker stopped each time before the email reached the mail server, so nothing was delivered',
 };
+
+function withheldAddress(marketplace: Marketplace): string {
+  if (marketplace === 'etsy')
+    return 'Etsy did not share this buyer’s email address with Thankly (Etsy shares it only with apps it has approved), so no email could be sent.';
+  if (marketplace === 'shopify')
+    return 'Shopify did not share this buyer’s email address (the order had none, or Shopify withholds customer details from apps without protected customer data access), so no email could be sent.';
+  return 'The marketplace did not share this buyer’s email address, so no email could be sent.';
+}

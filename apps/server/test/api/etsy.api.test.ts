@@ -269,6 +269,15 @@ describe('detecting paid orders', () => {
     const item = items.find((i) => i.orderNumber === String(receipt.receipt_id))!;
     expect(item.state).toBe('skipped');
     expect(item.reason).toMatch(/^Etsy did not share this buyer’s email address with Thankly/);
+    expect(item.reason).toMatch(/Thank them with a printed card or an Etsy message instead\.$/);
+    expect(item).toMatchObject({ byHand: 'no-buyer-email', thankedBy: null });
+    // The thank-you as a message to paste into Etsy, with the order's page in the seller's Etsy.
+    const message = await seller.client.get(`/api/orders/${item.id}/message`);
+    expect(message.body).toMatchObject({
+      marketplace: 'etsy',
+      orderUrl: `https://www.etsy.com/your/orders/sold?order_id=${receipt.receipt_id}`,
+    });
+    expect(message.body.text).toContain('Hi Hidden,');
   });
 });
 

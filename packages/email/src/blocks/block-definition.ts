@@ -27,6 +27,8 @@ export interface TextContext {
 export interface OrderContent {
   content: string;
   link?: string;
+  /** The block without its link: what is shown when the link is only tokens the order leaves empty. */
+  unlinked?: CommonBlock;
 }
 
 export interface SanitizeContext {

@@ -4,13 +4,14 @@
 // changes: a button becomes a QR code, an image loses its click-through link, columns stay side by
 // side.
 import { blockRegistry, type BlockOfType, type BlockType } from '../blocks/registry.ts';
-import { BUTTON_SIZES } from '../blocks/button/button-block.ts';
+import { BUTTON_SIZES, buttonRadius } from '../blocks/button/button-block.ts';
 import type { RenderContext } from '../blocks/block-definition.ts';
 import { blockContentPx, hasColor, textStyle } from '../render/block-style.ts';
 import { escapeHtml } from '../render/html.ts';
 import { safeImageUrl } from '../render/urls.ts';
 import type { CommonBlock } from '../schema/block-common.ts';
 import type { GlobalStyle } from '../schema/global-style.ts';
+import { showsOrderValue } from '../tokens/empty-blocks.ts';
 import type { TokenValues } from '../tokens/tokens.ts';
 import { scannableLink, shortUrl } from './card-link.ts';
 import {
@@ -51,10 +52,12 @@ function imageWidthShare(block: BlockOfType<'image'>, contentPx: number): string
 
 function buttonAsQrCode(block: BlockOfType<'button'>, ctx: BlockContext): string {
   const link = scannableLink(block.url, ctx.values);
-  if (!link) return '';
-  const short = shortUrl(link);
   const fontSize = block.fontSize ?? BUTTON_SIZES[block.size].fontSize;
   const label = ctx.fill(escapeHtml(block.text)).trim();
+  // No address to scan, but words of the order's own (a coupon code): the buyer can still read
+  // and type them, as the email keeps them.
+  if (!link) return showsOrderValue(block.text, ctx.values) ? buttonLabel(block, label, ctx) : '';
+  const short = shortUrl(link);
   // The address is built from the filled link and never filled again: a value holding something
   // like a token stays as the buyer's link has it.
   return (
@@ -66,6 +69,20 @@ function buttonAsQrCode(block: BlockOfType<'button'>, ctx: BlockContext): string
     (label ? `<div style="font-size:${fontSize}px;line-height:1.3">${label}</div>` : '') +
     `<div style="font-size:${Math.max(10, Math.round(fontSize * 0.75))}px;line-height:1.3;font-weight:normal;overflow-wrap:anywhere">${escapeHtml(short)}</div>` +
     '</figcaption></figure>'
+  );
+}
+
+/** The button's words in its own colours, as a label on paper. */
+function buttonLabel(block: BlockOfType<'button'>, label: string, ctx: BlockContext): string {
+  const fontSize = block.fontSize ?? BUTTON_SIZES[block.size].fontSize;
+  const color = hasColor(block.textColor) ? block.textColor : '#ffffff';
+  const background = hasColor(block.buttonColor) ? block.buttonColor : 'transparent';
+  return (
+    `<div data-card-label style="${MARGIN_BY_ALIGN[block.align]};width:fit-content;max-width:100%;` +
+    `padding:8px 16px;border-radius:${buttonRadius(block.style)}px;background-color:${background};` +
+    // The block's font and weight, in the button's own text colour.
+    `${textStyle(block, ctx.global)};color:${color};font-size:${fontSize}px;line-height:1.3;` +
+    `overflow-wrap:anywhere">${label}</div>`
   );
 }
 

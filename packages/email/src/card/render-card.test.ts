@@ -125,6 +125,20 @@ describe('renderCardForOrder', () => {
     expect(await decodeQrSvg(svgsIn(html)[0]!)).toBe(values['shop-url']);
   });
 
+  it('keeps a coupon button with no link as its code to read, but not a static label', () => {
+    const html = card(
+      [
+        { id: 'coupon', type: 'button', text: '[coupon-code]', url: '[shop-url]' },
+        { id: 'static', type: 'button', text: 'Visit us', url: '[shop-url]' },
+      ],
+      { 'coupon-code': 'PAPER10' },
+    );
+    expect(svgsIn(html)).toEqual([]);
+    expect(printedText(html)).toBe('PAPER10');
+    expect(html).toContain('<div data-card-label');
+    expectNothingActive(html);
+  });
+
   it('leaves out a button with nothing safe to scan', () => {
     const html = card(
       [

@@ -16,7 +16,7 @@ function holdsEmptyToken(text: string, values: TokenValues): boolean {
 }
 
 /** The text shows a value of this order's own (a fallback is the seller's words, not the order's). */
-function showsOrderValue(text: string, values: TokenValues): boolean {
+export function showsOrderValue(text: string, values: TokenValues): boolean {
   return findTokens(text).some(({ name }) => tokenValue(name, values) !== '');
 }
 
@@ -28,17 +28,15 @@ export function isOnlyEmptyTokens(text: string, values: TokenValues): boolean {
   );
 }
 
-function isLeftOut(block: CommonBlock, values: TokenValues): boolean {
+/** The block as this order shows it: null when it is left out, without its link when that is empty. */
+function shownBlock(block: CommonBlock, values: TokenValues): CommonBlock | null {
   const shown = definitionOf(block.type)?.orderContent?.(block as never);
-  if (!shown) return false;
-  if (isOnlyEmptyTokens(shown.content, values)) return true;
+  if (!shown) return block;
+  if (isOnlyEmptyTokens(shown.content, values)) return null;
+  if (shown.link === undefined || !isOnlyEmptyTokens(shown.link, values)) return block;
   // A button that leads nowhere goes too, unless its words show the order's own value (a coupon
-  // code the buyer can still read and type).
-  return (
-    shown.link !== undefined &&
-    isOnlyEmptyTokens(shown.link, values) &&
-    !showsOrderValue(shown.content, values)
-  );
+  // code the buyer can still read and type): then it stays, without the link (no "CODE: " in text).
+  return showsOrderValue(shown.content, values) ? (shown.unlinked ?? block) : null;
 }
 
 type Column = { items: readonly CommonBlock[] };
@@ -48,11 +46,10 @@ type MaybeColumns = CommonBlock & { columns?: readonly Column[] };
 function keptBlocks(blocks: readonly MaybeColumns[], values: TokenValues): MaybeColumns[] | null {
   let changed = false;
   const kept: MaybeColumns[] = [];
-  for (const block of blocks) {
-    if (isLeftOut(block, values)) {
-      changed = true;
-      continue;
-    }
+  for (const original of blocks) {
+    const block = shownBlock(original, values) as MaybeColumns | null;
+    if (block !== original) changed = true;
+    if (!block) continue;
     if (!block.columns) {
       kept.push(block);
       continue;

@@ -120,6 +120,9 @@ describe('blocks that show only tokens the order leaves empty', () => {
     expect(email.text).not.toContain('Track your parcel');
     // The code is what the buyer needs; it still shows without a shop address to link to.
     expect(email.html).toContain('>SAVE10</a>');
+    // …and reads as the code alone in plain text, not "SAVE10: " with nothing after it.
+    expect(email.text).toBe('SAVE10\n');
+    expect(email.html).not.toContain('href=""');
     const tracked = renderEmailForOrder({ blocks: [...blocks] }, 's', {
       'tracking-link': 'https://track.example/1',
     });

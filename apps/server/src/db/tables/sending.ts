@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { BY_HAND_REASONS, THANK_BY } from '@thankly/api-contract';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
@@ -37,6 +38,8 @@ export const shops = pgTable(
       .notNull()
       .default('connected'),
     statusReason: text('status_reason'),
+    /** 'print': this shop's buyers are never emailed; every order waits for a card or a message. */
+    thankBy: text('thank_by', { enum: THANK_BY }).notNull().default('email'),
     /**
      * Encrypted with a key derived from APP_SECRET: OAuth tokens (Etsy, Shopify), or a WooCommerce
      * store's webhook secret. Cleared when the shop is disconnected.
@@ -110,6 +113,15 @@ export const orderEmails = pgTable(
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Set when the order gets no email but a printed card or a marketplace message instead: the
+     * buyer's address was withheld, or the shop is set to print. The status stays 'skipped'.
+     */
+    byHand: text('by_hand', { enum: BY_HAND_REASONS }),
+    /** The seller confirmed the order's card came out of the printer. */
+    cardPrintedAt: timestamp('card_printed_at', { withTimezone: true }),
+    /** The seller said they sent the thank-you through the marketplace's messages. */
+    messageSentAt: timestamp('message_sent_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('order_emails_shop_order_idx').on(t.shopId, t.marketplaceOrderId),
@@ -117,6 +129,9 @@ export const orderEmails = pgTable(
     index('order_emails_user_counted_idx').on(t.userId, t.countedDay),
     index('order_emails_user_sent_idx').on(t.userId, t.sentAt),
     index('order_emails_user_created_idx').on(t.userId, t.createdAt),
+    index('order_emails_by_hand_waiting_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`by_hand IS NOT NULL AND card_printed_at IS NULL AND message_sent_at IS NULL`),
   ],
 );
 

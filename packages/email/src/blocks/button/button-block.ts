@@ -64,5 +64,9 @@ export const buttonBlock = defineBlock({
     const url = safeLinkUrl(block.url);
     return url && url !== '#' ? `${block.text}: ${url}` : block.text;
   },
-  orderContent: (block) => ({ content: block.text, link: block.url }),
+  orderContent: (block) => ({
+    content: block.text,
+    link: block.url,
+    unlinked: { ...block, url: '' },
+  }),
 });

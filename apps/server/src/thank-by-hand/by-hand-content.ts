@@ -1,0 +1,106 @@
+// The words of a thank-you given by hand: the order's template, filled from the order as its email
+// would have been, laid out for paper (a card) or as plain text (a marketplace message).
+import type { PlanId } from '@thankly/api-contract';
+import { parseDesign, renderCardForOrder, renderEmailForOrder } from '@thankly/email';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { sendingSettings, templates } from '../db/schema.ts';
+import { AppError } from '../http/errors.ts';
+import { marketplaceOrderSchema } from '../marketplace/marketplace-order.ts';
+import type { OrderEmailRow } from '../sending/decide-order.ts';
+import type { SendableTemplate } from '../sending/design-cache.ts';
+import { orderTokenValues } from '../sending/order-tokens.ts';
+import { findEffectiveTemplate } from '../templates/effective-template.ts';
+
+export interface ByHandShop {
+  name: string;
+  url: string | null;
+}
+
+/** What fills one seller's thank-yous: their templates by id, and their coupon code. */
+export interface ThankYouSource {
+  templateFor(row: OrderEmailRow): SendableTemplate;
+  couponCode: string;
+}
+
+const NO_TEMPLATE =
+  'The template chosen for these orders was deleted and no template is selected for future emails. Select one on the dashboard first.';
+
+/**
+ * Loads what the given orders' thank-yous are made from, in two queries. An order whose template
+ * was deleted since gets the template in effect now; a design that no longer reads is the seller's
+ * to mend in the editor.
+ */
+export async function loadThankYouSource(
+  db: Database,
+  seller: { id: string; plan: PlanId },
+  rows: readonly OrderEmailRow[],
+  now: Date,
+): Promise<ThankYouSource> {
+  const { templateId: effectiveId } = await findEffectiveTemplate(db, seller, now);
+  const ids = [
+    ...new Set([...rows.map((r) => r.templateId), effectiveId].filter((id) => id !== null)),
+  ];
+  const [found, [settings]] = await Promise.all([
+    ids.length === 0
+      ? []
+      : db
+          .select()
+          .from(templates)
+          .where(and(eq(templates.userId, seller.id), inArray(templates.id, ids))),
+    db
+      .select({ couponCode: sendingSettings.couponCode })
+      .from(sendingSettings)
+      .where(eq(sendingSettings.userId, seller.id)),
+  ]);
+  const byId = new Map(found.map((t) => [t.id, t]));
+  const readable = new Map<string, SendableTemplate>();
+  const read = (id: string | null): SendableTemplate | undefined => {
+    if (id === null) return undefined;
+    const cached = readable.get(id);
+    if (cached) return cached;
+    const row = byId.get(id);
+    if (!row) return undefined;
+    const parsed = parseDesign(row.design);
+    if (!parsed.ok)
+      throw new AppError(
+        'conflict',
+        `The design of “${row.name}” could not be read. Open it in the editor and save it again.`,
+      );
+    const template = { ...row, design: parsed.design };
+    readable.set(id, template);
+    return template;
+  };
+  return {
+    couponCode: settings?.couponCode ?? '',
+    templateFor(row) {
+      const template = read(row.templateId) ?? read(effectiveId);
+      if (!template) throw new AppError('conflict', NO_TEMPLATE);
+      return template;
+    },
+  };
+}
+
+function tokenValues(row: OrderEmailRow, shop: ByHandShop, couponCode: string) {
+  // Only orders that passed today's order schema are ever decided by hand.
+  return orderTokenValues(marketplaceOrderSchema.parse(row.order), shop, couponCode);
+}
+
+/** The order's card: its template laid out for paper, buttons as QR codes. */
+export function cardHtml(source: ThankYouSource, row: OrderEmailRow, shop: ByHandShop): string {
+  const template = source.templateFor(row);
+  return renderCardForOrder(template.design, tokenValues(row, shop, source.couponCode), {
+    language: template.language,
+  }).html;
+}
+
+/** The order's thank-you as plain text, the same as its email's text part, without the footer. */
+export function messageText(source: ThankYouSource, row: OrderEmailRow, shop: ByHandShop): string {
+  const template = source.templateFor(row);
+  return renderEmailForOrder(
+    template.design,
+    template.subject || template.name,
+    tokenValues(row, shop, source.couponCode),
+    { language: template.language },
+  ).text.trim();
+}

@@ -1,0 +1,228 @@
+// Orders thanked by hand: which wait, the cards of a print batch, and the seller's "printed" and
+// "message sent" marks. Like an email, each order is thanked once: the first mark wins.
+import {
+  type ByHandSummary,
+  type CardBatch,
+  type CardsPrinted,
+  MAX_CARDS_PER_BATCH,
+  type MarketplaceMessage,
+  type MessageSent,
+  type PlanId,
+  UNLIMITED,
+  getPlan,
+} from '@thankly/api-contract';
+import { type SQL, and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import { orderEmails, shops, users } from '../db/schema.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { countedToday } from '../sending/daily-limit.ts';
+import { BUSINESS_TIME_ZONE, athensDate } from '../time/athens.ts';
+import { cardHtml, loadThankYouSource, messageText } from './by-hand-content.ts';
+import { marketplaceOrderUrl } from './marketplace-order-url.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+interface Seller {
+  id: string;
+  plan: PlanId;
+}
+
+/** Decided for a card or a message, and neither given yet. */
+const waiting = and(
+  isNotNull(orderEmails.byHand),
+  isNull(orderEmails.cardPrintedAt),
+  isNull(orderEmails.messageSentAt),
+);
+
+const ORDER_NOT_FOUND = 'Order not found.';
+
+export async function byHandSummary(db: Database, userId: string): Promise<ByHandSummary> {
+  return { waiting: await countWaiting(db, userId) };
+}
+
+async function countWaiting(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orderEmails)
+    .where(and(eq(orderEmails.userId, userId), waiting));
+  return row?.count ?? 0;
+}
+
+/** Cards and emails today's limit still has room for; null without a limit. */
+async function remainingToday(db: Database, seller: Seller, now: Date): Promise<number | null> {
+  const { dailyLimit } = getPlan(seller.plan);
+  if (dailyLimit === UNLIMITED) return null;
+  return Math.max(0, dailyLimit - (await countedToday(db, seller.id, athensDate(now))));
+}
+
+function selectByHandOrders(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      row: orderEmails,
+      shop: {
+        name: shops.name,
+        url: shops.url,
+        marketplace: shops.marketplace,
+        externalId: shops.externalId,
+      },
+    })
+    .from(orderEmails)
+    .innerJoin(shops, eq(shops.id, orderEmails.shopId))
+    .where(where)
+    .orderBy(asc(orderEmails.createdAt), asc(orderEmails.id));
+}
+
+/**
+ * The cards of a print batch. Chosen orders (ids) may include cards printed before, to print them
+ * again; every one must be the seller's and for thanking by hand. Without ids: the orders waiting,
+ * oldest first, as many as today's limit has room for.
+ */
+export async function cardBatch(ctx: Ctx, seller: Seller, ids?: string[]): Promise<CardBatch> {
+  const { db } = ctx;
+  const now = ctx.clock.now();
+  const [waitingCount, remaining] = await Promise.all([
+    countWaiting(db, seller.id),
+    remainingToday(db, seller, now),
+  ]);
+  const mine = and(eq(orderEmails.userId, seller.id), isNotNull(orderEmails.byHand));
+  let found;
+  if (ids) {
+    const wanted = new Set(ids);
+    found = await selectByHandOrders(db, and(mine, inArray(orderEmails.id, [...wanted])));
+    if (found.length < wanted.size) throw notFound(ORDER_NOT_FOUND);
+    // Thanked by a message already: a card would thank the buyer twice.
+    found = found.filter(({ row }) => row.messageSentAt === null);
+  } else {
+    const room = Math.min(MAX_CARDS_PER_BATCH, remaining ?? MAX_CARDS_PER_BATCH);
+    found = room === 0 ? [] : await selectByHandOrders(db, and(mine, waiting)).limit(room);
+  }
+  const source = await loadThankYouSource(
+    db,
+    seller,
+    found.map((f) => f.row),
+    now,
+  );
+  return {
+    cards: found.map(({ row, shop }) => ({
+      orderId: row.id,
+      orderNumber: row.orderNumber,
+      shopName: shop.name,
+      buyerName: row.buyerName,
+      templateName: source.templateFor(row).name,
+      html: cardHtml(source, row, shop),
+      cardPrintedAt: row.cardPrintedAt?.toISOString() ?? null,
+    })),
+    waiting: waitingCount,
+    heldForLimit: remaining === null ? 0 : Math.max(0, waitingCount - remaining),
+    remainingToday: remaining,
+  };
+}
+
+/**
+ * The seller confirms these cards printed well. Each card takes a slot of today's limit, decided
+ * under the lock on the seller's row as emails are; all of them fit, or none is marked. Orders
+ * thanked already (a card printed before, or a message) stay as they were.
+ */
+export async function markCardsPrinted(
+  ctx: Ctx,
+  seller: Seller,
+  orderIds: string[],
+): Promise<CardsPrinted> {
+  const ids = [...new Set(orderIds)];
+  const now = ctx.clock.now();
+  const today = athensDate(now);
+  return ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, seller.id)).for('update');
+    const rows = await tx
+      .select({
+        id: orderEmails.id,
+        byHand: orderEmails.byHand,
+        cardPrintedAt: orderEmails.cardPrintedAt,
+        messageSentAt: orderEmails.messageSentAt,
+      })
+      .from(orderEmails)
+      .where(and(eq(orderEmails.userId, seller.id), inArray(orderEmails.id, ids)));
+    if (rows.length < ids.length || rows.some((r) => r.byHand === null))
+      throw notFound(ORDER_NOT_FOUND);
+    const toMark = rows.filter((r) => r.cardPrintedAt === null && r.messageSentAt === null);
+    const plan = getPlan(seller.plan);
+    if (plan.dailyLimit !== UNLIMITED && toMark.length > 0) {
+      const room = Math.max(0, plan.dailyLimit - (await countedToday(tx, seller.id, today)));
+      if (toMark.length > room)
+        throw new AppError(
+          'forbidden',
+          `Today’s limit of ${plan.dailyLimit} thank-yous on the ${plan.name} plan has room for ${room} more, and these are ${toMark.length} cards. Mark them tomorrow, or upgrade your plan for a higher limit.`,
+        );
+    }
+    const marked =
+      toMark.length === 0
+        ? []
+        : await tx
+            .update(orderEmails)
+            .set({ cardPrintedAt: now, countedDay: today })
+            .where(
+              and(
+                inArray(
+                  orderEmails.id,
+                  toMark.map((r) => r.id),
+                ),
+                waiting,
+              ),
+            )
+            .returning({ id: orderEmails.id });
+    return { marked: marked.length, alreadyThanked: ids.length - marked.length };
+  });
+}
+
+async function findByHandOrder(db: Database, userId: string, orderId: string) {
+  const [found] = await selectByHandOrders(
+    db,
+    and(eq(orderEmails.id, orderId), eq(orderEmails.userId, userId), isNotNull(orderEmails.byHand)),
+  );
+  if (!found) throw notFound(ORDER_NOT_FOUND);
+  return found;
+}
+
+/** The order's thank-you as text to paste into the marketplace's messages, and where to paste it. */
+export async function marketplaceMessage(
+  ctx: Ctx,
+  seller: Seller,
+  orderId: string,
+): Promise<MarketplaceMessage> {
+  const { row, shop } = await findByHandOrder(ctx.db, seller.id, orderId);
+  const source = await loadThankYouSource(ctx.db, seller, [row], ctx.clock.now());
+  return {
+    orderId: row.id,
+    marketplace: shop.marketplace,
+    text: messageText(source, row, shop),
+    orderUrl: marketplaceOrderUrl(shop, row.marketplaceOrderId),
+  };
+}
+
+const dayFormat = new Intl.DateTimeFormat('en', {
+  dateStyle: 'medium',
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+/** The seller sent the thank-you through the marketplace. Messages do not count against the limit. */
+export async function markMessageSent(
+  ctx: Ctx,
+  seller: Seller,
+  orderId: string,
+): Promise<MessageSent> {
+  const now = ctx.clock.now();
+  const [marked] = await ctx.db
+    .update(orderEmails)
+    .set({ messageSentAt: now })
+    .where(and(eq(orderEmails.id, orderId), eq(orderEmails.userId, seller.id), waiting))
+    .returning({ messageSentAt: orderEmails.messageSentAt });
+  if (marked) return { thankedBy: 'message', thankedAt: now.toISOString() };
+  const { row } = await findByHandOrder(ctx.db, seller.id, orderId);
+  const [channel, at] = row.cardPrintedAt
+    ? ['a printed card', row.cardPrintedAt]
+    : ['a marketplace message', row.messageSentAt!];
+  throw new AppError(
+    'conflict',
+    `This buyer was already thanked with ${channel} on ${dayFormat.format(at)}.`,
+  );
+}
