@@ -156,6 +156,15 @@ export const ROUTES: readonly RouteMeta[] = [
     description: 'Your logo, colours, font and sign-off for every thank-you email.',
   },
   {
+    path: `${PRODUCT_PATH}/cards`,
+    page: 'cards-page',
+    access: 'protected',
+    prerender: false,
+    title: 'Print thank-you cards | Thankly',
+    description:
+      'Printed thank-you cards for the buyers your marketplace did not share an email for.',
+  },
+  {
     path: '/Account',
     page: 'account-page',
     access: 'protected',

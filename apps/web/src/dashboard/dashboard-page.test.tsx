@@ -41,6 +41,7 @@ function seller(
     'GET /stats/daily': () => json({ sentToday: 2, dailyLimit, tempLimit, planName: 'Starter' }),
     'GET /shops': () => json({ shops: [] }),
     'GET /activity': () => json({ items: [] }),
+    'GET /by-hand/summary': () => json({ waiting: 0 }),
     'GET /sending/settings': () => json({ couponCode: 'THANKYOU20' }),
     'GET /templates/t1/empty-tokens': () => json({ emptyTokens: [] }),
     ...handlers,
@@ -276,6 +277,43 @@ describe('dashboard', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your Thank-You Notes' })).toBeTruthy();
+  });
+
+  it('says how many orders wait for a card, with the way to print them', async () => {
+    seller({ 'GET /by-hand/summary': () => json({ waiting: 3 }) });
+    const { unmount } = renderApp('/thankly');
+    const callout = within(
+      (
+        await screen.findByRole(
+          'heading',
+          { name: '3 orders waiting for a card' },
+          { timeout: 10_000 },
+        )
+      ).closest('section')!,
+    );
+    expect(callout.getByText(/did not share these buyers’ email addresses/)).toBeTruthy();
+    expect(callout.getByRole('link', { name: 'Print cards' }).getAttribute('href')).toBe(
+      '/thankly/cards',
+    );
+    unmount();
+    seller({ 'GET /by-hand/summary': () => json({ waiting: 1 }) });
+    renderApp('/thankly');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: '1 order waiting for a card' },
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows no callout when no order waits for a card', async () => {
+    const api = seller({ 'GET /by-hand/summary': () => json({ waiting: 0 }) });
+    renderApp('/thankly');
+    await screen.findByText('Spring', {}, { timeout: 10_000 });
+    await waitFor(() => expect(api.callsTo('GET /by-hand/summary')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: /waiting for a card/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Print cards' })).toBeNull();
   });
 
   it('knows the slot rule', () => {

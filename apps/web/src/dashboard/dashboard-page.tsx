@@ -1,4 +1,5 @@
-// /thankly: the seller's templates, what goes out today, usage, the connected shop and recent orders.
+// /thankly: the seller's templates, what goes out today, usage, the orders waiting for a printed
+// card, the connected shop and recent orders.
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
@@ -12,6 +13,7 @@ import { ApiError, api } from '../lib/api.ts';
 import { formatDailyLimit } from '../lib/plans.ts';
 import { toast } from '../lib/toast.ts';
 import { StarterPicker } from '../gallery/starter-picker.tsx';
+import { ByHandCallout } from '../thank-by-hand/by-hand-callout.tsx';
 import {
   ORDERS_ANCHOR,
   SHOPS_ANCHOR,
@@ -239,6 +241,8 @@ export default function DashboardPage() {
           New template
         </Button>
       </div>
+
+      <ByHandCallout />
 
       <div className="mt-6">
         <SetupChecklist />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ActivityItem } from '@thankly/api-contract';
-import { SELLER, json, mockApi, renderApp, useTestEnvironment } from '../../test/harness.tsx';
+import { json, mockApi, renderApp, useTestEnvironment } from '../../test/harness.tsx';
+import { activityItem, dashboardHandlers } from '../../thank-by-hand/test-fixtures.ts';
 
 const items: ActivityItem[] = [
   {
@@ -15,6 +16,9 @@ const items: ActivityItem[] = [
     state: 'sent',
     reason: null,
     at: '2026-05-02T09:30:00Z',
+    byHand: null,
+    thankedBy: null,
+    thankedAt: null,
   },
   {
     id: 'a2',
@@ -27,33 +31,77 @@ const items: ActivityItem[] = [
     state: 'skipped',
     reason: 'Sending is paused.',
     at: '2026-05-02T10:00:00Z',
+    byHand: null,
+    thankedBy: null,
+    thankedAt: null,
   },
 ];
+
+const row = async (orderNumber: string) =>
+  within((await screen.findByText(orderNumber, {}, { timeout: 10_000 })).closest('tr')!);
 
 describe('activity list', () => {
   useTestEnvironment();
 
   it('lists each order with buyer, template, state, reason and Athens time', async () => {
-    mockApi({
-      'GET /auth/me': () => json({ user: SELLER }),
-      'GET /templates/': () => json({ templates: [] }),
-      'GET /templates/selectors/selected': () => json({ selectedTemplateId: null }),
-      'GET /templates/effective': () =>
-        json({ templateId: null, overridden: false, date: '2026-05-02' }),
-      'GET /stats/daily': () =>
-        json({ sentToday: 0, dailyLimit: 5, tempLimit: 1, planName: 'Starter' }),
-      'GET /shops': () => json({ shops: [] }),
-      'GET /activity': () => json({ items }),
-      'GET /sending/settings': () => json({ couponCode: '' }),
-    });
+    mockApi({ ...dashboardHandlers(), 'GET /activity': () => json({ items }) });
     renderApp('/thankly');
-    const sent = within((await screen.findByText('#1001')).closest('tr')!);
+    const sent = await row('#1001');
     expect(sent.getByText('Alex Morgan')).toBeTruthy();
     expect(sent.getByText('Spring')).toBeTruthy();
     expect(sent.getByText('Sent')).toBeTruthy();
     expect(sent.getByText('May 2, 2026, 12:30 PM')).toBeTruthy();
-    const skipped = within(screen.getByText('#1002').closest('tr')!);
+    const skipped = await row('#1002');
     expect(skipped.getByText('Skipped')).toBeTruthy();
     expect(skipped.getByText('Sending is paused.')).toBeTruthy();
+    expect(skipped.queryByRole('link', { name: /Print card/ })).toBeNull();
+  });
+
+  it('an order waiting to be thanked by hand offers its card and a message', async () => {
+    const waiting = activityItem({ id: 'o-7', orderNumber: '1007' });
+    mockApi({ ...dashboardHandlers(), 'GET /activity': () => json({ items: [waiting] }) });
+    renderApp('/thankly');
+    const waitingRow = await row('#1007');
+    expect(waitingRow.getByText('Waiting for a card or message')).toBeTruthy();
+    expect(waitingRow.queryByText('Skipped')).toBeNull();
+    expect(waitingRow.getByText('Etsy did not share the buyer’s email address.')).toBeTruthy();
+    const print = waitingRow.getByRole('link', { name: 'Print card for order #1007' });
+    expect(print.getAttribute('href')).toBe('/thankly/cards?ids=o-7');
+    expect(waitingRow.getByRole('button', { name: 'Copy message for order #1007' })).toBeTruthy();
+  });
+
+  it('an order thanked by card or message says which, and when, with no actions left', async () => {
+    mockApi({
+      ...dashboardHandlers(),
+      'GET /activity': () =>
+        json({
+          items: [
+            activityItem({
+              id: 'o-8',
+              orderNumber: '1008',
+              thankedBy: 'card',
+              thankedAt: '2026-05-03T07:15:00Z',
+            }),
+            activityItem({
+              id: 'o-9',
+              orderNumber: '#1009',
+              byHand: 'print-preferred',
+              thankedBy: 'message',
+              thankedAt: '2026-05-03T08:00:00Z',
+            }),
+          ],
+        }),
+    });
+    renderApp('/thankly');
+    const card = await row('#1008');
+    expect(card.getByText('Card printed').className).toContain('emerald');
+    expect(card.getByText('May 3, 2026, 10:15 AM').getAttribute('dateTime')).toBe(
+      '2026-05-03T07:15:00Z',
+    );
+    expect(card.queryByRole('link', { name: /Print card/ })).toBeNull();
+    const message = await row('#1009');
+    expect(message.getByText('Message sent').className).toContain('emerald');
+    expect(message.getByText('May 3, 2026, 11:00 AM')).toBeTruthy();
+    expect(message.queryByRole('button', { name: /Copy message/ })).toBeNull();
   });
 });

@@ -1,28 +1,11 @@
-// Recent orders and what Thankly did about each: sent, skipped (and why), failed, or pending.
-import { type ActivityItem, MARKETPLACE_NAMES, type OrderEmailState } from '@thankly/api-contract';
-import { Badge, Button } from '../../components/ui.tsx';
+// Recent orders and what Thankly did about each: sent, skipped (and why), failed, or pending; an
+// order whose buyer cannot be emailed waits for a printed card or a message, then says which went.
+import { type ActivityItem, MARKETPLACE_NAMES } from '@thankly/api-contract';
+import { Button } from '../../components/ui.tsx';
 import { useActivity } from '../marketplace/marketplace-queries.ts';
+import { ActivityState, formatActivityTime, orderLabel } from './activity-state.tsx';
 
-const STATE_LABELS: Record<
-  OrderEmailState,
-  { label: string; tone: 'green' | 'amber' | 'slate' | 'brand' }
-> = {
-  sent: { label: 'Sent', tone: 'green' },
-  pending: { label: 'Pending', tone: 'brand' },
-  skipped: { label: 'Skipped', tone: 'amber' },
-  failed: { label: 'Failed', tone: 'slate' },
-};
-
-const timeFormat = new Intl.DateTimeFormat('en', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Athens',
-});
-
-export function formatActivityTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-}
+export { formatActivityTime };
 
 // On phones the table becomes a card per order (order and time on top, then buyer, template and
 // state): five columns cannot fit 390 px. Explicit roles keep it a table for screen readers after
@@ -30,17 +13,13 @@ export function formatActivityTime(iso: string): string {
 const CELL = 'py-2 pr-3 max-sm:py-0.5 max-sm:pr-0';
 
 function Row({ item }: { item: ActivityItem }) {
-  const state = STATE_LABELS[item.state];
   return (
     <tr
       role="row"
       className="border-t border-slate-100 align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:py-3"
     >
       <td role="cell" className={CELL}>
-        <span className="font-medium text-slate-900">
-          {/* Shopify's order names carry their own # (#1001). */}
-          {item.orderNumber.startsWith('#') ? item.orderNumber : `#${item.orderNumber}`}
-        </span>
+        <span className="font-medium text-slate-900">{orderLabel(item.orderNumber)}</span>
         <span className="block text-xs text-slate-500">
           {item.shopName}
           {item.marketplace === 'demo' ? null : ` · ${MARKETPLACE_NAMES[item.marketplace]}`}
@@ -57,10 +36,7 @@ function Row({ item }: { item: ActivityItem }) {
         <span>{item.templateName ?? '—'}</span>
       </td>
       <td role="cell" className={`${CELL} max-sm:col-span-2 max-sm:pt-1`}>
-        <Badge tone={state.tone}>{state.label}</Badge>
-        {item.reason ? (
-          <span className="mt-1 block text-xs text-slate-600">{item.reason}</span>
-        ) : null}
+        <ActivityState item={item} />
       </td>
       <td
         role="cell"

@@ -22,6 +22,7 @@ const demoShop: Shop = {
   isDemo: true,
   connectedAt: '2026-05-01T10:00:00Z',
   lastOrderAt: null,
+  thankBy: 'email',
 };
 
 function seller(handlers: Record<string, Handler>) {
@@ -35,6 +36,7 @@ function seller(handlers: Record<string, Handler>) {
       json({ sentToday: 0, dailyLimit: 5, tempLimit: 1, planName: 'Starter' }),
     'GET /shops': () => json({ shops: [] }),
     'GET /activity': () => json({ items: [] }),
+    'GET /by-hand/summary': () => json({ waiting: 0 }),
     'GET /sending/settings': () => json({ couponCode: '' }),
     ...handlers,
   });
@@ -74,6 +76,63 @@ describe('marketplace panel', () => {
     expect(await screen.findByText('Shop disconnected.')).toBeTruthy();
     expect(api.callsTo('DELETE /shops/s1')).toHaveLength(1);
     confirm.mockRestore();
+  });
+
+  it('simulates a demo order without the buyer’s email', async () => {
+    const api = seller({
+      'GET /shops': () => json({ shops: [demoShop] }),
+      'POST /shops/s1/demo-order': () => json({ ok: true }),
+    });
+    renderApp('/thankly');
+    const user = userEvent.setup();
+    const row = within((await screen.findByText('Juniper & Clay (demo)')).closest('li')!);
+    await user.click(row.getByRole('button', { name: 'Simulate order without email' }));
+    expect(await screen.findByText(/without the buyer’s email placed/)).toBeTruthy();
+    await user.click(row.getByRole('button', { name: 'Simulate a paid order' }));
+    expect(
+      await screen.findByText('Demo order placed - watch the activity list below.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /shops/s1/demo-order').map((c) => c.body)).toEqual([
+      { withoutBuyerEmail: true },
+      {},
+    ]);
+  });
+
+  it('saves how a connected shop’s buyers are thanked, and says why when it cannot', async () => {
+    let refuse = false;
+    const api = seller({
+      'GET /shops': () =>
+        json({
+          shops: [demoShop, { ...demoShop, id: 's2', name: 'Old shop', status: 'disconnected' }],
+        }),
+      'PUT /shops/s1/preferences': (body) =>
+        refuse
+          ? json({ error: 'Choose email or printed cards.' }, 400)
+          : json({ ...demoShop, ...(body as object) } satisfies Shop),
+    });
+    renderApp('/thankly');
+    const user = userEvent.setup();
+    const row = within((await screen.findByText('Juniper & Clay (demo)')).closest('li')!);
+    const select = row.getByLabelText('Thank buyers by') as HTMLSelectElement;
+    expect(select.value).toBe('email');
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Email (a card or message when the address is withheld)',
+      'Printed card or message only',
+    ]);
+    // A disconnected shop has nothing to choose.
+    const old = within(screen.getByText('Old shop').closest('li')!);
+    expect(old.queryByLabelText('Thank buyers by')).toBeNull();
+
+    await user.selectOptions(select, 'print');
+    expect(await screen.findByText(/new orders wait for a printed card or a message/)).toBeTruthy();
+    expect(api.callsTo('PUT /shops/s1/preferences')[0]?.body).toEqual({ thankBy: 'print' });
+    await vi.waitFor(() => expect(select.value).toBe('print'));
+
+    refuse = true;
+    await user.selectOptions(select, 'email');
+    expect((await row.findByRole('alert')).textContent).toBe('Choose email or printed cards.');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() => expect(select.value).toBe('print'));
   });
 
   it('says when the connected shops fill the plan, and not before', async () => {

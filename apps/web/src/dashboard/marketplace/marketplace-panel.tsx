@@ -1,7 +1,7 @@
 // The seller's shops: connect Etsy (the browser goes to the URL the server returns), a Shopify
 // shop by its address, or a WooCommerce store with its REST API key; every shop with its
-// marketplace, state and last order, disconnect and, for the demo shop, a simulated paid order;
-// the [coupon-code] value.
+// marketplace, state and last order, how its buyers are thanked (email, or print only), disconnect
+// and, for the demo shop, simulated paid orders; the [coupon-code] value.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -25,7 +25,9 @@ import {
   useSendingSettings,
   useShops,
 } from './marketplace-queries.ts';
+import { DemoOrderButtons, DEMO_ORDER_MESSAGES } from './demo-order-buttons.tsx';
 import { ShopifyConnectForm } from './shopify-connect-form.tsx';
+import { ThankBySelect } from './thank-by-select.tsx';
 import { WooConnectForm } from './woo-connect-form.tsx';
 import { WooSetupInstructions } from './woo-setup-instructions.tsx';
 import { COUPON_ANCHOR } from '../dashboard-anchors.ts';
@@ -36,8 +38,8 @@ export const MARKETPLACE_MESSAGES = {
   connectFailed: 'Could not start connecting your shop. Try again later.',
   disconnected: 'Shop disconnected.',
   disconnectFailed: 'Could not disconnect the shop. Try again later.',
-  orderSimulated: 'Demo order placed - watch the activity list below.',
-  orderFailed: 'Could not simulate an order. Try again later.',
+  orderSimulated: DEMO_ORDER_MESSAGES.simulated,
+  orderFailed: DEMO_ORDER_MESSAGES.failed,
   couponSaved: 'Coupon code saved.',
   couponFailed: 'Could not save the coupon code.',
   setupFailed: 'Could not load the setup. Try again later.',
@@ -104,14 +106,6 @@ function ShopRow({ shop }: { shop: Shop }) {
     },
     onError: (error) => toast.error(messageFor(error, MARKETPLACE_MESSAGES.disconnectFailed)),
   });
-  const simulate = useMutation({
-    mutationFn: () => api.post<{ ok: true }>(`/shops/${encodeURIComponent(shop.id)}/demo-order`),
-    onSuccess: () => {
-      toast.success(MARKETPLACE_MESSAGES.orderSimulated);
-      void queryClient.invalidateQueries({ queryKey: marketplaceKeys.activity });
-    },
-    onError: (error) => toast.error(messageFor(error, MARKETPLACE_MESSAGES.orderFailed)),
-  });
   const isConnected = shop.status === 'connected';
   return (
     <li className="rounded-lg border border-slate-200 p-3">
@@ -148,17 +142,9 @@ function ShopRow({ shop }: { shop: Shop }) {
       {!isConnected && shop.statusReason ? (
         <p className="mt-1 text-xs text-red-700">{shop.statusReason}</p>
       ) : null}
+      {isConnected ? <ThankBySelect shop={shop} /> : null}
       <div className="mt-2 flex flex-wrap gap-2">
-        {shop.isDemo && isConnected ? (
-          <Button
-            variant="secondary"
-            className="px-3 py-1.5"
-            disabled={simulate.isPending}
-            onClick={() => simulate.mutate()}
-          >
-            {simulate.isPending ? 'Placing order…' : 'Simulate a paid order'}
-          </Button>
-        ) : null}
+        {shop.isDemo && isConnected ? <DemoOrderButtons shop={shop} /> : null}
         {shop.marketplace === 'woocommerce' && isConnected ? <WooSetupToggle shop={shop} /> : null}
         <Button
           variant="ghost"

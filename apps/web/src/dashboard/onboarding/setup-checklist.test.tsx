@@ -34,6 +34,7 @@ const DEMO_SHOP: Shop = {
   isDemo: true,
   lastOrderAt: null,
   connectedAt: '2026-05-01T10:00:00Z',
+  thankBy: 'email',
 };
 
 interface State {
@@ -67,6 +68,7 @@ function seller(state: State = {}, extra: Record<string, Handler> = {}) {
     'GET /shops': () =>
       json({ shops, available: { etsy: false, shopify: false, woocommerce: true } }),
     'GET /activity': () => json({ items: [] }),
+    'GET /by-hand/summary': () => json({ waiting: 0 }),
     'GET /sending/settings': () => json({ couponCode }),
     'GET /templates/t1/empty-tokens': () => json({ emptyTokens: [] }),
     ...extra,

@@ -1,0 +1,67 @@
+// The State cell of Recent orders: what happened to an order's thank-you, and for an order whose
+// buyer email cannot be sent (withheld, or a shop set to print), the card or message to do by hand.
+import type { ActivityItem, OrderEmailState, ThankChannel } from '@thankly/api-contract';
+import { Badge } from '../../components/ui.tsx';
+import { ByHandActions } from '../../thank-by-hand/by-hand-actions.tsx';
+
+type Tone = 'green' | 'amber' | 'slate' | 'brand';
+
+const STATE_LABELS: Record<OrderEmailState, { label: string; tone: Tone }> = {
+  sent: { label: 'Sent', tone: 'green' },
+  pending: { label: 'Pending', tone: 'brand' },
+  skipped: { label: 'Skipped', tone: 'amber' },
+  failed: { label: 'Failed', tone: 'slate' },
+};
+
+/** Thanked another way than by email; an emailed order keeps its Sent. */
+const THANKED_LABELS: Partial<Record<ThankChannel, string>> = {
+  card: 'Card printed',
+  message: 'Message sent',
+};
+
+export const WAITING_BY_HAND = 'Waiting for a card or message';
+
+const timeFormat = new Intl.DateTimeFormat('en', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Athens',
+});
+
+export function formatActivityTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+}
+
+/** Shopify's order names carry their own # (#1001). */
+export function orderLabel(orderNumber: string): string {
+  return orderNumber.startsWith('#') ? orderNumber : `#${orderNumber}`;
+}
+
+export function ActivityState({ item }: { item: ActivityItem }) {
+  const thanked = item.thankedBy ? THANKED_LABELS[item.thankedBy] : undefined;
+  if (thanked) {
+    return (
+      <>
+        <Badge tone="green">{thanked}</Badge>
+        {item.thankedAt ? (
+          <time dateTime={item.thankedAt} className="mt-1 block text-xs text-slate-600">
+            {formatActivityTime(item.thankedAt)}
+          </time>
+        ) : null}
+      </>
+    );
+  }
+  const waiting = item.byHand !== null && item.thankedBy === null;
+  const state = STATE_LABELS[item.state];
+  return (
+    <>
+      <Badge tone={waiting ? 'amber' : state.tone}>{waiting ? WAITING_BY_HAND : state.label}</Badge>
+      {item.reason ? (
+        <span className="mt-1 block text-xs text-slate-600">{item.reason}</span>
+      ) : null}
+      {waiting ? (
+        <ByHandActions orderId={item.id} orderNumber={orderLabel(item.orderNumber)} />
+      ) : null}
+    </>
+  );
+}

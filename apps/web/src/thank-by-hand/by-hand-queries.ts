@@ -1,0 +1,101 @@
+// Reads and writes for thanking buyers by hand (printed cards, marketplace messages), with their
+// cache keys in one place. Marking a buyer thanked changes Recent orders and the dashboard's
+// callout, so both are refreshed after every mark.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  ByHandSummary,
+  CardBatch,
+  CardsPrinted,
+  MarketplaceMessage,
+  MessageSent,
+} from '@thankly/api-contract';
+import { ApiError, api } from '../lib/api.ts';
+import { marketplaceKeys } from '../dashboard/marketplace/marketplace-queries.ts';
+
+export const byHandKeys = {
+  summary: ['by-hand', 'summary'] as const,
+  /** One batch of cards: the waiting ones (ids ''), or the orders chosen by id. */
+  cards: (ids: string) => ['cards', ids] as const,
+  message: (orderId: string) => ['orders', orderId, 'message'] as const,
+};
+
+/** A 4xx will not change by asking again. */
+const retryServerErrors = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && count < 1;
+
+/**
+ * The server's own words for a refusal it understood (a full day, an order thanked already, one
+ * that is not the seller's); otherwise the screen's fallback.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status < 500 && error.serverMessage) {
+    return error.serverMessage;
+  }
+  return fallback;
+}
+
+export function refreshThanked(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: marketplaceKeys.activity }),
+    queryClient.invalidateQueries({ queryKey: byHandKeys.summary }),
+  ]);
+}
+
+export function useByHandSummary() {
+  return useQuery({
+    queryKey: byHandKeys.summary,
+    queryFn: () => api.get<ByHandSummary>('/by-hand/summary'),
+    // Orders arrive in the background, as on Recent orders.
+    refetchInterval: (query) => (query.state.status === 'error' ? false : 15_000),
+    retry: retryServerErrors,
+  });
+}
+
+/** `ids`: comma-separated order ids (a reprint or a chosen set), '' for the waiting orders. */
+export function useCardBatch(ids: string) {
+  return useQuery({
+    queryKey: byHandKeys.cards(ids),
+    queryFn: () => api.get<CardBatch>(ids ? `/cards?ids=${encodeURIComponent(ids)}` : '/cards'),
+    retry: retryServerErrors,
+  });
+}
+
+export function useMarkCardsPrinted(ids: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderIds: string[]) => api.post<CardsPrinted>('/cards/printed', { orderIds }),
+    onSuccess: (_reply, orderIds) => {
+      // The batch on screen stays as it is (the seller may print it again), now as a reprint.
+      const printedAt = new Date().toISOString();
+      queryClient.setQueryData<CardBatch>(byHandKeys.cards(ids), (batch) =>
+        batch
+          ? {
+              ...batch,
+              cards: batch.cards.map((card) =>
+                orderIds.includes(card.orderId) && card.cardPrintedAt === null
+                  ? { ...card, cardPrintedAt: printedAt }
+                  : card,
+              ),
+            }
+          : batch,
+      );
+      void refreshThanked(queryClient);
+    },
+  });
+}
+
+export function useMarketplaceMessage(orderId: string) {
+  return useQuery({
+    queryKey: byHandKeys.message(orderId),
+    queryFn: () => api.get<MarketplaceMessage>(`/orders/${encodeURIComponent(orderId)}/message`),
+    retry: retryServerErrors,
+  });
+}
+
+export function useMarkMessageSent(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<MessageSent>(`/orders/${encodeURIComponent(orderId)}/message-sent`),
+    onSuccess: () => void refreshThanked(queryClient),
+  });
+}

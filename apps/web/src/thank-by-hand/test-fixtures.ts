@@ -1,0 +1,61 @@
+// Contract-typed replies for the thank-by-hand tests, and the calls the dashboard makes on load.
+import type { ActivityItem, CardBatch, PrintCard } from '@thankly/api-contract';
+import { SELLER, json, type Handler } from '../test/harness.tsx';
+
+export function activityItem(over: Partial<ActivityItem> = {}): ActivityItem {
+  return {
+    id: '5b7e0a4c-1d2e-4f3a-8b9c-0d1e2f3a4b5c',
+    shopName: 'Juniper & Clay',
+    marketplace: 'etsy',
+    orderNumber: '1002',
+    buyerName: 'Sam Lee',
+    buyerEmail: null,
+    templateName: 'Spring',
+    state: 'skipped',
+    reason: 'Etsy did not share the buyer’s email address.',
+    at: '2026-05-02T10:00:00Z',
+    byHand: 'no-buyer-email',
+    thankedBy: null,
+    thankedAt: null,
+    ...over,
+  };
+}
+
+/** An order id as the contract has them (uuids), numbered. */
+export function orderId(n: number): string {
+  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
+export function printCard(n: number, over: Partial<PrintCard> = {}): PrintCard {
+  return {
+    orderId: orderId(n),
+    orderNumber: String(1000 + n),
+    shopName: 'Juniper & Clay',
+    buyerName: `Buyer ${n}`,
+    templateName: 'Spring',
+    html: `<article class="thankly-card"><p style="font-size:16px">Thank you, Buyer ${n}!</p></article>`,
+    cardPrintedAt: null,
+    ...over,
+  };
+}
+
+export function cardBatch(cards: PrintCard[], over: Partial<CardBatch> = {}): CardBatch {
+  return { cards, waiting: cards.length, heldForLimit: 0, remainingToday: 5, ...over };
+}
+
+/** Everything /thankly asks for on load, with nothing in it. */
+export function dashboardHandlers(): Record<string, Handler> {
+  return {
+    'GET /auth/me': () => json({ user: SELLER }),
+    'GET /templates/': () => json({ templates: [] }),
+    'GET /templates/selectors/selected': () => json({ selectedTemplateId: null }),
+    'GET /templates/effective': () =>
+      json({ templateId: null, overridden: false, date: '2026-05-02' }),
+    'GET /stats/daily': () =>
+      json({ sentToday: 0, dailyLimit: 5, tempLimit: 1, planName: 'Starter' }),
+    'GET /shops': () => json({ shops: [] }),
+    'GET /activity': () => json({ items: [] }),
+    'GET /by-hand/summary': () => json({ waiting: 0 }),
+    'GET /sending/settings': () => json({ couponCode: '' }),
+  };
+}
