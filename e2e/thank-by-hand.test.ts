@@ -26,11 +26,16 @@ const SHOP_LINK = 'https://olive.example/sale';
 function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+      const response = await fetch(
+        path,
+        method === 'GET'
+          ? {}
+          : {
+              method,
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body ?? {}),
+            },
+      );
       if (!response.ok)
         throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
       return response.json();
@@ -166,9 +171,10 @@ describe('thanking buyers whose email the marketplace withholds', () => {
     expect(first).toContain('PAPER10');
     expect(await seriousAxeFindings(page)).toEqual([]);
 
-    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    await page.getByRole('button', { name: 'Print 5 cards' }).click();
     await page.getByRole('button', { name: 'Mark 5 cards printed' }).click();
-    await page.getByText(/5 cards marked printed/i).waitFor();
+    await page.getByText('Marked 5 cards printed: those buyers are thanked.').waitFor();
+    await page.screenshot({ path: screenshotPath('cards-marked-1280') });
 
     await page.goto('/thankly');
     await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
@@ -199,7 +205,7 @@ describe('thanking buyers whose email the marketplace withholds', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('textbox').waitFor();
     const text = await dialog.getByRole('textbox').inputValue();
-    expect(text).toMatch(/^Hi Grace,/);
+    expect(text).toMatch(/^Thank you for your order!\n\nHi Grace,\n/);
     expect(text).toContain('PAPER10');
     await page.screenshot({ path: screenshotPath('cards-message-dialog-390') });
     expect(await seriousAxeFindings(page)).toEqual([]);

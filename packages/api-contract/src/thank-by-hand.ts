@@ -38,8 +38,6 @@ export type CardLayout = (typeof CARD_LAYOUTS)[number];
 export interface CardLayoutInfo {
   label: string;
   description: string;
-  /** The CSS @page size. */
-  pageSize: string;
   /** Cards on one sheet. */
   perPage: 1 | 4;
 }
@@ -48,25 +46,21 @@ export const CARD_LAYOUT_INFO: Record<CardLayout, CardLayoutInfo> = {
   postcard: {
     label: '4×6 in postcard',
     description: 'One card per sheet of 4×6 in card stock.',
-    pageSize: '4in 6in',
     perPage: 1,
   },
   a6: {
     label: 'A6 card',
     description: 'One card per sheet of A6 (105×148 mm) card stock.',
-    pageSize: 'A6',
     perPage: 1,
   },
   'a4-4up': {
     label: '4 on A4',
     description: 'Four A6 cards on each A4 sheet, with cut marks.',
-    pageSize: 'A4',
     perPage: 4,
   },
   'letter-4up': {
     label: '4 on US Letter',
     description: 'Four 4¼×5½ in cards on each Letter sheet, with cut marks.',
-    pageSize: 'letter',
     perPage: 4,
   },
 };

@@ -5,6 +5,7 @@ import { PRODUCT_PATH } from '../../route-meta.ts';
 
 export const SHOPS_ANCHOR = 'shops';
 export const ORDERS_ANCHOR = 'orders';
+const CARDS_PATH = `${PRODUCT_PATH}/cards`;
 
 export interface AppNavItem {
   label: string;
@@ -28,11 +29,13 @@ export function hrefOf(item: AppNavItem): string {
 
 /**
  * The one item that names the page being shown. The editor (/thankly/create) belongs to Templates,
- * the brand kit (/thankly/brand) to Brand;
+ * the brand kit (/thankly/brand) to Brand, the card printing page (/thankly/cards) to Orders;
  * a dashboard anchor belongs to its section, and the plain dashboard to Templates.
  */
 export function currentNavItem(pathname: string, hash: string): AppNavItem | undefined {
-  const anchor = hash.replace(/^#/, '');
+  // Printing cards is work on orders, not on templates.
+  const anchor = pathname === CARDS_PATH ? ORDERS_ANCHOR : hash.replace(/^#/, '');
+  if (pathname === CARDS_PATH) pathname = PRODUCT_PATH;
   const inSection = APP_NAV.find(
     (item) => item.anchor && item.path === pathname && item.anchor === anchor,
   );

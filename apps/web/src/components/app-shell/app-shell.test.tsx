@@ -205,6 +205,7 @@ describe('current page in the app navigation', () => {
     expect(label('/thankly', '#orders')).toBe('Orders');
     expect(label('/thankly', '#elsewhere')).toBe('Templates');
     expect(label('/thankly/brand')).toBe('Brand');
+    expect(label('/thankly/cards')).toBe('Orders');
     expect(label('/Account')).toBe('Account & billing');
     expect(label('/Account', '#plans')).toBe('Account & billing');
     expect(label('/billing/success')).toBeUndefined();

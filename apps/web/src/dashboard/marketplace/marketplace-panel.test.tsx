@@ -116,7 +116,7 @@ describe('marketplace panel', () => {
     const select = row.getByLabelText('Thank buyers by') as HTMLSelectElement;
     expect(select.value).toBe('email');
     expect([...select.options].map((o) => o.textContent)).toEqual([
-      'Email (a card or message when the address is withheld)',
+      'Email when possible',
       'Printed card or message only',
     ]);
     // A disconnected shop has nothing to choose.

@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast.ts';
 import { marketplaceKeys } from './marketplace-queries.ts';
 
 export const THANK_BY_OPTIONS: Record<ThankBy, string> = {
-  email: 'Email (a card or message when the address is withheld)',
+  email: 'Email when possible',
   print: 'Printed card or message only',
 };
 
@@ -49,7 +49,7 @@ export function ThankBySelect({ shop }: { shop: Shop }) {
         value={value}
         disabled={save.isPending}
         aria-invalid={save.isError || undefined}
-        aria-describedby={save.isError ? `${id}-error` : undefined}
+        aria-describedby={save.isError ? `${id}-hint ${id}-error` : `${id}-hint`}
         onChange={(event) => save.mutate(event.target.value as ThankBy)}
         className="focus-ring mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-base sm:text-sm"
       >
@@ -59,6 +59,9 @@ export function ThankBySelect({ shop }: { shop: Shop }) {
           </option>
         ))}
       </select>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        Orders without the buyer’s email always wait for a card or a message.
+      </p>
       {save.isError ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-700">
           {messageFor(save.error, THANK_BY_MESSAGES.failed)}
