@@ -2,10 +2,10 @@
 // live thumbnails, Blank among them. Arrow keys and Tab move between tiles, Enter chooses, Escape
 // closes. Choosing opens the editor with that design, name and subject, not saved until Save.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { createPortal } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
-import { Palette, X } from 'lucide-react';
+import { Palette } from 'lucide-react';
 import type { GalleryDesign } from '@thankly/api-contract';
+import { ModalDialog } from '../components/modal-dialog.tsx';
 import { Button } from '../components/ui.tsx';
 import { isBrandEmpty } from '../brand/brand-form.ts';
 import { useBrand, useGallery } from '../brand/brand-queries.ts';
@@ -26,9 +26,6 @@ function ordered(designs: readonly GalleryDesign[]): GalleryDesign[] {
   return [...designs].sort((a, b) => Number(b.id === BLANK_ID) - Number(a.id === BLANK_ID));
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /** How many tiles sit in one row of the grid, from its computed columns (1 without layout). */
 function columnsOf(grid: HTMLElement): number {
   const template = getComputedStyle(grid).gridTemplateColumns;
@@ -39,23 +36,9 @@ export function StarterPicker({ onClose }: { onClose: () => void }) {
   const gallery = useGallery();
   const brand = useBrand();
   const navigate = useNavigate();
-  const titleId = useId();
-  const leadId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLUListElement>(null);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-
-  // The page behind stays put; the focus comes back to the button that opened the picker.
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    panel.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus?.();
-    };
-  }, []);
 
   // Once the tiles are there, the first one takes the focus, unless the seller moved it to
   // something else in the dialog (after Try again its button is gone, and so is the focus).
@@ -69,31 +52,6 @@ export function StarterPicker({ onClose }: { onClose: () => void }) {
   function choose(design: GalleryDesign) {
     onClose();
     navigate(starterPath(design.id));
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key === 'Tab') {
-      // The focus stays inside the dialog while it is open.
-      const items = [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) return;
-      if (
-        event.shiftKey &&
-        (document.activeElement === first || document.activeElement === panel.current)
-      ) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
   }
 
   function onGridKeyDown(event: KeyboardEvent<HTMLUListElement>) {
@@ -118,103 +76,71 @@ export function StarterPicker({ onClose }: { onClose: () => void }) {
   const designs = gallery.data ? ordered(gallery.data) : [];
   const noBrand = brand.isSuccess && isBrandEmpty(brand.data);
 
-  return createPortal(
-    <div
-      ref={setScroller}
-      className="fixed inset-0 z-50 overflow-y-auto bg-slate-900/50 p-3 sm:p-8"
-      onMouseDown={(event) => {
-        // A click on the backdrop closes, as Escape does.
-        if (event.target === event.currentTarget) onClose();
-      }}
+  return (
+    <ModalDialog
+      title={PICKER_TITLE}
+      description={
+        noBrand
+          ? 'Pick a starting design. Everything in it can be changed in the editor.'
+          : 'Pick a starting design. Each one already wears your brand, and everything in it can be changed in the editor.'
+      }
+      size="wide"
+      panelRef={panel}
+      scrollerRef={setScroller}
+      onClose={onClose}
     >
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={leadId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        className="mx-auto w-full max-w-5xl rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
-      >
-        <div className="flex items-start justify-between gap-3">
-          <div>
-            <h2 id={titleId} className="text-2xl font-bold tracking-tight text-slate-900">
-              {PICKER_TITLE}
-            </h2>
-            <p id={leadId} className="mt-1 text-sm text-slate-600">
-              {noBrand
-                ? 'Pick a starting design. Everything in it can be changed in the editor.'
-                : 'Pick a starting design. Each one already wears your brand, and everything in it can be changed in the editor.'}
-            </p>
-          </div>
-          <button
-            type="button"
+      {noBrand ? (
+        <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800">
+          <Palette aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+          <span>Add your logo and colours once and every design below wears them.</span>
+          <Link
+            to={`${PRODUCT_PATH}/brand`}
             onClick={onClose}
-            aria-label="Close"
-            className="focus-ring -mt-1 -mr-1 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            className="focus-ring font-semibold text-brand-700 underline"
           >
-            <X aria-hidden="true" className="h-5 w-5" />
-          </button>
+            {SET_UP_BRAND}
+          </Link>
         </div>
+      ) : null}
 
-        {noBrand ? (
-          <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-slate-800">
-            <Palette aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
-            <span>Add your logo and colours once and every design below wears them.</span>
-            <Link
-              to={`${PRODUCT_PATH}/brand`}
-              onClick={onClose}
-              className="focus-ring font-semibold text-brand-700 underline"
-            >
-              {SET_UP_BRAND}
-            </Link>
-          </div>
-        ) : null}
-
-        {gallery.isPending ? (
-          <ul
-            aria-busy="true"
-            aria-label="Loading starter designs"
-            className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          >
-            {[0, 1, 2].map((i) => (
-              <li
-                key={i}
-                className="h-[360px] animate-pulse rounded-2xl border border-slate-200 bg-slate-50"
-              />
-            ))}
-          </ul>
-        ) : gallery.isError ? (
-          <div
-            role="alert"
-            className="mt-5 flex flex-wrap items-center gap-3 text-sm text-slate-700"
-          >
-            The starter designs could not be loaded.
-            <Button variant="secondary" onClick={() => gallery.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <ul
-            ref={grid}
-            aria-label="Starter designs"
-            onKeyDown={onGridKeyDown}
-            className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          >
-            {designs.map((design) => (
-              <StarterTile
-                key={design.id}
-                design={design}
-                scroller={scroller}
-                onChoose={() => choose(design)}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
-    </div>,
-    document.body,
+      {gallery.isPending ? (
+        <ul
+          aria-busy="true"
+          aria-label="Loading starter designs"
+          className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {[0, 1, 2].map((i) => (
+            <li
+              key={i}
+              className="h-[360px] animate-pulse rounded-2xl border border-slate-200 bg-slate-50"
+            />
+          ))}
+        </ul>
+      ) : gallery.isError ? (
+        <div role="alert" className="mt-5 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          The starter designs could not be loaded.
+          <Button variant="secondary" onClick={() => gallery.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ul
+          ref={grid}
+          aria-label="Starter designs"
+          onKeyDown={onGridKeyDown}
+          className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {designs.map((design) => (
+            <StarterTile
+              key={design.id}
+              design={design}
+              scroller={scroller}
+              onChoose={() => choose(design)}
+            />
+          ))}
+        </ul>
+      )}
+    </ModalDialog>
   );
 }
 

@@ -7,7 +7,7 @@ import { Alert, Button } from '../components/ui.tsx';
 import { toast } from '../lib/toast.ts';
 import { errorText, useMarkMessageSent, useMarketplaceMessage } from './by-hand-queries.ts';
 import { CopyableMessage } from './copyable-message.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../components/modal-dialog.tsx';
 
 export const MESSAGE_MESSAGES = {
   loadFailed: 'The message could not be loaded.',
