@@ -131,19 +131,31 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * One page per colour scheme for the whole file, each email loaded into it in turn: a new page (a
+ * new browser context) per email cost most of this file's time. Tests run one after another here.
+ */
+const emailPages = new Map<'light' | 'dark', Page>();
+
 async function openEmail(
   html: string,
   width: number,
   colorScheme: 'light' | 'dark' = 'light',
 ): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
-  // No network here: fonts and images fail fast instead of hanging the page; the sample logo is
-  // served from its fixture.
-  await page.route('**/*', (route) =>
-    route.request().url() === SAMPLE_LOGO_URL
-      ? route.fulfill({ status: 200, contentType: 'image/png', body: SAMPLE_LOGO_PNG })
-      : route.abort(),
-  );
+  let page = emailPages.get(colorScheme);
+  if (!page) {
+    page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
+    // No network here: fonts and images fail fast instead of hanging the page; the sample logo is
+    // served from its fixture.
+    await page.route('**/*', (route) =>
+      route.request().url() === SAMPLE_LOGO_URL
+        ? route.fulfill({ status: 200, contentType: 'image/png', body: SAMPLE_LOGO_PNG })
+        : route.abort(),
+    );
+    emailPages.set(colorScheme, page);
+  } else {
+    await page.setViewportSize({ width, height: 900 });
+  }
   await page.setContent(html, { waitUntil: 'load' });
   return page;
 }
@@ -256,7 +268,6 @@ describe.each(Object.entries(designs))('%s in Chromium', (_name, design) => {
           document.querySelector('div[style*="max-width:600px"]')!.getBoundingClientRect(),
         );
         expect(canvas.width).toBe(375 - 2 * 10);
-        await page.close();
       },
       TIMEOUT,
     );
@@ -281,7 +292,6 @@ describe.each(Object.entries(designs))('%s in Chromium', (_name, design) => {
           document.querySelector('div[style*="max-width:600px"]')!.getBoundingClientRect(),
         );
         expect(canvas.width).toBe(Math.min(600, width - 2 * 10));
-        await page.close();
       },
       TIMEOUT,
     );
@@ -325,7 +335,6 @@ describe.each(Object.entries(designs))('%s in Chromium', (_name, design) => {
             links,
           };
         });
-        await page.close();
       }
       expect(looks.dark).toEqual(looks.light);
       const { links } = looks.light as { links: { contrast: number }[] };
@@ -363,7 +372,6 @@ describe('words in Chromium', () => {
           return found;
         });
         expect(broken.filter((word) => !/^https?:\/\//.test(word))).toEqual([]);
-        await page.close();
       }
     },
     TIMEOUT,
@@ -403,12 +411,10 @@ describe('starter designs in Chromium', () => {
           path: `${ARTIFACTS_DIR}gallery-${id}-${width}.png`,
           fullPage: true,
         });
-        await page.close();
         // The palette is declared light only: a reader in dark mode sees the very same pixels.
         const darkPage = await openEmail(html, width, 'dark');
         await darkPage.setViewportSize({ width, height: 300 });
         const dark = await darkPage.screenshot({ fullPage: true });
-        await darkPage.close();
         expect(dark.equals(light)).toBe(true);
       }
     },
@@ -444,7 +450,6 @@ describe('rich text spacing in Chromium', () => {
       expect(second!.top - first!.bottom).toBeCloseTo(16, 0);
       expect(list!.top - second!.bottom).toBeCloseTo(0, 0);
       expect(last!.top - list!.bottom).toBeCloseTo(0, 0);
-      await page.close();
     },
     TIMEOUT,
   );
