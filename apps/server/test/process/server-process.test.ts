@@ -75,4 +75,6 @@ test('one process owns the data directory, stops gracefully and keeps the data a
     restarted.child.kill('SIGTERM');
     expect(await restarted.exit).toBe(0);
   }
-});
+  // Three server processes start here one after another, each loading the app and its database:
+  // on a loaded 2-core machine that alone took more than the default 30 s.
+}, 90_000);
