@@ -46,7 +46,6 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.api.test.ts', 'test/**/*.api.test.ts'],
           env: { TEST_DATABASE_URL: postgresUrl, TEST_ENGINE: 'postgres' },
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // The suites share one PostgreSQL database; each file gets its own schema, but running

@@ -88,9 +88,12 @@ const SAMPLE_PRODUCTS = [
   'Ceramic bowl',
 ];
 
+/** Buyers of the demo orders that come without an address: strangers, as on a marketplace. */
+const SAMPLE_BUYERS = ['Maya Patel', 'Tomás Ruiz', 'Aiko Tanaka', 'Femi Adeyemi', 'Lena Novak'];
+
 /**
- * A paid order in a demo shop, addressed to the seller so they can watch their own email arrive,
- * or without an address, as Etsy sends most orders.
+ * A paid order in a demo shop, addressed to the seller so they can watch their own email arrive;
+ * or, without an address as Etsy sends most orders, from one of the sample buyers.
  */
 export async function createDemoOrder(
   db: Database,
@@ -111,7 +114,7 @@ export async function createDemoOrder(
     externalId: String(id),
     orderNumber: String(100_000 + id),
     isPaid: true,
-    buyerName: buyer.name,
+    buyerName: buyer.email === null ? SAMPLE_BUYERS[id % SAMPLE_BUYERS.length]! : buyer.name,
     buyerFirstName: null,
     buyerLastName: null,
     buyerEmail: buyer.email,
