@@ -141,6 +141,8 @@ async function decideWith(
   if (byHand) {
     const template = await effectiveTemplate(db, found, today, designs);
     if (!template) return { kind: 'skip', reason: SKIP_REASONS.noTemplate };
+    // An order whose stored details no longer read fails here, as it would for an email: its card
+    // and message are filled from those details.
     readStoredOrder(row);
     // A card counts against the daily limit when the seller marks it printed, not now.
     return {
@@ -152,6 +154,7 @@ async function decideWith(
   }
   // Recorded orders hold a checked address already; checked again so no row, however written,
   // reaches the mail library as a list.
+  // byHandReason sent every order without an address down the other path.
   const recipient = buyerAddress(row.buyerEmail!);
   if (!recipient.ok)
     return { kind: 'skip', reason: SKIP_REASONS.refusedRecipient(recipient.problem) };
@@ -194,7 +197,7 @@ async function decideWith(
 }
 
 /** Why this order is thanked by hand rather than emailed, or null when it is to be emailed. */
-export function byHandReason(
+function byHandReason(
   row: Pick<OrderEmailRow, 'buyerEmail'>,
   thankBy: ShopRow['thankBy'],
 ): ByHandReason | null {
