@@ -179,6 +179,11 @@ describe('thanking buyers whose email the marketplace withholds', () => {
     await page.getByRole('button', { name: 'Print 5 cards' }).click();
     await page.getByRole('button', { name: 'Mark 5 cards printed' }).click();
     await page.getByText('Marked 5 cards printed: those buyers are thanked.').waitFor();
+    // The cards took today's five slots of the Starter plan, as emails would have.
+    await page
+      .getByRole('group', { name: 'Plan and usage' })
+      .getByText('5 / 5 emails today')
+      .waitFor();
     await page.screenshot({ path: screenshotPath('cards-marked-1280') });
 
     await page.goto('/thankly');

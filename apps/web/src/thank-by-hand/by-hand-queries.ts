@@ -1,6 +1,6 @@
 // Reads and writes for thanking buyers by hand (printed cards, marketplace messages), with their
-// cache keys in one place. Marking a buyer thanked changes Recent orders and the dashboard's
-// callout, so both are refreshed after every mark.
+// cache keys in one place. Marking a buyer thanked changes Recent orders, the dashboard's callout
+// and (a printed card) today's usage, so all three are refreshed after every mark.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   ByHandSummary,
@@ -11,6 +11,7 @@ import type {
 } from '@thankly/api-contract';
 import { ApiError, api } from '../lib/api.ts';
 import { marketplaceKeys } from '../dashboard/marketplace/marketplace-queries.ts';
+import { templateKeys } from '../dashboard/templates/template-queries.ts';
 
 export const byHandKeys = {
   summary: ['by-hand', 'summary'] as const,
@@ -38,6 +39,8 @@ export function refreshThanked(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: marketplaceKeys.activity }),
     queryClient.invalidateQueries({ queryKey: byHandKeys.summary }),
+    // Printed cards count against today's limit: the usage meter moves with them.
+    queryClient.invalidateQueries({ queryKey: templateKeys.stats }),
   ]);
 }
 
