@@ -26,6 +26,23 @@ export const SELLER = {
  * Replaces fetch with a table of "METHOD /path" handlers (path without /api). Unknown calls fail
  * the test; the session check answers 401 and page views 204 unless a test overrides them.
  */
+/** Everything /thankly asks for on load, with nothing in it. */
+export function dashboardHandlers(): Record<string, Handler> {
+  return {
+    'GET /auth/me': () => json({ user: SELLER }),
+    'GET /templates/': () => json({ templates: [] }),
+    'GET /templates/selectors/selected': () => json({ selectedTemplateId: null }),
+    'GET /templates/effective': () =>
+      json({ templateId: null, overridden: false, date: '2026-05-02' }),
+    'GET /stats/daily': () =>
+      json({ sentToday: 0, dailyLimit: 5, tempLimit: 1, planName: 'Starter' }),
+    'GET /shops': () => json({ shops: [] }),
+    'GET /activity': () => json({ items: [] }),
+    'GET /by-hand/summary': () => json({ waiting: 0 }),
+    'GET /sending/settings': () => json({ couponCode: '' }),
+  };
+}
+
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: Array<{ key: string; body: unknown; contentType: string | null }> = [];
   const table: Record<string, Handler> = {

@@ -2,8 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MarketplaceMessage, MessageSent } from '@thankly/api-contract';
-import { json, mockApi, renderApp, useTestEnvironment } from '../test/harness.tsx';
-import { activityItem, dashboardHandlers } from './test-fixtures.ts';
+import {
+  dashboardHandlers,
+  json,
+  mockApi,
+  renderApp,
+  useTestEnvironment,
+} from '../test/harness.tsx';
+import { activityItem } from './test-fixtures.ts';
 
 const ORDER = activityItem({ id: 'o-7', orderNumber: '1007' });
 const MESSAGE: MarketplaceMessage = {

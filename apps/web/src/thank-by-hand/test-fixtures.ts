@@ -1,6 +1,5 @@
 // Contract-typed replies for the thank-by-hand tests, and the calls the dashboard makes on load.
 import type { ActivityItem, CardBatch, PrintCard } from '@thankly/api-contract';
-import { SELLER, json, type Handler } from '../test/harness.tsx';
 
 export function activityItem(over: Partial<ActivityItem> = {}): ActivityItem {
   return {
@@ -41,21 +40,4 @@ export function printCard(n: number, over: Partial<PrintCard> = {}): PrintCard {
 
 export function cardBatch(cards: PrintCard[], over: Partial<CardBatch> = {}): CardBatch {
   return { cards, waiting: cards.length, heldForLimit: 0, remainingToday: 5, ...over };
-}
-
-/** Everything /thankly asks for on load, with nothing in it. */
-export function dashboardHandlers(): Record<string, Handler> {
-  return {
-    'GET /auth/me': () => json({ user: SELLER }),
-    'GET /templates/': () => json({ templates: [] }),
-    'GET /templates/selectors/selected': () => json({ selectedTemplateId: null }),
-    'GET /templates/effective': () =>
-      json({ templateId: null, overridden: false, date: '2026-05-02' }),
-    'GET /stats/daily': () =>
-      json({ sentToday: 0, dailyLimit: 5, tempLimit: 1, planName: 'Starter' }),
-    'GET /shops': () => json({ shops: [] }),
-    'GET /activity': () => json({ items: [] }),
-    'GET /by-hand/summary': () => json({ waiting: 0 }),
-    'GET /sending/settings': () => json({ couponCode: '' }),
-  };
 }

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ActivityItem } from '@thankly/api-contract';
-import { json, mockApi, renderApp, useTestEnvironment } from '../../test/harness.tsx';
-import { activityItem, dashboardHandlers } from '../../thank-by-hand/test-fixtures.ts';
+import {
+  dashboardHandlers,
+  json,
+  mockApi,
+  renderApp,
+  useTestEnvironment,
+} from '../../test/harness.tsx';
+import { activityItem } from '../../thank-by-hand/test-fixtures.ts';
 
 const items: ActivityItem[] = [
   {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CONNECT_MESSAGES, type Shop } from '@thankly/api-contract';
 import {
   SELLER,
+  dashboardHandlers,
   json,
   mockApi,
   renderApp,
@@ -27,17 +28,7 @@ const demoShop: Shop = {
 
 function seller(handlers: Record<string, Handler>) {
   return mockApi({
-    'GET /auth/me': () => json({ user: SELLER }),
-    'GET /templates/': () => json({ templates: [] }),
-    'GET /templates/selectors/selected': () => json({ selectedTemplateId: null }),
-    'GET /templates/effective': () =>
-      json({ templateId: null, overridden: false, date: '2026-05-02' }),
-    'GET /stats/daily': () =>
-      json({ sentToday: 0, dailyLimit: 5, tempLimit: 1, planName: 'Starter' }),
-    'GET /shops': () => json({ shops: [] }),
-    'GET /activity': () => json({ items: [] }),
-    'GET /by-hand/summary': () => json({ waiting: 0 }),
-    'GET /sending/settings': () => json({ couponCode: '' }),
+    ...dashboardHandlers(),
     ...handlers,
   });
 }
