@@ -13,3 +13,4 @@ export * from './token-sources.ts';
 export * from './media.ts';
 export * from './brand.ts';
 export * from './thank-by-hand.ts';
+export * from './deliverability.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DeliveryProblem } from './deliverability.ts';
 import type { ByHandReason, ThankBy, ThankChannel } from './thank-by-hand.ts';
 
 export const MARKETPLACES = ['etsy', 'shopify', 'woocommerce', 'demo'] as const;
@@ -138,6 +139,8 @@ export interface ActivityItem {
   /** How the buyer was thanked, once they were; null while nothing reached them. */
   thankedBy: ThankChannel | null;
   thankedAt: string | null;
+  /** After it was sent: the address bounced, or the buyer marked it as spam; with the reason. */
+  deliveryProblem: { kind: DeliveryProblem; reason: string; at: string } | null;
 }
 
 /** POST /api/shops/:id/demo-order: a demo order, optionally without the buyer's email (as Etsy sends most). */

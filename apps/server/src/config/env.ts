@@ -142,6 +142,24 @@ const envSchema = z.object({
   STRIPE_PRICE_BUSINESS_YEAR: optionalText,
   /** An origin such as http://127.0.0.1:12111 to point the SDK at a simulator; unset: Stripe's own. */
   STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** DNS servers for checking sellers' domains (host or host:port, comma-separated); unset: the system's. */
+  DNS_SERVERS: optionalText,
+  /** The domain of every buyer email's return path; its MX points at the bounce listener. */
+  BOUNCE_DOMAIN: optionalText,
+  /** Port of the inbound SMTP listener for bounces and complaints; unset: no listener. */
+  BOUNCE_SMTP_PORT: optionalText.pipe(
+    z.coerce.number<string | undefined>().int().min(0).max(65535).optional(),
+  ),
+  BOUNCE_SMTP_HOST: z.string().default('0.0.0.0'),
+  /**
+   * How a seller's domain passes SPF: 'return-path' (a CNAME under their domain to BOUNCE_DOMAIN, so
+   * the return path is theirs and SPF aligns) or 'include' (SPF_INCLUDE added to their SPF record).
+   */
+  SENDER_SPF_MODE: z.enum(['return-path', 'include']).default('return-path'),
+  /** The relay's SPF include, e.g. sendgrid.net; required with SENDER_SPF_MODE=include. */
+  SPF_INCLUDE: optionalText,
+  /** SendGrid's Event Webhook verification key (base64 public key from its settings); unset: no webhook. */
+  SENDGRID_WEBHOOK_PUBLIC_KEY: optionalText,
 });
 
 const STRIPE_SETTINGS = [
@@ -235,6 +253,17 @@ export interface Config {
         shopUrl: string;
       }
     | undefined;
+  deliverability: {
+    /** Unset: the system's resolvers. */
+    dnsServers: string[] | undefined;
+    bounceDomain: string;
+    /** Unset: no inbound listener (a relay's webhook may still report bounces). */
+    bounceSmtpPort: number | undefined;
+    bounceSmtpHost: string;
+    spfMode: 'return-path' | 'include';
+    spfInclude: string | undefined;
+    sendgridWebhookPublicKey: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -333,6 +362,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'S3_BUCKET is set, so uploaded images go to S3: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too.',
     );
   }
+  if (e.SENDER_SPF_MODE === 'include' && !e.SPF_INCLUDE) {
+    throw new ConfigError(
+      "SENDER_SPF_MODE=include needs SPF_INCLUDE: your relay's SPF domain, e.g. SPF_INCLUDE=sendgrid.net.",
+    );
+  }
   const stripeSet = STRIPE_SETTINGS.filter((name) => e[name] !== undefined);
   if (stripeSet.length > 0 && stripeSet.length < STRIPE_SETTINGS.length) {
     const missing = STRIPE_SETTINGS.filter((name) => e[name] === undefined);
@@ -388,6 +422,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           shopUrl: e.SHOPIFY_SHOP_URL.replace(/\/+$/, ''),
         }
       : undefined,
+    deliverability: {
+      dnsServers: e.DNS_SERVERS?.split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
+      bounceDomain: (e.BOUNCE_DOMAIN ?? mailDomain(e.MAIL_FROM) ?? 'thankly.local').toLowerCase(),
+      bounceSmtpPort: e.BOUNCE_SMTP_PORT,
+      bounceSmtpHost: e.BOUNCE_SMTP_HOST,
+      spfMode: e.SENDER_SPF_MODE,
+      spfInclude: e.SPF_INCLUDE,
+      sendgridWebhookPublicKey: e.SENDGRID_WEBHOOK_PUBLIC_KEY,
+    },
     stripe: e.STRIPE_SECRET_KEY
       ? {
           secretKey: e.STRIPE_SECRET_KEY,

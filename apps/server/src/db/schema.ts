@@ -8,3 +8,4 @@ export * from './tables/sending.ts';
 export * from './tables/billing.ts';
 export * from './tables/rate-limits.ts';
 export * from './tables/media.ts';
+export * from './tables/deliverability.ts';

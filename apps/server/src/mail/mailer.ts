@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Database } from '../db/database.ts';
 import { outboxMessages, users } from '../db/schema.ts';
 
@@ -13,6 +13,13 @@ export interface MailMessage {
   from?: string | { name: string; address: string };
   replyTo?: string;
   headers?: Record<string, string>;
+  /**
+   * The SMTP envelope sender (the return path bounces go to); unset: the From address. The
+   * recipient of the envelope is always `to`.
+   */
+  returnPath?: string;
+  /** Sign with this domain's DKIM key (a seller's verified sending domain). */
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
   /** A stable id (`<…@…>`) for mail that must be recognisable as the same message. */
   messageId?: string;
   /**
@@ -35,7 +42,7 @@ export function createSmtpMailer(smtpUrl: string, defaultFrom: string): Mailer {
   return {
     kind: 'smtp',
     async send({ accountId: _accountId, ...message }) {
-      const info = await transport.sendMail({ ...message, from: message.from ?? defaultFrom });
+      const info = await transport.sendMail(nodemailerMessage(message, defaultFrom));
       return { messageId: info.messageId };
     },
     close: () => transport.close(),
@@ -55,7 +62,7 @@ export function createOutboxMailer(db: Database, defaultFrom: string): Mailer {
   return {
     kind: 'outbox',
     async send({ accountId, ...message }) {
-      const info = await transport.sendMail({ ...message, from: message.from ?? defaultFrom });
+      const info = await transport.sendMail(nodemailerMessage(message, defaultFrom));
       await db.insert(outboxMessages).values({
         to: message.to,
         subject: message.subject,
@@ -83,6 +90,19 @@ async function accountAt(db: Database, to: string): Promise<string | null> {
   const verified = holders.find((holder) => holder.verifiedAt !== null);
   if (verified) return verified.id;
   return holders.length === 1 ? holders[0]!.id : null;
+}
+
+/** Our message as nodemailer takes it: the return path as the envelope sender, DKIM per message. */
+function nodemailerMessage(
+  { returnPath, ...message }: Omit<MailMessage, 'accountId'>,
+  defaultFrom: string,
+): SendMailOptions {
+  const from = message.from ?? defaultFrom;
+  return {
+    ...message,
+    from,
+    ...(returnPath ? { envelope: { from: returnPath, to: message.to } } : {}),
+  };
 }
 
 function withPooling(smtpUrl: string): string {

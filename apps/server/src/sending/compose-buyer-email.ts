@@ -18,8 +18,20 @@ export interface BuyerEmailInput {
   recipient: string;
   tokenValues: TokenValues;
   messageId?: string;
+  /** The seller's verified domain: From an address there, signed with its DKIM key. */
+  senderDomain?: VerifiedSenderDomain | undefined;
+  /** The envelope sender bounces come back to (VERP, identifying this email). */
+  returnPath?: string | undefined;
   /** A seller's test: "[Test]" in the subject, and an unsubscribe link that does nothing. */
   test?: boolean;
+}
+
+/** A sending domain whose records were found in DNS, with its key decrypted for signing. */
+export interface VerifiedSenderDomain {
+  domain: string;
+  localPart: string;
+  dkimSelector: string;
+  dkimPrivateKey: string;
 }
 
 /** The address part of MAIL_FROM ("Thankly <a@b>" or "a@b"). */
@@ -51,9 +63,23 @@ export function composeBuyerEmail(input: BuyerEmailInput): MailMessage {
   // The mailbox alternative carries the signed token, so the operator can act on a request by hand
   // (Thankly reads no inbound mail); one-click https stays the way providers unsubscribe.
   const mailto = `mailto:${config.supportEmail}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;
+  const sender = input.senderDomain;
   return {
     to: recipient,
-    from: { name: fromDisplayName(shop.name), address: mailAddress(config.mailFrom) },
+    from: {
+      name: fromDisplayName(shop.name),
+      address: sender ? `${sender.localPart}@${sender.domain}` : mailAddress(config.mailFrom),
+    },
+    ...(sender
+      ? {
+          dkim: {
+            domainName: sender.domain,
+            keySelector: sender.dkimSelector,
+            privateKey: sender.dkimPrivateKey,
+          },
+        }
+      : {}),
+    ...(input.returnPath ? { returnPath: input.returnPath } : {}),
     replyTo: input.sellerEmail,
     subject: input.test ? `[Test] ${rendered.subject}` : rendered.subject,
     html,

@@ -1,4 +1,7 @@
+import { RETURN_PATH_LABEL, returnPathFor } from '../bounces/return-path.ts';
+import { appSecretKeys } from '../config/app-secret.ts';
 import type { ResolvedConfig } from '../context.ts';
+import { decryptSecret } from '../marketplace/credentials-crypto.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { composeBuyerEmail } from './compose-buyer-email.ts';
 import type { Delivery } from './decide-order.ts';
@@ -11,9 +14,21 @@ export function messageIdHost(appUrl: string): string {
 
 /** The buyer's email for a decided order: the template in effect, filled from the order, with the way out. */
 export function composeOrderEmail(
-  config: Pick<ResolvedConfig, 'appUrl' | 'appSecret' | 'mailFrom' | 'supportEmail'>,
-  { row, order, recipient, template, shop, sellerEmail, postalAddress, couponCode }: Delivery,
+  config: Pick<
+    ResolvedConfig,
+    'appUrl' | 'appSecret' | 'previousAppSecrets' | 'mailFrom' | 'supportEmail' | 'deliverability'
+  >,
+  delivery: Delivery,
 ): MailMessage {
+  const { row, order, recipient, template, shop, sellerEmail, postalAddress, couponCode } =
+    delivery;
+  const sender = delivery.senderDomain;
+  // With the return-path record, bounces come back through the seller's own domain (a CNAME to
+  // ours), so SPF passes aligned with their From; otherwise to the bounce domain directly.
+  const returnDomain =
+    sender && config.deliverability.spfMode === 'return-path'
+      ? `${RETURN_PATH_LABEL}.${sender.domain}`
+      : config.deliverability.bounceDomain;
   return composeBuyerEmail({
     config,
     template,
@@ -25,5 +40,9 @@ export function composeOrderEmail(
     tokenValues: orderTokenValues(order, shop, couponCode),
     // The same id on every attempt: a relay or client that saw it once can tell a repeat.
     messageId: `<order-${row.id}@${messageIdHost(config.appUrl)}>`,
+    senderDomain: sender
+      ? { ...sender, dkimPrivateKey: decryptSecret(sender.dkimPrivateKey, appSecretKeys(config)) }
+      : undefined,
+    returnPath: returnPathFor(row.id, config.appSecret, returnDomain),
   });
 }

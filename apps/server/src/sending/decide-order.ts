@@ -4,7 +4,9 @@ import type { Database } from '../db/database.ts';
 import type { ShopRow } from '../marketplace/shops-service.ts';
 import {
   orderEmails,
+  sendingDomains,
   sendingSettings,
+  suppressions,
   shops,
   templateSelections,
   templates,
@@ -37,6 +39,16 @@ export interface Delivery {
   sellerEmail: string;
   postalAddress: string;
   couponCode: string;
+  /** The seller's verified sending domain (Growth and Business), key still sealed; else null. */
+  senderDomain: SealedSenderDomain | null;
+}
+
+/** A verified sending domain as stored: its private key is opened only when the email is composed. */
+export interface SealedSenderDomain {
+  domain: string;
+  localPart: string;
+  dkimSelector: string;
+  dkimPrivateKey: string;
 }
 
 export type Decision =
@@ -97,6 +109,11 @@ async function readDecisionContext(db: Database, row: OrderEmailRow, { lock }: {
       },
       couponCode: sendingSettings.couponCode,
       isUnsubscribed: sql<boolean>`EXISTS (SELECT 1 FROM ${unsubscribes} WHERE ${unsubscribes.shopId} = ${shops.id} AND ${unsubscribes.email} = ${row.buyerEmail ?? ''})`,
+      suppressedBecause: sql<
+        string | null
+      >`(SELECT ${suppressions.reason} FROM ${suppressions} WHERE ${suppressions.shopId} = ${shops.id} AND ${suppressions.email} = ${row.buyerEmail ?? ''})`,
+      // The most recently verified domain, if several are: the one the seller set up last.
+      senderDomain: sql<SealedSenderDomain | null>`(SELECT json_build_object('domain', ${sendingDomains.domain}, 'localPart', ${sendingDomains.localPart}, 'dkimSelector', ${sendingDomains.dkimSelector}, 'dkimPrivateKey', ${sendingDomains.dkimPrivateKey}) FROM ${sendingDomains} WHERE ${sendingDomains.userId} = ${users.id} AND ${sendingDomains.status} = 'verified' ORDER BY ${sendingDomains.verifiedAt} DESC LIMIT 1)`,
       candidates: sql<
         CandidateJson[]
       >`(SELECT coalesce(json_agg(json_build_object('id', ${templates.id}, 'conditionsEnabled', ${templates.conditionsEnabled}, 'startDate', ${templates.startDate}, 'endDate', ${templates.endDate}, 'updatedAt', ${templates.updatedAt})), '[]'::json) FROM ${templates} WHERE ${templates.userId} = ${users.id})`,
@@ -134,6 +151,8 @@ async function decideWith(
   if (seller.sendingSuspendedAt)
     return { kind: 'skip', reason: SKIP_REASONS.suspended(seller.sendingSuspendedReason) };
   if (!seller.emailVerifiedAt) return { kind: 'skip', reason: SKIP_REASONS.unverified };
+  if (seller.deliveryPausedAt)
+    return { kind: 'skip', reason: SKIP_REASONS.deliveryPaused(seller.deliveryPausedReason) };
   if (seller.isPaused) return { kind: 'skip', reason: SKIP_REASONS.paused };
   const today = athensDate(now);
   // Withheld address, or a shop set to print: the buyer is thanked by hand, from the same template.
@@ -159,6 +178,8 @@ async function decideWith(
   if (!recipient.ok)
     return { kind: 'skip', reason: SKIP_REASONS.refusedRecipient(recipient.problem) };
   if (found.isUnsubscribed) return { kind: 'skip', reason: SKIP_REASONS.unsubscribed };
+  if (found.suppressedBecause !== null)
+    return { kind: 'skip', reason: SKIP_REASONS.suppressed(found.suppressedBecause) };
 
   const template = await effectiveTemplate(db, found, today, designs);
   if (!template) return { kind: 'skip', reason: SKIP_REASONS.noTemplate };
@@ -192,6 +213,8 @@ async function decideWith(
       sellerEmail: seller.email,
       postalAddress: seller.postalAddress,
       couponCode: found.couponCode ?? '',
+      // A plan that no longer includes own domains sends from Thankly's address again.
+      senderDomain: sellerHasPaidFeatures(seller.plan) ? found.senderDomain : null,
     },
   };
 }

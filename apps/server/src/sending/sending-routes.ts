@@ -50,6 +50,14 @@ export async function sendingRoutes(app: FastifyInstance) {
         at: (email.decidedAt ?? email.createdAt).toISOString(),
         byHand: email.byHand,
         ...thanked(email),
+        deliveryProblem:
+          email.deliveryProblem && email.deliveryProblemAt
+            ? {
+                kind: email.deliveryProblem,
+                reason: email.deliveryProblemReason ?? '',
+                at: email.deliveryProblemAt.toISOString(),
+              }
+            : null,
       })),
     };
   });

@@ -18,6 +18,12 @@ export const SKIP_REASONS = {
     'Your account’s email address is not confirmed yet, so Thankly sent nothing. Open the link we emailed you (or ask for a new one in your account) to start sending.',
   suspended: (reason: string | null) =>
     `Sending from this account was suspended by Thankly${reason?.trim() ? `: ${reason.trim().replace(/[.\s]+$/, '')}` : ''}. Contact support to have it lifted.`,
+  /** Bounce or complaint rate past its limit: sending stopped until an operator looks. */
+  deliveryPaused: (reason: string | null) =>
+    reason?.trim() ||
+    'Sending was paused automatically because too many emails bounced or were reported as spam.',
+  suppressed: (reason: string) =>
+    `Earlier email to this address bounced (${reason.replace(/[.\s]+$/, '')}), so Thankly did not send it again.`,
   interrupted:
     'Sending was interrupted while the email was being handed to the mail server. It may have been delivered, so Thankly did not send it again.',
   failed: (attempts: number, error: string) =>

@@ -16,6 +16,7 @@ export function activityItem(over: Partial<ActivityItem> = {}): ActivityItem {
     byHand: 'no-buyer-email',
     thankedBy: null,
     thankedAt: null,
+    deliveryProblem: null,
     ...over,
   };
 }

@@ -29,6 +29,14 @@ export const users = pgTable(
     /** An operator stopped this account's sending (abuse); the seller cannot lift it. */
     sendingSuspendedAt: timestamp('sending_suspended_at', { withTimezone: true }),
     sendingSuspendedReason: text('sending_suspended_reason'),
+    /**
+     * Sending stopped automatically: the bounce or complaint rate went past its limit. The reason
+     * is the seller's explanation; only an operator lifts it.
+     */
+    deliveryPausedAt: timestamp('delivery_paused_at', { withTimezone: true }),
+    deliveryPausedReason: text('delivery_paused_reason'),
+    /** An operator lifted the automatic pause: only bounces and complaints after it can pause again. */
+    deliveryPauseLiftedAt: timestamp('delivery_pause_lifted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

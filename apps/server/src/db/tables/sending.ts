@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BY_HAND_REASONS, THANK_BY } from '@thankly/api-contract';
+import { BY_HAND_REASONS, DELIVERY_PROBLEMS, THANK_BY } from '@thankly/api-contract';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
@@ -122,6 +122,10 @@ export const orderEmails = pgTable(
     cardPrintedAt: timestamp('card_printed_at', { withTimezone: true }),
     /** The seller said they sent the thank-you through the marketplace's messages. */
     messageSentAt: timestamp('message_sent_at', { withTimezone: true }),
+    /** After it was sent: its address bounced for good, or the buyer reported it as spam. */
+    deliveryProblem: text('delivery_problem', { enum: DELIVERY_PROBLEMS }),
+    deliveryProblemReason: text('delivery_problem_reason'),
+    deliveryProblemAt: timestamp('delivery_problem_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('order_emails_shop_order_idx').on(t.shopId, t.marketplaceOrderId),

@@ -25,6 +25,7 @@ const items: ActivityItem[] = [
     byHand: null,
     thankedBy: null,
     thankedAt: null,
+    deliveryProblem: null,
   },
   {
     id: 'a2',
@@ -40,6 +41,7 @@ const items: ActivityItem[] = [
     byHand: null,
     thankedBy: null,
     thankedAt: null,
+    deliveryProblem: null,
   },
 ];
 

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DnsRecordCheck } from '@thankly/api-contract';
+import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
+import { orderEmails, shops } from './sending.ts';
+
+/**
+ * A domain a seller sends buyer email from, once its records are published. The DKIM key pair is
+ * Thankly's own for this row: its selector carries a random part, so two sellers claiming one
+ * domain get different records, and only the one who controls its DNS can verify.
+ */
+export const sendingDomains = pgTable(
+  'sending_domains',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    domain: text('domain').notNull(),
+    localPart: text('local_part').notNull(),
+    dkimSelector: text('dkim_selector').notNull(),
+    /** PEM, encrypted with a key derived from APP_SECRET. */
+    dkimPrivateKey: text('dkim_private_key').notNull(),
+    /** The base64 SubjectPublicKeyInfo published in the DKIM record's p= tag. */
+    dkimPublicKey: text('dkim_public_key').notNull(),
+    status: text('status', { enum: ['pending', 'verified', 'failing'] })
+      .notNull()
+      .default('pending'),
+    /** The last lookup's findings, per record. */
+    records: jsonb('records').$type<DnsRecordCheck[]>().notNull().default([]),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sending_domains_user_domain_idx').on(t.userId, t.domain),
+    index('sending_domains_check_idx').on(t.status, t.lastCheckedAt),
+  ],
+);
+
+export const MAIL_EVENT_KINDS = ['hard-bounce', 'soft-bounce', 'complaint'] as const;
+export const MAIL_EVENT_SOURCES = ['dsn', 'arf', 'sendgrid'] as const;
+
+/**
+ * What happened to a sent buyer email afterwards, as a bounce notice, a feedback-loop report or a
+ * relay's webhook told it. Unique per source event, so a notice delivered twice counts once.
+ */
+export const mailEvents = pgTable(
+  'mail_events',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    orderEmailId: uuid('order_email_id').references(() => orderEmails.id, {
+      onDelete: 'cascade',
+    }),
+    kind: text('kind', { enum: MAIL_EVENT_KINDS }).notNull(),
+    source: text('source', { enum: MAIL_EVENT_SOURCES }).notNull(),
+    /** The source's own id for the event (the notice's Message-ID, the webhook's event id). */
+    sourceEventId: text('source_event_id').notNull(),
+    recipient: text('recipient').notNull(),
+    /** The status code and the receiving server's words, as the seller reads them. */
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_events_source_idx').on(t.source, t.sourceEventId, t.recipient),
+    index('mail_events_user_created_idx').on(t.userId, t.createdAt),
+    index('mail_events_shop_recipient_idx').on(t.shopId, t.recipient, t.kind),
+  ],
+);
+
+/** Addresses a shop no longer emails because they bounce (complaints unsubscribe instead). */
+export const suppressions = pgTable(
+  'suppressions',
+  {
+    shopId: uuid('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.email] })],
+);

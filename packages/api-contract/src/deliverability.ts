@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+/*
+ * Deliverability: a seller's own sending domain (DKIM-signed, aligned for DMARC), what happened to
+ * mail after it left (bounces, complaints), and the content check a seller runs from the editor.
+ */
+
+/** A DNS name a seller can publish records under: lowercase labels, a dot, no IP address. */
+const DOMAIN_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+export const sendingDomainNameSchema = z
+  .string({ error: 'Enter your domain, for example yourshop.com.' })
+  .trim()
+  .toLowerCase()
+  .transform((v) =>
+    v
+      .replace(/^https?:\/\//, '')
+      .replace(/\/.*$/, '')
+      .replace(/\.$/, ''),
+  )
+  .pipe(
+    z
+      .string()
+      .min(1, 'Enter your domain, for example yourshop.com.')
+      .max(253, 'That domain is too long.')
+      .refine(
+        (v) => {
+          const labels = v.split('.');
+          return (
+            labels.length >= 2 &&
+            labels.every((label) => DOMAIN_LABEL.test(label)) &&
+            !/^\d+$/.test(labels.at(-1)!)
+          );
+        },
+        { message: 'Enter a domain name such as yourshop.com (no spaces, no @, no address).' },
+      ),
+  );
+
+/** The part before the @ of the From address: plain, so no mail client shows it oddly. */
+export const fromLocalPartSchema = z
+  .string({ error: 'Choose the name before the @, for example hello.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Choose the name before the @, for example hello.')
+  .max(64, 'Please keep the name before the @ under 64 characters.')
+  .regex(
+    /^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?$/,
+    'Use letters, digits, dots, - and _ before the @ (for example hello or orders).',
+  )
+  .refine((v) => !v.includes('..'), { message: 'Two dots in a row are not allowed before the @.' });
+
+/** POST /api/sending-domains */
+export const addSendingDomainSchema = z.object({
+  domain: sendingDomainNameSchema,
+  localPart: fromLocalPartSchema,
+});
+export type AddSendingDomain = z.output<typeof addSendingDomainSchema>;
+
+/** PUT /api/sending-domains/:id */
+export const updateSendingDomainSchema = z.object({ localPart: fromLocalPartSchema });
+
+export const DNS_RECORD_PURPOSES = ['dkim', 'return-path', 'spf', 'dmarc'] as const;
+export type DnsRecordPurpose = (typeof DNS_RECORD_PURPOSES)[number];
+
+/**
+ * One record the seller publishes, and what the last lookup found.
+ * ok: published as shown. missing: nothing there. wrong: something else there (explanation says what).
+ * unchecked: not looked up yet.
+ */
+export type DnsRecordStatus = 'ok' | 'missing' | 'wrong' | 'unchecked';
+
+export interface DnsRecordCheck {
+  purpose: DnsRecordPurpose;
+  type: 'TXT' | 'CNAME';
+  /** The full name to publish under, e.g. thankly-a1b2c3._domainkey.yourshop.com */
+  name: string;
+  value: string;
+  /** DMARC is recommended, not required: the domain verifies without it. */
+  required: boolean;
+  status: DnsRecordStatus;
+  /** In plain words: what this record does, or what is missing or wrong about it. */
+  explanation: string;
+}
+
+/**
+ * pending: records not (all) found yet. verified: buyer email goes from this domain.
+ * failing: it was verified, and a re-check no longer finds a required record (mail is back on
+ * Thankly's address until it is fixed).
+ */
+export type SendingDomainStatus = 'pending' | 'verified' | 'failing';
+
+/** GET /api/sending-domains -> { domains: SendingDomain[], allowed: boolean } */
+export interface SendingDomain {
+  id: string;
+  domain: string;
+  localPart: string;
+  /** localPart@domain: the From address once verified. */
+  fromAddress: string;
+  status: SendingDomainStatus;
+  records: DnsRecordCheck[];
+  lastCheckedAt: string | null;
+  verifiedAt: string | null;
+  createdAt: string;
+}
+
+export interface SendingDomainsReply {
+  domains: SendingDomain[];
+  /** Own domains come with Growth and Business. */
+  allowed: boolean;
+  /** Where mail goes From while no domain is verified (Thankly's address). */
+  defaultFromAddress: string;
+}
+
+/** What a bounce or complaint did to an order after it was sent. */
+export const DELIVERY_PROBLEMS = ['bounced', 'complained'] as const;
+export type DeliveryProblem = (typeof DELIVERY_PROBLEMS)[number];
+
+/** Over the last 30 days: GET /api/deliverability/health */
+export interface DeliveryHealth {
+  windowDays: number;
+  sent: number;
+  bounces: number;
+  complaints: number;
+  /** 0..1 of sent */
+  bounceRate: number;
+  complaintRate: number;
+  /** Automatic pause thresholds: 0.05 and 0.003. */
+  bounceLimit: number;
+  complaintLimit: number;
+  /** Rates are judged once this many emails were sent in the window (fewer is too few to tell). */
+  minimumSample: number;
+  /** Sending stopped automatically, with the explanation the seller reads; null while sending. */
+  paused: { at: string; reason: string } | null;
+}
+
+export const BOUNCE_RATE_LIMIT = 0.05;
+export const COMPLAINT_RATE_LIMIT = 0.003;
+export const HEALTH_WINDOW_DAYS = 30;
+export const HEALTH_MINIMUM_SAMPLE = 100;
+
+/** The content check's rules, in the order the seller reads them. */
+export const CONTENT_CHECK_RULES = [
+  'size',
+  'alt-text',
+  'image-ratio',
+  'shortener',
+  'plain-text',
+  'spam-score',
+] as const;
+export type ContentCheckRule = (typeof CONTENT_CHECK_RULES)[number];
+
+export interface ContentCheckFinding {
+  rule: ContentCheckRule;
+  /** pass: nothing to do. warn: worth fixing. fail: likely to hurt delivery. skipped: could not run. */
+  level: 'pass' | 'warn' | 'fail' | 'skipped';
+  /** One sentence: what was found and how to fix it. */
+  message: string;
+}
+
+/** POST /api/templates/deliverability-check -> ContentCheckReport */
+export interface ContentCheckReport {
+  findings: ContentCheckFinding[];
+  /** Bytes of the HTML part; Gmail clips past 102 KB. */
+  htmlBytes: number;
+  /** SpamAssassin's score, or null where SpamAssassin is not installed. */
+  spamScore: number | null;
+}
