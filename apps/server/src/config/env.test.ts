@@ -145,6 +145,26 @@ describe('configuration at boot', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 
+  test('deliverability: DNS servers are IP addresses, the bounce domain follows MAIL_FROM, include mode needs SPF_INCLUDE', () => {
+    expect(
+      loadConfig({ DNS_SERVERS: '127.0.0.1:5353, 1.1.1.1,[::1]:53' }).deliverability,
+    ).toMatchObject({
+      dnsServers: ['127.0.0.1:5353', '1.1.1.1', '[::1]:53'],
+      spfMode: 'return-path',
+    });
+    for (const bad of ['dns.google', '1.2.3.4:99999', '1.2.3.4,', 'localhost:53'])
+      expect(() => loadConfig({ DNS_SERVERS: bad }), bad).toThrow(/DNS_SERVERS/);
+    expect(
+      loadConfig({ MAIL_FROM: 'Thankly <notes@Mail.Example.org>' }).deliverability.bounceDomain,
+    ).toBe('mail.example.org');
+    expect(loadConfig({ BOUNCE_DOMAIN: 'bounces.example.org' }).deliverability.bounceDomain).toBe(
+      'bounces.example.org',
+    );
+    expect(() => loadConfig({ SENDER_SPF_MODE: 'include' })).toThrow(/needs SPF_INCLUDE/);
+    expect(() => loadConfig({ BOUNCE_SMTP_PORT: 'twenty-five' })).toThrow(/BOUNCE_SMTP_PORT/);
+    expect(loadConfig({ BOUNCE_SMTP_PORT: '2525' }).deliverability.bounceSmtpPort).toBe(2525);
+  });
+
   test('Etsy needs both its keystring and its shared secret', () => {
     expect(() => loadConfig({ ETSY_KEYSTRING: 'key' })).toThrow(
       /Set both ETSY_KEYSTRING and ETSY_SHARED_SECRET/,

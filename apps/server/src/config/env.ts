@@ -18,6 +18,18 @@ const flag = z
   .default('false')
   .transform((v) => v === 'true' || v === '1');
 
+/** What node's Resolver.setServers takes: an IP address, with a port as host:port or [v6]:port. */
+function isDnsServer(entry: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry);
+  const hostAndPort = /^([^:]+):(\d{1,5})$/.exec(entry);
+  const [address, port] = bracketed
+    ? [bracketed[1]!, bracketed[2]]
+    : hostAndPort
+      ? [hostAndPort[1]!, hostAndPort[2]]
+      : [entry, undefined];
+  return isIP(address) !== 0 && (port === undefined || Number(port) <= 65535);
+}
+
 /** Names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDR ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -143,7 +155,10 @@ const envSchema = z.object({
   /** An origin such as http://127.0.0.1:12111 to point the SDK at a simulator; unset: Stripe's own. */
   STRIPE_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** DNS servers for checking sellers' domains (host or host:port, comma-separated); unset: the system's. */
-  DNS_SERVERS: optionalText,
+  DNS_SERVERS: optionalText.refine(
+    (value) => value === undefined || value.split(',').every((entry) => isDnsServer(entry.trim())),
+    'DNS_SERVERS takes IP addresses, each optionally with a port (1.1.1.1, 127.0.0.1:5353, [::1]:53), comma-separated',
+  ),
   /** The domain of every buyer email's return path; its MX points at the bounce listener. */
   BOUNCE_DOMAIN: optionalText,
   /** Port of the inbound SMTP listener for bounces and complaints; unset: no listener. */

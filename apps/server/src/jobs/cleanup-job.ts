@@ -10,7 +10,7 @@ import { defineJob } from './job-queue.ts';
 
 /**
  * Hourly housekeeping: expired sessions, spent or expired reset tokens, old webhook delivery ids,
- * ended rate-limit windows. (The job also reseals shop credentials: see runtime.ts.)
+ * ended rate-limit windows. (The job also reseals shop credentials and DKIM keys under the current APP_SECRET: see runtime.ts.)
  */
 export const cleanupJob = defineJob({
   name: 'maintenance-cleanup',

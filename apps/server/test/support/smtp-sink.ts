@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -6,6 +7,10 @@ export interface ReceivedMail {
   to: string;
   /** The envelope's RCPT TO addresses: who the relay was asked to deliver to. */
   recipients: string[];
+  /** The envelope's MAIL FROM: the return path bounces go to. */
+  envelopeFrom: string;
+  /** The message as it arrived, byte for byte (what a DKIM verifier reads). */
+  raw: Buffer;
   cc: string;
   bcc: string;
   subject: string;
@@ -40,12 +45,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     logger: false,
     onData(stream, session, callback) {
       const recipients = session.envelope.rcptTo.map((r) => r.address);
-      simpleParser(stream)
-        .then((parsed) => {
+      const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+      buffer(stream)
+        .then(async (raw) => ({ raw, parsed: await simpleParser(raw) }))
+        .then(({ raw, parsed }) => {
           messages.push({
             from: addressText(parsed.from),
             to: addressText(parsed.to),
             recipients,
+            envelopeFrom,
+            raw,
             cc: addressText(parsed.cc),
             bcc: addressText(parsed.bcc),
             subject: parsed.subject ?? '',

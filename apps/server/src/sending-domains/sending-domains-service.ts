@@ -1,0 +1,152 @@
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  type AddSendingDomain,
+  MAX_SENDING_DOMAINS,
+  type PlanId,
+  type SendingDomain,
+} from '@thankly/api-contract';
+import type { AppContext, ResolvedConfig } from '../context.ts';
+import { type Database, UNIQUE_VIOLATION, pgErrorCode } from '../db/database.ts';
+import { sendingDomains, users } from '../db/schema.ts';
+import { AppError, notFound } from '../http/errors.ts';
+import { encryptSecret } from '../marketplace/credentials-crypto.ts';
+import { sellerHasPaidFeatures } from '../templates/effective-template.ts';
+import { createDkimKeyPair, createDkimSelector } from './dkim-keys.ts';
+import { type RecordSettings, currentRecords, expectedRecords } from './dns-records.ts';
+
+export type SendingDomainRow = typeof sendingDomains.$inferSelect;
+
+export const SENDING_DOMAIN_MESSAGES = {
+  notFound: 'Sending domain not found.',
+  needsPaidPlan:
+    "Sending from your own domain comes with the Growth and Business plans. Upgrade to add one; until then, emails go from Thankly's address with your shop's name.",
+  duplicate: 'You have already added this domain.',
+  limitReached: `You can add up to ${MAX_SENDING_DOMAINS} sending domains. Remove one you no longer use to add another.`,
+} as const;
+
+/** What the records a seller is shown depend on, from the operator's settings. */
+export function recordSettings(
+  config: Pick<ResolvedConfig, 'deliverability' | 'supportEmail'>,
+): RecordSettings {
+  const { spfMode, spfInclude, bounceDomain } = config.deliverability;
+  return { spfMode, spfInclude, bounceDomain, supportEmail: config.supportEmail };
+}
+
+export function toSendingDomain(row: SendingDomainRow, settings: RecordSettings): SendingDomain {
+  return {
+    id: row.id,
+    domain: row.domain,
+    localPart: row.localPart,
+    fromAddress: `${row.localPart}@${row.domain}`,
+    status: row.status,
+    records: currentRecords(row, settings, row.records),
+    lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function mayUseOwnDomains(plan: PlanId): boolean {
+  return sellerHasPaidFeatures(plan);
+}
+
+export async function listSendingDomains(db: Database, userId: string) {
+  return db
+    .select()
+    .from(sendingDomains)
+    .where(eq(sendingDomains.userId, userId))
+    .orderBy(asc(sendingDomains.createdAt), asc(sendingDomains.domain));
+}
+
+/** The seller's own domain by id; anyone else's is not found, the same as a missing one. */
+export async function findSendingDomain(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<SendingDomainRow> {
+  const [row] = await db
+    .select()
+    .from(sendingDomains)
+    .where(and(eq(sendingDomains.id, id), eq(sendingDomains.userId, userId)));
+  if (!row) throw notFound(SENDING_DOMAIN_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * A new domain with its own DKIM key, its records shown at once (not looked up yet). The plan and
+ * the limit are checked again under the seller's lock, so two adds at once cannot pass both.
+ */
+export async function addSendingDomain(
+  ctx: Pick<AppContext, 'db' | 'config' | 'clock'>,
+  seller: { id: string; plan: PlanId },
+  input: AddSendingDomain,
+): Promise<SendingDomainRow> {
+  // Refused before the key is made: making one costs real CPU.
+  if (!mayUseOwnDomains(seller.plan))
+    throw new AppError('forbidden', SENDING_DOMAIN_MESSAGES.needsPaidPlan);
+  const keys = await createDkimKeyPair();
+  const key = {
+    domain: input.domain,
+    dkimSelector: createDkimSelector(),
+    dkimPublicKey: keys.publicKey,
+  };
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ plan: users.plan })
+        .from(users)
+        .where(eq(users.id, seller.id))
+        .for('update');
+      if (!locked || !mayUseOwnDomains(locked.plan))
+        throw new AppError('forbidden', SENDING_DOMAIN_MESSAGES.needsPaidPlan);
+      const held = await tx
+        .select({ domain: sendingDomains.domain })
+        .from(sendingDomains)
+        .where(eq(sendingDomains.userId, seller.id));
+      if (held.some((row) => row.domain === input.domain))
+        throw new AppError('conflict', SENDING_DOMAIN_MESSAGES.duplicate);
+      if (held.length >= MAX_SENDING_DOMAINS)
+        throw new AppError('conflict', SENDING_DOMAIN_MESSAGES.limitReached);
+      const [row] = await tx
+        .insert(sendingDomains)
+        .values({
+          ...key,
+          userId: seller.id,
+          localPart: input.localPart,
+          dkimPrivateKey: encryptSecret(keys.privateKeyPem, ctx.config.appSecret),
+          records: expectedRecords(key, recordSettings(ctx.config)),
+          createdAt: ctx.clock.now(),
+        })
+        .returning();
+      return row!;
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION)
+      throw new AppError('conflict', SENDING_DOMAIN_MESSAGES.duplicate);
+    throw error;
+  }
+}
+
+/** A new From name changes nothing DNS checks: the domain stays as verified as it was. */
+export async function updateSendingDomain(
+  db: Database,
+  userId: string,
+  id: string,
+  localPart: string,
+): Promise<SendingDomainRow> {
+  const [row] = await db
+    .update(sendingDomains)
+    .set({ localPart })
+    .where(and(eq(sendingDomains.id, id), eq(sendingDomains.userId, userId)))
+    .returning();
+  if (!row) throw notFound(SENDING_DOMAIN_MESSAGES.notFound);
+  return row;
+}
+
+export async function removeSendingDomain(db: Database, userId: string, id: string) {
+  const removed = await db
+    .delete(sendingDomains)
+    .where(and(eq(sendingDomains.id, id), eq(sendingDomains.userId, userId)))
+    .returning({ id: sendingDomains.id });
+  if (removed.length === 0) throw notFound(SENDING_DOMAIN_MESSAGES.notFound);
+}

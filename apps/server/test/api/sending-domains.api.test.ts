@@ -1,0 +1,503 @@
+import { createPublicKey } from 'node:crypto';
+import type { DnsRecordCheck, SendingDomain } from '@thankly/api-contract';
+import { eq } from 'drizzle-orm';
+import { authenticate } from 'mailauth';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sendingDomains, users } from '../../src/db/schema.ts';
+import { decryptSecret, encryptSecret } from '../../src/marketplace/credentials-crypto.ts';
+import { recheckDueDomains } from '../../src/sending-domains/recheck-job.ts';
+import { resealDkimKeys } from '../../src/sending-domains/reseal-dkim-keys.ts';
+import { type LocalDns, startLocalDns } from '../support/local-dns.ts';
+import {
+  connectDemoShop,
+  selectDefaultTemplate,
+  settled,
+  waitForActivity,
+} from '../support/sending-helpers.ts';
+import type { ReceivedMail } from '../support/smtp-sink.ts';
+import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
+
+const BOUNCE_DOMAIN = 'bounces.thankly.test';
+/** Per seller, for adding and for verifying: above what any other test here does. */
+const VERIFY_LIMIT = 20;
+
+let dns: LocalDns;
+let app: TestApp;
+beforeAll(async () => {
+  dns = await startLocalDns();
+  app = await startTestApp(
+    {
+      dispatcher: { idleMs: 100 },
+      rateLimits: { sendingDomainsPerUser: { max: VERIFY_LIMIT, windowMs: 60_000 } },
+    },
+    { env: { DNS_SERVERS: dns.server, BOUNCE_DOMAIN } },
+  );
+});
+afterAll(async () => {
+  await app?.close();
+  await dns?.close();
+});
+
+let domainSequence = 0;
+/** A domain no other test uses, so the local DNS holds only this test's records for it. */
+const uniqueDomain = (label: string) => `${label}-${++domainSequence}.test`;
+
+async function sellerOnPlan(plan: 'free' | 'growth' | 'business') {
+  const seller = await app.seller();
+  await app.ctx.db.update(users).set({ plan }).where(eq(users.id, seller.user.id));
+  return seller;
+}
+
+async function addDomain(client: TestClient, domain: string, localPart = 'hello') {
+  const added = await client.post('/api/sending-domains', { domain, localPart });
+  expect(added.status).toBe(201);
+  return added.body.domain as SendingDomain;
+}
+
+const recordOf = (domain: SendingDomain, purpose: DnsRecordCheck['purpose']) =>
+  domain.records.find((record) => record.purpose === purpose)!;
+
+/** What a seller does with the records shown: copies each into their DNS provider. */
+function publish(domain: SendingDomain, ...purposes: DnsRecordCheck['purpose'][]) {
+  for (const purpose of purposes) {
+    const { name, type, value } = recordOf(domain, purpose);
+    dns.publish(name, type, value);
+  }
+}
+
+async function verify(client: TestClient, id: string): Promise<SendingDomain> {
+  const verified = await client.post(`/api/sending-domains/${id}/verify`);
+  expect(verified.status).toBe(200);
+  return verified.body.domain as SendingDomain;
+}
+
+async function storedRow(id: string) {
+  const [row] = await app.ctx.db.select().from(sendingDomains).where(eq(sendingDomains.id, id));
+  return row!;
+}
+
+async function domainsHeldBy(userId: string) {
+  return app.ctx.db.select().from(sendingDomains).where(eq(sendingDomains.userId, userId));
+}
+
+describe('adding and verifying a domain', () => {
+  test('a Growth seller adds a domain and sees the records to publish, unchecked', async () => {
+    const { client } = await sellerOnPlan('growth');
+    const empty = await client.get('/api/sending-domains');
+    expect(empty.body).toEqual({
+      domains: [],
+      allowed: true,
+      defaultFromAddress: 'hello@thankly.local',
+    });
+
+    const added = await client.post('/api/sending-domains', {
+      domain: ' https://Shop-Records.TEST/ ',
+      localPart: 'Orders',
+    });
+    expect(added.status).toBe(201);
+    const domain = added.body.domain as SendingDomain;
+    expect(domain).toMatchObject({
+      domain: 'shop-records.test',
+      localPart: 'orders',
+      fromAddress: 'orders@shop-records.test',
+      status: 'pending',
+      lastCheckedAt: null,
+      verifiedAt: null,
+    });
+    expect(domain.records.map((record) => [record.purpose, record.type, record.status])).toEqual([
+      ['dkim', 'TXT', 'unchecked'],
+      ['return-path', 'CNAME', 'unchecked'],
+      ['dmarc', 'TXT', 'unchecked'],
+    ]);
+    const dkim = recordOf(domain, 'dkim');
+    expect(dkim.name).toMatch(/^thankly-[0-9a-f]{8}\._domainkey\.shop-records\.test$/);
+    const publicKey = /^v=DKIM1; k=rsa; p=([A-Za-z0-9+/]+=*)$/.exec(dkim.value)![1]!;
+    const key = createPublicKey({
+      key: Buffer.from(publicKey, 'base64'),
+      format: 'der',
+      type: 'spki',
+    });
+    expect(key.asymmetricKeyType).toBe('rsa');
+    expect(key.asymmetricKeyDetails?.modulusLength).toBe(2048);
+    expect(recordOf(domain, 'return-path')).toMatchObject({
+      name: 'thankly-bounces.shop-records.test',
+      value: BOUNCE_DOMAIN,
+      required: true,
+    });
+    expect(recordOf(domain, 'dmarc')).toMatchObject({
+      name: '_dmarc.shop-records.test',
+      value: 'v=DMARC1; p=none; rua=mailto:support@thankly.local',
+      required: false,
+    });
+    expect((await client.get('/api/sending-domains')).body.domains).toEqual([domain]);
+  });
+
+  test('verify finds nothing, explains what is missing, then verifies once the records are published', async () => {
+    const { client } = await sellerOnPlan('business');
+    const domain = await addDomain(client, uniqueDomain('flow'));
+
+    const nothing = await verify(client, domain.id);
+    expect(nothing.status).toBe('pending');
+    expect(nothing.lastCheckedAt).not.toBeNull();
+    expect(nothing.verifiedAt).toBeNull();
+    for (const record of nothing.records) {
+      expect(record.status).toBe('missing');
+      expect(record.explanation).toContain(record.name);
+    }
+
+    publish(domain, 'dkim', 'return-path');
+    const verified = await verify(client, domain.id);
+    expect(verified.status).toBe('verified');
+    expect(verified.verifiedAt).not.toBeNull();
+    expect(verified.records.map((record) => [record.purpose, record.status])).toEqual([
+      ['dkim', 'ok'],
+      ['return-path', 'ok'],
+      // Recommended, not required: the domain verifies without it.
+      ['dmarc', 'missing'],
+    ]);
+    expect((await client.get('/api/sending-domains')).body.domains).toEqual([verified]);
+  });
+
+  test('a DKIM record with another key is wrong, and says so', async () => {
+    const { client } = await sellerOnPlan('growth');
+    const domain = await addDomain(client, uniqueDomain('wrong-key'));
+    publish(domain, 'return-path');
+    dns.publish(
+      recordOf(domain, 'dkim').name,
+      'TXT',
+      'v=DKIM1; k=rsa; p=MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8A',
+    );
+    const checked = await verify(client, domain.id);
+    expect(checked.status).toBe('pending');
+    expect(recordOf(checked, 'dkim')).toMatchObject({ status: 'wrong' });
+    expect(recordOf(checked, 'dkim').explanation).toMatch(/different key/);
+  });
+
+  test('a lookup the DNS server fails leaves a verified domain verified and says to try again', async () => {
+    const { client } = await sellerOnPlan('growth');
+    const domain = await addDomain(client, uniqueDomain('servfail'));
+    publish(domain, 'dkim', 'return-path');
+    expect((await verify(client, domain.id)).status).toBe('verified');
+
+    const dkimName = recordOf(domain, 'dkim').name;
+    dns.failWith(dkimName, 'SERVFAIL');
+    try {
+      const checked = await verify(client, domain.id);
+      expect(checked.status).toBe('verified');
+      expect(recordOf(checked, 'dkim').status).toBe('ok');
+      expect(recordOf(checked, 'dkim').explanation).toMatch(/lookup failed.*try Verify again/);
+    } finally {
+      dns.failWith(dkimName, null);
+    }
+  });
+
+  test('the private key is stored sealed with APP_SECRET, and opens to the key the record publishes', async () => {
+    const { client } = await sellerOnPlan('growth');
+    const domain = await addDomain(client, uniqueDomain('sealed'));
+    const row = await storedRow(domain.id);
+    expect(row.dkimPrivateKey).not.toMatch(/BEGIN|PRIVATE KEY/);
+    const pem = decryptSecret(row.dkimPrivateKey, app.ctx.config.appSecret);
+    expect(pem).toContain('BEGIN PRIVATE KEY');
+    const derived = createPublicKey(pem).export({ type: 'spki', format: 'der' }).toString('base64');
+    expect(recordOf(domain, 'dkim').value).toBe(`v=DKIM1; k=rsa; p=${derived}`);
+  });
+
+  test('after an APP_SECRET rotation the key is sealed again with the current secret', async () => {
+    const { client } = await sellerOnPlan('growth');
+    const domain = await addDomain(client, uniqueDomain('rotated'));
+    const previous = 'previous-secret-'.padEnd(48, 'p');
+    const pem = decryptSecret(
+      (await storedRow(domain.id)).dkimPrivateKey,
+      app.ctx.config.appSecret,
+    );
+    await app.ctx.db
+      .update(sendingDomains)
+      .set({ dkimPrivateKey: encryptSecret(pem, previous) })
+      .where(eq(sendingDomains.id, domain.id));
+    const rotated = { ...app.ctx, config: { ...app.ctx.config, previousAppSecrets: [previous] } };
+
+    expect(await resealDkimKeys(rotated)).toBeGreaterThanOrEqual(1);
+    const resealed = (await storedRow(domain.id)).dkimPrivateKey;
+    expect(decryptSecret(resealed, app.ctx.config.appSecret)).toBe(pem);
+    await resealDkimKeys(rotated);
+    expect((await storedRow(domain.id)).dkimPrivateKey).toBe(resealed);
+  });
+
+  test('the From name can change without verifying again', async () => {
+    const { client } = await sellerOnPlan('growth');
+    const domain = await addDomain(client, uniqueDomain('rename'));
+    publish(domain, 'dkim', 'return-path');
+    await verify(client, domain.id);
+    const renamed = await client.put(`/api/sending-domains/${domain.id}`, { localPart: 'Thanks' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.domain).toMatchObject({
+      localPart: 'thanks',
+      fromAddress: `thanks@${domain.domain}`,
+      status: 'verified',
+    });
+  });
+
+  test('a removed domain is gone', async () => {
+    const { client } = await sellerOnPlan('growth');
+    const domain = await addDomain(client, uniqueDomain('removed'));
+    expect((await client.delete(`/api/sending-domains/${domain.id}`)).body).toEqual({ ok: true });
+    expect((await client.get('/api/sending-domains')).body.domains).toEqual([]);
+    expect((await client.delete(`/api/sending-domains/${domain.id}`)).status).toBe(404);
+  });
+});
+
+describe('plans and limits', () => {
+  test('a Starter seller is told own domains come with Growth and Business, and nothing is stored', async () => {
+    const { client, user } = await sellerOnPlan('free');
+    expect((await client.get('/api/sending-domains')).body.allowed).toBe(false);
+    const refused = await client.post('/api/sending-domains', {
+      domain: uniqueDomain('starter'),
+      localPart: 'hello',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toMatch(/Growth and Business/);
+    expect(await domainsHeldBy(user.id)).toEqual([]);
+  });
+
+  test('the same domain twice is refused; so is a sixth domain', async () => {
+    const { client, user } = await sellerOnPlan('business');
+    const first = uniqueDomain('twice');
+    await addDomain(client, first);
+    const again = await client.post('/api/sending-domains', {
+      domain: first.toUpperCase(),
+      localPart: 'other',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('You have already added this domain.');
+
+    for (let n = 2; n <= 5; n++) await addDomain(client, uniqueDomain('five'));
+    const sixth = await client.post('/api/sending-domains', {
+      domain: uniqueDomain('six'),
+      localPart: 'hello',
+    });
+    expect(sixth.status).toBe(409);
+    expect(sixth.body.error).toMatch(/up to 5 sending domains/);
+    expect(await domainsHeldBy(user.id)).toHaveLength(5);
+  });
+
+  test('two sellers may claim one domain: different selectors, and only the one who publishes verifies', async () => {
+    const shared = uniqueDomain('shared');
+    const a = await sellerOnPlan('growth');
+    const b = await sellerOnPlan('growth');
+    const ofA = await addDomain(a.client, shared);
+    const ofB = await addDomain(b.client, shared);
+    expect(recordOf(ofA, 'dkim').name).not.toBe(recordOf(ofB, 'dkim').name);
+
+    publish(ofB, 'dkim', 'return-path');
+    const checkedA = await verify(a.client, ofA.id);
+    expect(checkedA.status).toBe('pending');
+    expect(recordOf(checkedA, 'dkim').status).toBe('missing');
+    expect((await verify(b.client, ofB.id)).status).toBe('verified');
+  });
+});
+
+describe('the periodic re-check', () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+
+  test('a verified domain whose record is gone becomes failing; once it is back, verified again', async () => {
+    const { client } = await sellerOnPlan('growth');
+    const domain = await addDomain(client, uniqueDomain('recheck'));
+    publish(domain, 'dkim', 'return-path');
+    const verified = await verify(client, domain.id);
+    expect(verified.status).toBe('verified');
+
+    dns.unpublish(recordOf(domain, 'return-path').name, 'CNAME');
+    // Checked just now: not due yet.
+    await recheckDueDomains(app.ctx);
+    expect((await storedRow(domain.id)).status).toBe('verified');
+
+    await app.ctx.db
+      .update(sendingDomains)
+      .set({ lastCheckedAt: hoursAgo(7) })
+      .where(eq(sendingDomains.id, domain.id));
+    await recheckDueDomains(app.ctx);
+    const [failing] = (await client.get('/api/sending-domains')).body.domains as SendingDomain[];
+    expect(failing!.status).toBe('failing');
+    expect(recordOf(failing!, 'return-path').status).toBe('missing');
+
+    publish(domain, 'return-path');
+    await app.ctx.db
+      .update(sendingDomains)
+      .set({ lastCheckedAt: hoursAgo(7) })
+      .where(eq(sendingDomains.id, domain.id));
+    await recheckDueDomains(app.ctx);
+    expect((await storedRow(domain.id)).status).toBe('verified');
+  });
+
+  test('a domain being set up is verified by the job once its records appear, for its first week only', async () => {
+    const { client } = await sellerOnPlan('growth');
+    const recent = await addDomain(client, uniqueDomain('recent'));
+    const stale = await addDomain(client, uniqueDomain('stale'));
+    await app.ctx.db
+      .update(sendingDomains)
+      .set({ createdAt: hoursAgo(8 * 24) })
+      .where(eq(sendingDomains.id, stale.id));
+    publish(recent, 'dkim', 'return-path');
+    publish(stale, 'dkim', 'return-path');
+
+    await recheckDueDomains(app.ctx);
+    expect((await storedRow(recent.id)).status).toBe('verified');
+    expect(await storedRow(stale.id)).toMatchObject({ status: 'pending', lastCheckedAt: null });
+  });
+});
+
+describe('buyer email from a verified domain', () => {
+  /** The next thank-you to the seller's address (the demo shop's buyer is the seller). */
+  async function thankYouFor(client: TestClient, email: string, shopId: string, count: number) {
+    const before = app.mail.messages.length;
+    await client.post(`/api/shops/${shopId}/demo-order`);
+    await waitForActivity(client, settled(count));
+    return app.mail.waitFor(
+      (mail) =>
+        app.mail.messages.indexOf(mail) >= before &&
+        mail.to.includes(email) &&
+        mail.rawHeaders.has('list-unsubscribe'),
+    );
+  }
+
+  const authenticateMail = (mail: ReceivedMail) =>
+    authenticate(mail.raw, {
+      ip: '127.0.0.1',
+      helo: 'relay.thankly.test',
+      mta: 'mx.buyer.test',
+      sender: mail.envelopeFrom,
+      resolver: dns.resolve,
+    });
+
+  test('goes From the seller’s address there, DKIM-signed for DMARC; a Starter plan sends from Thankly again', async () => {
+    const { client, email, user } = await sellerOnPlan('growth');
+    const sellerDomain = uniqueDomain('signed');
+    const domain = await addDomain(client, sellerDomain, 'thanks');
+    publish(domain, 'dkim', 'return-path', 'dmarc');
+    expect((await verify(client, domain.id)).status).toBe('verified');
+    await selectDefaultTemplate(client);
+    const shop = await connectDemoShop(app, client);
+
+    const signed = await thankYouFor(client, email, shop.id, 1);
+    const domainPattern = sellerDomain.replaceAll('.', '\\.');
+    expect(signed.from).toMatch(new RegExp(`^"?Demo Shop"? <thanks@${domainPattern}>$`));
+    expect(signed.replyTo).toBe(email);
+    expect(signed.envelopeFrom).toMatch(
+      new RegExp(`^bounces\\+[0-9a-f]{32}\\.[0-9a-f]{16}@thankly-bounces\\.${domainPattern}$`),
+    );
+    const result = await authenticateMail(signed);
+    const [signature] = result.dkim.results;
+    expect(signature).toMatchObject({
+      signingDomain: sellerDomain,
+      selector: recordOf(domain, 'dkim').name.split('.')[0],
+      status: { result: 'pass' },
+    });
+    expect(result.dmarc && result.dmarc.status.result).toBe('pass');
+    // The verifier really checks: the same message with its subject changed fails.
+    const altered = Buffer.from(
+      signed.raw.toString('utf8').replace(/^Subject: /m, 'Subject: Re: '),
+    );
+    const tampered = await authenticateMail({ ...signed, raw: altered });
+    expect(tampered.dkim.results[0]!.status.result).not.toBe('pass');
+
+    await app.ctx.db.update(users).set({ plan: 'free' }).where(eq(users.id, user.id));
+    const unsigned = await thankYouFor(client, email, shop.id, 2);
+    expect(unsigned.from).toMatch(/^"?Demo Shop"? <hello@thankly\.local>$/);
+    expect(unsigned.replyTo).toBe(email);
+    expect(unsigned.rawHeaders.get('dkim-signature') ?? '').not.toContain(sellerDomain);
+    expect(unsigned.envelopeFrom).toMatch(
+      /^bounces\+[0-9a-f]{32}\.[0-9a-f]{16}@bounces\.thankly\.test$/,
+    );
+  });
+});
+
+describe('authorisation and hostile input', () => {
+  test("another seller's domain is not found on every route, and not listed", async () => {
+    const owner = await sellerOnPlan('growth');
+    const domain = await addDomain(owner.client, uniqueDomain('owned'));
+    const other = await sellerOnPlan('growth');
+
+    expect((await other.client.get('/api/sending-domains')).body.domains).toEqual([]);
+    const attempts = [
+      await other.client.post(`/api/sending-domains/${domain.id}/verify`),
+      await other.client.put(`/api/sending-domains/${domain.id}`, { localPart: 'stolen' }),
+      await other.client.delete(`/api/sending-domains/${domain.id}`),
+    ];
+    for (const attempt of attempts) {
+      expect(attempt.status).toBe(404);
+      expect(attempt.body.error).toBe('Sending domain not found.');
+    }
+    expect(await storedRow(domain.id)).toMatchObject({ localPart: 'hello', lastCheckedAt: null });
+  });
+
+  test('a malformed id is not found either', async () => {
+    const { client } = await sellerOnPlan('growth');
+    const attempts = [
+      await client.post('/api/sending-domains/not-a-uuid/verify'),
+      await client.put("/api/sending-domains/1'%20OR%20'1'='1", { localPart: 'x' }),
+      await client.delete('/api/sending-domains/not-a-uuid'),
+    ];
+    for (const attempt of attempts) {
+      expect(attempt.status).toBe(404);
+      expect(attempt.body.error).toBe('Sending domain not found.');
+    }
+  });
+
+  test('signed out: 401 everywhere', async () => {
+    const anonymous = app.client();
+    const id = '00000000-0000-4000-8000-000000000000';
+    const attempts = [
+      await anonymous.get('/api/sending-domains'),
+      await anonymous.post('/api/sending-domains', { domain: 'shop.test', localPart: 'hello' }),
+      await anonymous.put(`/api/sending-domains/${id}`, { localPart: 'hello' }),
+      await anonymous.delete(`/api/sending-domains/${id}`),
+      await anonymous.post(`/api/sending-domains/${id}/verify`),
+    ];
+    for (const attempt of attempts) expect(attempt.status).toBe(401);
+  });
+
+  test('bad input is refused with a message, and nothing is stored', async () => {
+    const { client, user } = await sellerOnPlan('growth');
+    const bodies: unknown[] = [
+      { domain: 'evil.com\n_dmarc', localPart: 'hello' },
+      { domain: '192.168.0.1', localPart: 'hello' },
+      { domain: `${'a'.repeat(296)}.com`, localPart: 'hello' },
+      { domain: 'shop.test', localPart: 'a@b' },
+      { domain: "shop.test'; DROP TABLE sending_domains; --", localPart: 'hello' },
+      { domain: 'shop.test', localPart: "x'); DELETE FROM users; --" },
+      { domain: 'localhost', localPart: 'hello' },
+      { domain: ['shop.test'], localPart: 'hello' },
+      { localPart: 'hello' },
+      {},
+    ];
+    for (const body of bodies) {
+      const refused = await client.post('/api/sending-domains', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.error).toEqual(expect.any(String));
+    }
+    for (const raw of ['', 'null', '"shop.test"', '{"domain":']) {
+      const refused = await client.request('POST', '/api/sending-domains', raw);
+      expect(refused.status, raw).toBe(400);
+      expect(refused.body.error).toEqual(expect.any(String));
+    }
+    expect(await domainsHeldBy(user.id)).toEqual([]);
+
+    const domain = await addDomain(client, uniqueDomain('kept'));
+    const badRename = await client.put(`/api/sending-domains/${domain.id}`, { localPart: 'a@b' });
+    expect(badRename.status).toBe(400);
+    expect((await storedRow(domain.id)).localPart).toBe('hello');
+  });
+
+  test('verifying is rate-limited per seller', async () => {
+    const { client } = await sellerOnPlan('growth');
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (let n = 0; n < VERIFY_LIMIT; n++)
+      expect((await client.post(`/api/sending-domains/${id}/verify`)).status).toBe(404);
+    const limited = await client.post(`/api/sending-domains/${id}/verify`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Another seller's verifications count on their own.
+    const other = await sellerOnPlan('growth');
+    expect((await other.client.post(`/api/sending-domains/${id}/verify`)).status).toBe(404);
+  });
+});
