@@ -10,6 +10,8 @@ import { sessionPlugin } from './auth/session-plugin.ts';
 import { billingRoutes } from './billing/billing-routes.ts';
 import { demoBillingPages } from './billing/demo-pages.ts';
 import { brandRoutes } from './brand/brand-routes.ts';
+import { deliveryHealthRoutes } from './bounces/health-routes.ts';
+import { sendgridRoutes } from './bounces/sendgrid-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { AppContext } from './context.ts';
 import { isDatabaseReachable } from './db/database.ts';
@@ -22,9 +24,11 @@ import { publicMediaRoutes } from './media/public-media-routes.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import { demoMarketplaceRoutes, marketplaceRoutes } from './marketplace/marketplace-routes.ts';
 import { sendingRoutes } from './sending/sending-routes.ts';
+import { sendingDomainRoutes } from './sending-domains/sending-domains-routes.ts';
 import { unsubscribeRoutes } from './sending/unsubscribe-routes.ts';
 import { templateRoutes } from './templates/template-routes.ts';
 import { testEmailRoutes } from './templates/test-email-routes.ts';
+import { contentCheckRoutes } from './content-check/content-check-routes.ts';
 import { byHandRoutes } from './thank-by-hand/by-hand-routes.ts';
 import { registerWebApp } from './web/web-app.ts';
 
@@ -83,12 +87,16 @@ export async function buildApp(
       await api.register(brandRoutes);
       await api.register(mediaRoutes);
       await api.register(testEmailRoutes);
+      await api.register(contentCheckRoutes);
       await api.register(marketplaceRoutes);
       await api.register(sendingRoutes);
+      await api.register(sendingDomainRoutes);
       await api.register(byHandRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(billingRoutes);
       await api.register(operatorRoutes);
+      await api.register(deliveryHealthRoutes);
+      await api.register(sendgridRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { createBilling } from './billing/billing.ts';
+import { startBounceListener } from './bounces/bounce-listener.ts';
 import { accountMailJob, runAccountMailJob } from './auth/account-mail-job.ts';
 import { resolveAppSecret } from './config/app-secret.ts';
 import type { Config } from './config/env.ts';
@@ -11,6 +12,12 @@ import { type DatabaseHandle, openEmbeddedDatabase, openServerDatabase } from '.
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.ts';
 import { cleanupJob, runCleanup } from './jobs/cleanup-job.ts';
 import { resealShopCredentials } from './marketplace/shops-service.ts';
+import {
+  RECHECK_SCHEDULE,
+  recheckDomainsJob,
+  recheckDueDomains,
+} from './sending-domains/recheck-job.ts';
+import { resealDkimKeys } from './sending-domains/reseal-dkim-keys.ts';
 import { retryWooOrder, wooOrderJob } from './marketplace/woocommerce/woo-service.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { sendMailJob } from './mail/mail-job.ts';
@@ -52,6 +59,8 @@ export interface Runtime {
   ctx: AppContext;
   /** Absent for ROLE=worker, which serves no HTTP. */
   app: FastifyInstance | undefined;
+  /** The bounce listener's port (BOUNCE_SMTP_PORT=0 picks a free one); absent when none runs. */
+  bounceSmtpPort: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -93,7 +102,15 @@ export async function startRuntime(
     const runsWorkers = config.role !== 'api';
     const jobs = await startJobQueue(
       database,
-      [sendMailJob, accountMailJob, cleanupJob, orderNotificationJob, pollShopsJob, wooOrderJob],
+      [
+        sendMailJob,
+        accountMailJob,
+        cleanupJob,
+        orderNotificationJob,
+        pollShopsJob,
+        wooOrderJob,
+        recheckDomainsJob,
+      ],
       {
         runsWorkers,
         onError: (error) => log.error({ err: loggableError(error) }, 'job queue error'),
@@ -130,6 +147,7 @@ export async function startRuntime(
       await jobs.work(cleanupJob, async () => {
         await runCleanup(database.db, clock.now());
         await resealShopCredentials(ctx);
+        await resealDkimKeys(ctx);
       });
       await jobs.schedule(cleanupJob, '17 * * * *');
       await jobs.work(orderNotificationJob, ({ shopId, orderId }) =>
@@ -138,6 +156,10 @@ export async function startRuntime(
       await jobs.work(pollShopsJob, () => pollDueShops(ctx));
       await jobs.work(wooOrderJob, ({ shopId, orderId }) => retryWooOrder(ctx, shopId, orderId));
       if (overrides.schedules !== false) await jobs.schedule(pollShopsJob, '* * * * *');
+      await jobs.work(recheckDomainsJob, async () => {
+        await recheckDueDomains(ctx);
+      });
+      if (overrides.schedules !== false) await jobs.schedule(recheckDomainsJob, RECHECK_SCHEDULE);
       const running = new Dispatcher(ctx, {
         ...DEFAULT_DISPATCHER_OPTIONS,
         leaseMs: config.sendLeaseSeconds * 1000,
@@ -152,13 +174,21 @@ export async function startRuntime(
       cleanups.push(() => running.stop());
     }
 
+    // Bounces and complaints are background work: the processes that run the workers take them.
+    let bounceSmtpPort: number | undefined;
+    if (runsWorkers && config.deliverability.bounceSmtpPort !== undefined) {
+      const listener = await startBounceListener(ctx);
+      bounceSmtpPort = listener.port;
+      cleanups.push(() => listener.close());
+    }
+
     let app: FastifyInstance | undefined;
     if (config.role !== 'worker') {
       const built = await buildApp(ctx);
       app = built;
       cleanups.push(() => built.close());
     }
-    return { ctx, app, stop };
+    return { ctx, app, bounceSmtpPort, stop };
   } catch (error) {
     await stop();
     throw error;

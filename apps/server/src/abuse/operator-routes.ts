@@ -41,6 +41,10 @@ export async function operatorRoutes(app: FastifyInstance) {
     sendingSuspended: user.sendingSuspendedAt
       ? { at: user.sendingSuspendedAt.toISOString(), reason: user.sendingSuspendedReason }
       : null,
+    deliveryPaused: user.deliveryPausedAt
+      ? { at: user.deliveryPausedAt.toISOString(), reason: user.deliveryPausedReason }
+      : null,
+    deliveryPauseLiftedAt: user.deliveryPauseLiftedAt?.toISOString() ?? null,
     counters: await abuseCountersOf(ctx.db, user.id, ctx.clock.now()),
   });
 
@@ -105,6 +109,22 @@ export async function operatorRoutes(app: FastifyInstance) {
       .where(eq(users.id, user.id))
       .returning();
     request.log.warn({ accountId: user.id }, 'operator resumed sending');
+    return { account: await accountView(updated!) };
+  });
+
+  // The automatic pause for bounces and complaints; from now on only new ones count towards another.
+  app.post('/operator/accounts/:id/lift-delivery-pause', async (request) => {
+    const user = await findUser(request.params);
+    const [updated] = await ctx.db
+      .update(users)
+      .set({
+        deliveryPausedAt: null,
+        deliveryPausedReason: null,
+        deliveryPauseLiftedAt: ctx.clock.now(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    request.log.warn({ accountId: user.id }, 'operator lifted the delivery pause');
     return { account: await accountView(updated!) };
   });
 }

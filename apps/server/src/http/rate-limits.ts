@@ -31,6 +31,13 @@ export const DEFAULT_RATE_LIMITS = {
   wooConnectPerUser: { max: 10, windowMs: 60 * MINUTE },
   /** Each upload is decoded and re-encoded: plenty for building a library, not for a script. */
   mediaUploadPerUser: { max: 60, windowMs: 60 * MINUTE },
+  /**
+   * Adding a sending domain makes an RSA key, verifying one makes DNS queries: enough to set a
+   * domain up while DNS catches up, not for a script.
+   */
+  sendingDomainsPerUser: { max: 30, windowMs: 60 * MINUTE },
+  /** Each check runs SpamAssassin (about a second of CPU): plenty while editing, not for a script. */
+  contentCheckPerUser: { max: 30, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitSettings = typeof DEFAULT_RATE_LIMITS;

@@ -63,6 +63,8 @@ export interface TestApp {
   url: string;
   ctx: AppContext;
   mail: SmtpSink;
+  /** The bounce listener's port, with BOUNCE_SMTP_PORT set (0 for any free port). */
+  bounceSmtpPort: number | undefined;
   client(): TestClient;
   /**
    * Registers a seller with a unique email and returns a client signed in as them. The address
@@ -117,6 +119,7 @@ export async function startTestApp(
     url,
     ctx: runtime.ctx,
     mail,
+    bounceSmtpPort: runtime.bounceSmtpPort,
     client: () => new TestClient(url),
     async seller(options = {}) {
       const client = new TestClient(url);

@@ -1,0 +1,84 @@
+import { SMTPServer } from 'smtp-server';
+import { appSecretKeys } from '../config/app-secret.ts';
+import type { AppContext } from '../context.ts';
+import { loggableError } from '../http/loggable-error.ts';
+import { bounceRecipient } from './bounce-recipients.ts';
+import { handleInboundMail } from './inbound-mail.ts';
+
+/** Bounce notices quote at most the returned email; a thank-you is far below this. */
+const MAX_MESSAGE_BYTES = 1024 * 1024;
+
+export interface BounceListener {
+  /** The port it listens on (the configured one, or the one the system chose for port 0). */
+  port: number;
+  close(): Promise<void>;
+}
+
+const smtpError = (responseCode: number, message: string) =>
+  Object.assign(new Error(message), { responseCode });
+
+/**
+ * The inbound SMTP server the bounce domain's MX points at: it takes mail only for signed return
+ * paths and the feedback-loop address, with no authentication, no TLS (bounces carry nothing
+ * secret, and a relay delivering them needs none) and no relaying.
+ */
+export async function startBounceListener(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config'>,
+): Promise<BounceListener> {
+  const { bounceDomain, bounceSmtpHost, bounceSmtpPort } = ctx.config.deliverability;
+  const recipientOf = (address: string) =>
+    bounceRecipient(address, { bounceDomain, secrets: appSecretKeys(ctx.config) });
+  const server = new SMTPServer({
+    name: bounceDomain,
+    banner: 'Thankly bounce processing',
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    size: MAX_MESSAGE_BYTES,
+    maxClients: 50,
+    socketTimeout: 60_000,
+    closeTimeout: 5_000,
+    disableReverseLookup: true,
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!recipientOf(address.address))
+        return callback(smtpError(550, '5.1.1 No such recipient here'));
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      let bytes = 0;
+      // Past the limit the rest is read and thrown away (smtp-server answers only after the end).
+      stream.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (bytes <= MAX_MESSAGE_BYTES) chunks.push(chunk);
+      });
+      stream.on('error', callback);
+      stream.on('end', () => {
+        // Only recipients onRcptTo accepted are in the envelope.
+        const recipients = session.envelope.rcptTo.flatMap((r) => recipientOf(r.address) ?? []);
+        if (stream.sizeExceeded || bytes > MAX_MESSAGE_BYTES)
+          return callback(smtpError(552, '5.3.4 Message too big'));
+        handleInboundMail(ctx, Buffer.concat(chunks), recipients).then(
+          () => callback(),
+          (error: unknown) => {
+            // The notice was fine; storing it was not: the sender keeps it and tries again.
+            ctx.log.error({ err: loggableError(error) }, 'bounce listener could not record');
+            callback(smtpError(451, '4.3.0 Try again later'));
+          },
+        );
+      });
+    },
+  });
+  // A peer resetting mid-conversation is its own business; the listener carries on.
+  server.on('error', (error) => ctx.log.debug({ err: loggableError(error) }, 'bounce listener'));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(bounceSmtpPort ?? 0, bounceSmtpHost, () => {
+      server.server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.server.address() as { port: number };
+  ctx.log.info({ port }, 'bounce listener started');
+  return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'vitest';
+import {
+  type Returned,
+  autoReply,
+  eximDelayDsn,
+  gmailDsn,
+  postfixDsn,
+  redactedArf,
+  yahooArf,
+} from '../../test/support/bounce-reports.ts';
+import { readInboundReport } from './inbound-report.ts';
+
+const ORDER = '0b6f3a52-4d8e-4f7e-9a51-2b1f0c9e8d11';
+const returned: Returned = {
+  to: 'bounces+0b6f3a524d8e4f7e9a512b1f0c9e8d11.0123456789abcdef@bounces.thankly.example',
+  returnPath: 'bounces+0b6f3a524d8e4f7e9a512b1f0c9e8d11.0123456789abcdef@bounces.thankly.example',
+  messageId: `<order-${ORDER}@app.thankly.example>`,
+  recipient: 'nobody@example.org',
+  reportId: '<report-1@mx.example.net>',
+};
+const read = (text: string) => readInboundReport(Buffer.from(text));
+
+describe('reading what reaches the bounce listener', () => {
+  test('a Postfix bounce: one hard bounce, its reason, and the order from the returned headers', async () => {
+    expect(await read(postfixDsn(returned))).toEqual({
+      kind: 'dsn',
+      eventId: '<report-1@mx.example.net>',
+      quotedOrderEmailId: ORDER,
+      bounces: [
+        {
+          kind: 'hard-bounce',
+          reason:
+            '550 5.1.1 <nobody@example.org>: Recipient address rejected: User unknown in virtual mailbox table',
+        },
+      ],
+    });
+  });
+
+  test('a Gmail bounce: the multi-line reply tidied, the order from the quoted message/rfc822', async () => {
+    const report = await read(gmailDsn(returned));
+    expect(report).toMatchObject({ kind: 'dsn', quotedOrderEmailId: ORDER });
+    if (report.kind !== 'dsn') throw new Error('not a DSN');
+    expect(report.bounces).toEqual([
+      {
+        kind: 'hard-bounce',
+        reason: expect.stringMatching(
+          /^550 5\.1\.1 The email account that you tried to reach does not exist\. Please try double-checking/,
+        ),
+      },
+    ]);
+    expect(report.bounces[0]!.reason).not.toContain('550-5.1.1');
+  });
+
+  test('a delay warning is a soft bounce; a 4.x.x failure too; delivered says nothing', async () => {
+    const delayed = await read(eximDelayDsn(returned));
+    expect(delayed).toMatchObject({
+      kind: 'dsn',
+      bounces: [{ kind: 'soft-bounce', reason: '452 4.2.2 Mailbox full' }],
+    });
+    const temporary = await read(
+      postfixDsn(returned, { status: '4.4.1', diagnostic: 'connect timed out' }),
+    );
+    expect(temporary).toMatchObject({
+      bounces: [{ kind: 'soft-bounce', reason: '4.4.1 connect timed out' }],
+    });
+    const delivered = await read(postfixDsn(returned, { action: 'delivered', status: '2.0.0' }));
+    expect(delivered).toMatchObject({ kind: 'dsn', bounces: [] });
+  });
+
+  test('a Yahoo complaint: abuse, with the original return path and Message-ID', async () => {
+    expect(await read(yahooArf(returned))).toEqual({
+      kind: 'arf',
+      eventId: '<report-1@mx.example.net>',
+      quotedOrderEmailId: ORDER,
+      complaint: { originalMailFrom: returned.returnPath },
+    });
+  });
+
+  test('a redacted complaint still names the order by the returned headers', async () => {
+    const { returnPath: _none, ...withoutReturnPath } = returned;
+    expect(await read(redactedArf(withoutReturnPath))).toMatchObject({
+      kind: 'arf',
+      quotedOrderEmailId: ORDER,
+      complaint: { originalMailFrom: '' },
+    });
+  });
+
+  test('feedback that is not the spam button is no complaint', async () => {
+    expect(await read(yahooArf(returned, 'not-spam'))).toMatchObject({
+      kind: 'arf',
+      complaint: null,
+    });
+  });
+
+  test('an out-of-office reply, plain text and nonsense are neither', async () => {
+    expect(await read(autoReply(returned))).toEqual({ kind: 'other' });
+    expect(await read('hello')).toEqual({ kind: 'other' });
+    expect(
+      await read('Content-Type: multipart/report; report-type=delivery-status\r\n\r\n--'),
+    ).toEqual({
+      kind: 'other',
+    });
+  });
+
+  test('a report without a Message-ID is known by a hash of itself', async () => {
+    const text = postfixDsn(returned).replace(/^Message-Id: .*\r\n/m, '');
+    const [first, second] = [await read(text), await read(text)];
+    expect(first).toMatchObject({
+      kind: 'dsn',
+      eventId: expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+    });
+    expect(second).toEqual(first);
+  });
+});

@@ -1,0 +1,519 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ActivityItem, DeliveryHealth } from '@thankly/api-contract';
+import { mailEvents, orderEmails, suppressions, unsubscribes } from '../../src/db/schema.ts';
+import { SKIP_REASONS } from '../../src/sending/skip-reasons.ts';
+import {
+  autoReply,
+  eximDelayDsn,
+  gmailDsn,
+  postfixDsn,
+  redactedArf,
+  yahooArf,
+} from '../support/bounce-reports.ts';
+import {
+  connectDemoShop,
+  selectDefaultTemplate,
+  settled,
+  waitForActivity,
+} from '../support/sending-helpers.ts';
+import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
+
+const BOUNCE_DOMAIN = 'bounces.thankly.test';
+const FEEDBACK_LOOP = `fbl@${BOUNCE_DOMAIN}`;
+const OPERATOR_TOKEN = 'op-'.padEnd(40, 'x');
+const sendgridKeys = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+const sendgridPublicKey = sendgridKeys.publicKey
+  .export({ format: 'der', type: 'spki' })
+  .toString('base64');
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp(
+    { dispatcher: { idleMs: 100 } },
+    {
+      env: {
+        BOUNCE_SMTP_PORT: '0',
+        BOUNCE_SMTP_HOST: '127.0.0.1',
+        BOUNCE_DOMAIN,
+        SENDGRID_WEBHOOK_PUBLIC_KEY: sendgridPublicKey,
+        OPERATOR_TOKEN,
+      },
+    },
+  );
+});
+afterAll(() => app?.close());
+
+interface SentOrder {
+  client: TestClient;
+  userId: string;
+  shopId: string;
+  buyer: string;
+  orderEmailId: string;
+  /** The envelope sender the relay got: the signed VERP address bounces come back to. */
+  returnPath: string;
+  messageId: string;
+}
+
+/** A seller whose demo shop's first order was emailed for real, as the relay received it. */
+async function sellerWithSentOrder(): Promise<SentOrder> {
+  const { client, email, user } = await app.seller();
+  await selectDefaultTemplate(client);
+  const shop = await connectDemoShop(app, client);
+  await client.post(`/api/shops/${shop.id}/demo-order`);
+  const [item] = await waitForActivity(client, settled(1));
+  const mail = await sentMail(item!);
+  expect(mail.returnPath).toMatch(
+    new RegExp(`^bounces\\+[0-9a-f]{32}\\.[0-9a-f]{16}@${BOUNCE_DOMAIN.replaceAll('.', '\\.')}$`),
+  );
+  return { client, userId: user.id, shopId: shop.id, buyer: email, ...mail };
+}
+
+/** The relay's copy of an order's email: where its bounces go, and its Message-ID. */
+async function sentMail(item: { id: string; state: string }) {
+  expect(item.state).toBe('sent');
+  const mail = await app.mail.waitFor((m) =>
+    (m.rawHeaders.get('message-id') ?? '').startsWith(`<order-${item.id}@`),
+  );
+  return {
+    orderEmailId: item.id,
+    returnPath: mail.envelopeFrom,
+    messageId: mail.rawHeaders.get('message-id')!,
+  };
+}
+
+/** Delivers a report to the bounce listener the way a receiving mail server would. */
+async function deliver(to: string, raw: string): Promise<void> {
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: app.bounceSmtpPort,
+    ignoreTLS: true,
+  });
+  try {
+    await transport.sendMail({ envelope: { from: '', to: [to] }, raw });
+  } finally {
+    transport.close();
+  }
+}
+
+/** The SMTP reply code a delivery was refused with. */
+async function refusal(to: string, raw: string): Promise<number | undefined> {
+  const error = await deliver(to, raw).then(
+    () => null,
+    (failure: { responseCode?: number }) => failure,
+  );
+  expect(error, `${to} was accepted`).not.toBeNull();
+  return error!.responseCode;
+}
+
+const reportAbout = (order: SentOrder, to = order.returnPath) => ({
+  to,
+  returnPath: order.returnPath,
+  messageId: order.messageId,
+  recipient: order.buyer,
+});
+
+async function activityOf(client: TestClient, orderEmailId: string): Promise<ActivityItem> {
+  const { items } = (await client.get('/api/activity')).body as { items: ActivityItem[] };
+  return items.find((item) => item.id === orderEmailId)!;
+}
+
+const health = async (client: TestClient) =>
+  (await client.get('/api/deliverability/health')).body as DeliveryHealth;
+
+async function eventsFor(orderEmailId: string): Promise<number> {
+  const [row] = await app.ctx.db
+    .select({ n: count() })
+    .from(mailEvents)
+    .where(eq(mailEvents.orderEmailId, orderEmailId));
+  return Number(row!.n);
+}
+
+async function isSuppressed(shopId: string, email: string): Promise<boolean> {
+  const rows = await app.ctx.db
+    .select()
+    .from(suppressions)
+    .where(and(eq(suppressions.shopId, shopId), eq(suppressions.email, email)));
+  return rows.length > 0;
+}
+
+/** The same shop's next demo order, once decided. */
+async function nextOrder(order: SentOrder) {
+  const { items } = (await order.client.get('/api/activity')).body as { items: ActivityItem[] };
+  const seen = new Set(items.map((item) => item.id));
+  const isNew = (item: { id: string; state: string }) =>
+    !seen.has(item.id) && item.state !== 'pending';
+  await order.client.post(`/api/shops/${order.shopId}/demo-order`);
+  const after = await waitForActivity(order.client, (latest) => latest.some(isNew));
+  return after.find(isNew)!;
+}
+
+describe('bounce notices on the inbound SMTP listener', () => {
+  test('a hard bounce marks the order bounced with its reason and suppresses the address, once', async () => {
+    const order = await sellerWithSentOrder();
+    const report = postfixDsn({
+      ...reportAbout(order),
+      reportId: `<dsn-${order.orderEmailId}@mx>`,
+    });
+    await deliver(order.returnPath, report);
+    await deliver(order.returnPath, report);
+
+    const item = await activityOf(order.client, order.orderEmailId);
+    expect(item.state).toBe('sent');
+    expect(item.deliveryProblem).toEqual({
+      kind: 'bounced',
+      reason: `550 5.1.1 <${order.buyer}>: Recipient address rejected: User unknown in virtual mailbox table`,
+      at: expect.any(String),
+    });
+    expect(await eventsFor(order.orderEmailId)).toBe(1);
+    expect(await isSuppressed(order.shopId, order.buyer)).toBe(true);
+    expect(await health(order.client)).toMatchObject({ sent: 1, bounces: 1, bounceRate: 1 });
+
+    const next = await nextOrder(order);
+    expect(next).toMatchObject({ state: 'skipped' });
+    expect(next.reason).toBe(SKIP_REASONS.suppressed(item.deliveryProblem!.reason));
+  });
+
+  test('temporary bounces of three separate emails within 30 days suppress the address; one email’s retries do not', async () => {
+    const first = await sellerWithSentOrder();
+    const delay = (order: { returnPath: string; messageId: string }, attempt: number) =>
+      deliver(
+        order.returnPath,
+        eximDelayDsn({
+          ...reportAbout(first),
+          ...order,
+          reportId: `<delay-${attempt}-${order.messageId.slice(1, -1)}>`,
+        }),
+      );
+    for (const attempt of [1, 2, 3]) await delay(first, attempt);
+    expect(await eventsFor(first.orderEmailId)).toBe(3);
+    expect(await isSuppressed(first.shopId, first.buyer)).toBe(false);
+    expect((await activityOf(first.client, first.orderEmailId)).deliveryProblem).toBeNull();
+
+    const second = await sentMail(await nextOrder(first));
+    await delay(second, 1);
+    expect(await isSuppressed(first.shopId, first.buyer)).toBe(false);
+    const third = await sentMail(await nextOrder(first));
+    await delay(third, 1);
+    expect(await isSuppressed(first.shopId, first.buyer)).toBe(true);
+    const item = await activityOf(first.client, third.orderEmailId);
+    expect(item.deliveryProblem).toMatchObject({ kind: 'bounced' });
+    expect(item.deliveryProblem!.reason).toBe(
+      '3 emails to this address bounced temporarily within 30 days, so Thankly stopped emailing it. Last reason: 452 4.2.2 Mailbox full',
+    );
+    const next = await nextOrder(first);
+    expect(next.reason).toBe(
+      SKIP_REASONS.suppressed('kept bouncing temporarily: 452 4.2.2 Mailbox full'),
+    );
+  });
+
+  test('a bounce sent to the feedback-loop address is matched by the returned Message-ID', async () => {
+    const order = await sellerWithSentOrder();
+    await deliver(FEEDBACK_LOOP, gmailDsn(reportAbout(order, FEEDBACK_LOOP)));
+    const item = await activityOf(order.client, order.orderEmailId);
+    expect(item.deliveryProblem).toMatchObject({ kind: 'bounced' });
+    expect(item.deliveryProblem!.reason).toMatch(
+      /^550 5\.1\.1 The email account that you tried to reach does not exist/,
+    );
+  });
+
+  test('refuses other recipients at RCPT: strangers, forged return paths, other domains', async () => {
+    const order = await sellerWithSentOrder();
+    const report = postfixDsn(reportAbout(order));
+    const signatureAt = order.returnPath.indexOf('.') + 1;
+    const forged =
+      order.returnPath.slice(0, signatureAt) +
+      (order.returnPath[signatureAt] === 'a' ? 'b' : 'a') +
+      order.returnPath.slice(signatureAt + 1);
+    for (const to of [
+      `postmaster@${BOUNCE_DOMAIN}`,
+      forged,
+      order.returnPath.replace(BOUNCE_DOMAIN, 'gmail.com'),
+      'victim@example.com',
+    ])
+      expect(await refusal(to, report)).toBe(550);
+    expect(await eventsFor(order.orderEmailId)).toBe(0);
+    expect((await activityOf(order.client, order.orderEmailId)).deliveryProblem).toBeNull();
+  });
+
+  test('refuses a message over 1 MB', async () => {
+    const order = await sellerWithSentOrder();
+    const padded = postfixDsn(reportAbout(order)).replace(
+      'This is a MIME-encapsulated message.',
+      `${'x'.repeat(998)}\r\n`.repeat(1100),
+    );
+    expect(await refusal(order.returnPath, padded)).toBe(552);
+    expect(await eventsFor(order.orderEmailId)).toBe(0);
+  });
+
+  test('takes and drops what is neither a bounce nor a complaint, and keeps listening', async () => {
+    const order = await sellerWithSentOrder();
+    await deliver(order.returnPath, autoReply({ to: order.returnPath }));
+    await deliver(order.returnPath, 'Subject: \u0000\r\n\r\n--broken--');
+    expect(await eventsFor(order.orderEmailId)).toBe(0);
+    await deliver(order.returnPath, postfixDsn(reportAbout(order)));
+    expect(await eventsFor(order.orderEmailId)).toBe(1);
+  });
+});
+
+describe('complaints from feedback loops', () => {
+  test('an ARF complaint unsubscribes the buyer at once and counts in the seller’s health', async () => {
+    const order = await sellerWithSentOrder();
+    await deliver(FEEDBACK_LOOP, yahooArf(reportAbout(order, FEEDBACK_LOOP)));
+
+    const item = await activityOf(order.client, order.orderEmailId);
+    expect(item.deliveryProblem).toEqual({
+      kind: 'complained',
+      reason:
+        'The buyer marked this email as spam, so they were unsubscribed from Demo Shop’s emails.',
+      at: expect.any(String),
+    });
+    const unsubscribed = await app.ctx.db
+      .select()
+      .from(unsubscribes)
+      .where(eq(unsubscribes.shopId, order.shopId));
+    expect(unsubscribed.map((u) => u.email)).toEqual([order.buyer]);
+    expect(await health(order.client)).toMatchObject({ sent: 1, complaints: 1, complaintRate: 1 });
+    expect((await nextOrder(order)).reason).toBe(SKIP_REASONS.unsubscribed);
+  });
+
+  test('a redacted complaint (no return path, no buyer address) is matched by the returned headers', async () => {
+    const order = await sellerWithSentOrder();
+    const { returnPath: _withheld, ...redacted } = reportAbout(order, FEEDBACK_LOOP);
+    await deliver(FEEDBACK_LOOP, redactedArf(redacted));
+    expect((await activityOf(order.client, order.orderEmailId)).deliveryProblem).toMatchObject({
+      kind: 'complained',
+    });
+  });
+
+  test('feedback that is not a spam complaint changes nothing', async () => {
+    const order = await sellerWithSentOrder();
+    await deliver(FEEDBACK_LOOP, yahooArf(reportAbout(order, FEEDBACK_LOOP), 'not-spam'));
+    expect(await eventsFor(order.orderEmailId)).toBe(0);
+  });
+});
+
+/** A batch signed as SendGrid signs it, or as someone else would. */
+function sendgridPost(
+  events: unknown,
+  options: { key?: typeof sendgridKeys.privateKey; timestamp?: number; headers?: boolean } = {},
+) {
+  const body = typeof events === 'string' ? events : JSON.stringify(events);
+  const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
+  const signature = sign(
+    'sha256',
+    Buffer.from(timestamp + body),
+    options.key ?? sendgridKeys.privateKey,
+  ).toString('base64');
+  const headers: Record<string, string> =
+    options.headers === false
+      ? {}
+      : {
+          'x-twilio-email-event-webhook-signature': signature,
+          'x-twilio-email-event-webhook-timestamp': timestamp,
+        };
+  return app.client().request('POST', '/api/webhooks/sendgrid', body, headers);
+}
+
+const sendgridBounce = (order: { orderEmailId: string; messageId: string }, id: string) => ({
+  event: 'bounce',
+  type: 'bounce',
+  sg_event_id: id,
+  'smtp-id': order.messageId,
+  email: 'buyer@example.org',
+  status: '5.1.1',
+  reason: '550 5.1.1 The email account that you tried to reach does not exist.',
+  timestamp: Math.floor(Date.now() / 1000),
+});
+
+describe('the SendGrid event webhook', () => {
+  test('records a signed bounce and ignores events it does not act on', async () => {
+    const order = await sellerWithSentOrder();
+    const batch = [
+      { event: 'delivered', sg_event_id: 'd-1', 'smtp-id': order.messageId },
+      sendgridBounce(order, `sg-${order.orderEmailId}`),
+      { event: 'open', sg_event_id: 'o-1' },
+    ];
+    const response = await sendgridPost(batch);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true, recorded: 1 });
+    expect((await sendgridPost(batch)).body).toEqual({ ok: true, recorded: 0 });
+    expect((await activityOf(order.client, order.orderEmailId)).deliveryProblem).toMatchObject({
+      kind: 'bounced',
+      reason: '550 5.1.1 The email account that you tried to reach does not exist.',
+    });
+    expect(await isSuppressed(order.shopId, order.buyer)).toBe(true);
+  });
+
+  test('refuses forged, foreign-key, stale and unsigned batches, recording nothing', async () => {
+    const order = await sellerWithSentOrder();
+    const batch = [sendgridBounce(order, `sg-refused-${order.orderEmailId}`)];
+    const strangerKey = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey;
+    const tooOld = Math.floor(Date.now() / 1000) - 10 * 60;
+    const aheadOfTime = Math.floor(Date.now() / 1000) + 10 * 60;
+    expect((await sendgridPost(batch, { headers: false })).status).toBe(401);
+    expect((await sendgridPost(batch, { key: strangerKey })).status).toBe(403);
+    expect((await sendgridPost(batch, { timestamp: tooOld })).status).toBe(403);
+    expect((await sendgridPost(batch, { timestamp: aheadOfTime })).status).toBe(403);
+    // Signed for one body, sent with another.
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const forged = await app
+      .client()
+      .request('POST', '/api/webhooks/sendgrid', JSON.stringify(batch), {
+        'x-twilio-email-event-webhook-timestamp': timestamp,
+        'x-twilio-email-event-webhook-signature': sign(
+          'sha256',
+          Buffer.from(timestamp + '[]'),
+          sendgridKeys.privateKey,
+        ).toString('base64'),
+      });
+    expect(forged.status).toBe(403);
+    expect(await eventsFor(order.orderEmailId)).toBe(0);
+  });
+
+  test('a signed body that is not a batch of events is a 400', async () => {
+    for (const body of ['not json', '{"event":"bounce"}', '[{"sg_event_id":"x"}]', '[1,2]']) {
+      const response = await sendgridPost(body);
+      expect(response.status, body).toBe(400);
+      expect(response.body.error).toEqual(expect.any(String));
+    }
+  });
+
+  test('does not exist where no verification key is configured', async () => {
+    const plain = await startTestApp();
+    try {
+      const response = await plain.client().post('/api/webhooks/sendgrid', []);
+      expect(response.status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+/** Sent orders written straight to the table: a busy seller's month, without sending each one. */
+async function addSentOrders(order: SentOrder, howMany: number) {
+  const rows = await app.ctx.db
+    .insert(orderEmails)
+    .values(
+      Array.from({ length: howMany }, (_, i) => ({
+        userId: order.userId,
+        shopId: order.shopId,
+        marketplaceOrderId: `bulk-${i}`,
+        orderNumber: `B${i}`,
+        buyerEmail: `bulk-buyer-${i}@example.org`,
+        order: {},
+        status: 'sent' as const,
+        sentAt: new Date(),
+        decidedAt: new Date(),
+      })),
+    )
+    .returning({ id: orderEmails.id });
+  return rows.map(({ id }) => ({ orderEmailId: id, messageId: `<order-${id}@127.0.0.1>` }));
+}
+
+const operator = (path: string) =>
+  app.client().request('POST', path, {}, { authorization: `Bearer ${OPERATOR_TOKEN}` });
+
+describe('automatic pause on a high bounce or complaint rate', () => {
+  test('6 bounces of 100 pause sending with an explanation; an operator lifts it, and old bounces do not pause again', async () => {
+    const order = await sellerWithSentOrder();
+    const bulk = await addSentOrders(order, 99);
+    await sendgridPost(
+      bulk.slice(0, 5).map((o, i) => sendgridBounce(o, `pause-${order.userId}-${i}`)),
+    );
+    expect((await health(order.client)).paused).toBeNull();
+
+    await sendgridPost([sendgridBounce(bulk[5]!, `pause-${order.userId}-5`)]);
+    const paused = await health(order.client);
+    expect(paused).toMatchObject({ sent: 100, bounces: 6, bounceRate: 0.06 });
+    expect(paused.paused?.reason).toMatch(
+      /^Thankly paused your buyer emails automatically: of the 100 emails sent in the last 30 days, 6 bounced \(6%; the limit is 5%\)\..*every other seller.*contact support/,
+    );
+    const skipped = await nextOrder(order);
+    expect(skipped).toMatchObject({ state: 'skipped', reason: paused.paused!.reason });
+
+    const account = await app
+      .client()
+      .request('GET', `/api/operator/accounts/${order.userId}`, undefined, {
+        authorization: `Bearer ${OPERATOR_TOKEN}`,
+      });
+    expect(account.body.account.deliveryPaused).toEqual({
+      at: paused.paused!.at,
+      reason: paused.paused!.reason,
+    });
+    const lifted = await operator(`/api/operator/accounts/${order.userId}/lift-delivery-pause`);
+    expect(lifted.status).toBe(200);
+    expect(lifted.body.account).toMatchObject({
+      deliveryPaused: null,
+      deliveryPauseLiftedAt: expect.any(String),
+    });
+    expect((await health(order.client)).paused).toBeNull();
+    expect(await nextOrder(order)).toMatchObject({ state: 'sent' });
+
+    // A late bounce of an email sent before the lift: the rate since the lift is what counts.
+    await sendgridPost([sendgridBounce(bulk[6]!, `pause-${order.userId}-6`)]);
+    const after = await health(order.client);
+    expect(after.bounces).toBe(7);
+    expect(after.paused).toBeNull();
+  });
+
+  test('1 complaint of 100 is past the 0.3% limit', async () => {
+    const order = await sellerWithSentOrder();
+    const [first] = await addSentOrders(order, 99);
+    await sendgridPost([
+      { event: 'spamreport', sg_event_id: `spam-${order.userId}`, 'smtp-id': first!.messageId },
+    ]);
+    const paused = await health(order.client);
+    expect(paused).toMatchObject({ sent: 100, complaints: 1, complaintRate: 0.01 });
+    expect(paused.paused?.reason).toContain(
+      '1 were reported as spam by the buyer (1%; the limit is 0.3%)',
+    );
+  });
+
+  test('only an operator lifts a pause, and only for an account that exists', async () => {
+    const { client, user } = await app.seller();
+    expect(
+      (await client.post(`/api/operator/accounts/${user.id}/lift-delivery-pause`)).status,
+    ).toBe(401);
+    expect((await operator('/api/operator/accounts/not-a-uuid/lift-delivery-pause')).status).toBe(
+      404,
+    );
+    expect(
+      (
+        await operator(
+          '/api/operator/accounts/00000000-0000-4000-8000-000000000000/lift-delivery-pause',
+        )
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe('delivery health is each seller’s own', () => {
+  test('signed out: 401', async () => {
+    expect((await app.client().get('/api/deliverability/health')).status).toBe(401);
+  });
+
+  test('another seller sees their own zeros, and a bounce of one seller’s order touches no other', async () => {
+    const bounced = await sellerWithSentOrder();
+    const bystander = await sellerWithSentOrder();
+    await deliver(bounced.returnPath, postfixDsn(reportAbout(bounced)));
+    expect(await health(bounced.client)).toMatchObject({ sent: 1, bounces: 1 });
+    expect(await health(bystander.client)).toEqual({
+      windowDays: 30,
+      sent: 1,
+      bounces: 0,
+      complaints: 0,
+      bounceRate: 0,
+      complaintRate: 0,
+      bounceLimit: 0.05,
+      complaintLimit: 0.003,
+      minimumSample: 100,
+      paused: null,
+    });
+    expect((await activityOf(bystander.client, bystander.orderEmailId)).deliveryProblem).toBeNull();
+    expect(await isSuppressed(bystander.shopId, bystander.buyer)).toBe(false);
+    expect(await isSuppressed(bystander.shopId, bounced.buyer)).toBe(false);
+  });
+});
