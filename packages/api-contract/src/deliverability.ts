@@ -1,4 +1,6 @@
+import type { ContentCheckFinding } from '@thankly/email';
 import { z } from 'zod';
+import { templateContentFields } from './templates.ts';
 
 /*
  * Deliverability: a seller's own sending domain (DKIM-signed, aligned for DMARC), what happened to
@@ -58,6 +60,9 @@ export type AddSendingDomain = z.output<typeof addSendingDomainSchema>;
 
 /** PUT /api/sending-domains/:id */
 export const updateSendingDomainSchema = z.object({ localPart: fromLocalPartSchema });
+
+/** How many sending domains one seller may hold (each has its own key and records to check). */
+export const MAX_SENDING_DOMAINS = 5;
 
 export const DNS_RECORD_PURPOSES = ['dkim', 'return-path', 'spf', 'dmarc'] as const;
 export type DnsRecordPurpose = (typeof DNS_RECORD_PURPOSES)[number];
@@ -138,24 +143,17 @@ export const COMPLAINT_RATE_LIMIT = 0.003;
 export const HEALTH_WINDOW_DAYS = 30;
 export const HEALTH_MINIMUM_SAMPLE = 100;
 
-/** The content check's rules, in the order the seller reads them. */
-export const CONTENT_CHECK_RULES = [
-  'size',
-  'alt-text',
-  'image-ratio',
-  'shortener',
-  'plain-text',
-  'spam-score',
-] as const;
-export type ContentCheckRule = (typeof CONTENT_CHECK_RULES)[number];
+// The content check's rules and findings live with the rules, in @thankly/email.
+export {
+  CONTENT_CHECK_RULES,
+  type ContentCheckRule,
+  type ContentCheckLevel,
+  type ContentCheckFinding,
+} from '@thankly/email';
 
-export interface ContentCheckFinding {
-  rule: ContentCheckRule;
-  /** pass: nothing to do. warn: worth fixing. fail: likely to hurt delivery. skipped: could not run. */
-  level: 'pass' | 'warn' | 'fail' | 'skipped';
-  /** One sentence: what was found and how to fix it. */
-  message: string;
-}
+/** The body of POST /api/templates/deliverability-check: the editor's design, saved or not. */
+export const contentCheckInputSchema = z.object(templateContentFields);
+export type ContentCheckInput = z.input<typeof contentCheckInputSchema>;
 
 /** POST /api/templates/deliverability-check -> ContentCheckReport */
 export interface ContentCheckReport {

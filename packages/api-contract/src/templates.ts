@@ -44,6 +44,33 @@ export type SendConditions = z.output<typeof sendConditionsSchema>;
 const encoder = new TextEncoder();
 
 /**
+ * What an email is made of: subject, preview line, language and design. Shared by saving a
+ * template and by the deliverability check, which checks an unsaved one.
+ */
+export const templateContentFields = {
+  subject: z
+    .string()
+    .trim()
+    .max(TEMPLATE_SUBJECT_MAX, `Please keep the subject under ${TEMPLATE_SUBJECT_MAX} characters.`)
+    .default(''),
+  /** The inbox preview line; templates saved before it existed have none. */
+  preheader: preheaderSchema.default(''),
+  language: templateLanguageSchema.default(DEFAULT_TEMPLATE_LANGUAGE),
+  design: z
+    .unknown()
+    .check((ctx) => {
+      // Depth first: measuring the size (JSON.stringify) recurses, and overflows on deep input.
+      const problem =
+        designShapeProblem(ctx.value) ??
+        (encoder.encode(JSON.stringify(ctx.value ?? null)).length > MAX_DESIGN_BYTES
+          ? `The design is too large (limit ${MAX_DESIGN_BYTES / 1024} KB).`
+          : null);
+      if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
+    })
+    .pipe(designSchema),
+};
+
+/**
  * The body of POST /templates and PUT /templates/{id}. `html` is accepted for compatibility and
  * ignored: the server renders the stored design itself.
  */
@@ -54,30 +81,8 @@ export const templateInputSchema = z
       .trim()
       .min(1, TEMPLATE_MESSAGES.nameRequired)
       .max(TEMPLATE_NAME_MAX, `Please keep the name under ${TEMPLATE_NAME_MAX} characters.`),
-    subject: z
-      .string()
-      .trim()
-      .max(
-        TEMPLATE_SUBJECT_MAX,
-        `Please keep the subject under ${TEMPLATE_SUBJECT_MAX} characters.`,
-      )
-      .default(''),
-    /** The inbox preview line; templates saved before it existed have none. */
-    preheader: preheaderSchema.default(''),
-    language: templateLanguageSchema.default(DEFAULT_TEMPLATE_LANGUAGE),
+    ...templateContentFields,
     html: z.string().optional(),
-    design: z
-      .unknown()
-      .check((ctx) => {
-        // Depth first: measuring the size (JSON.stringify) recurses, and overflows on deep input.
-        const problem =
-          designShapeProblem(ctx.value) ??
-          (encoder.encode(JSON.stringify(ctx.value ?? null)).length > MAX_DESIGN_BYTES
-            ? `The design is too large (limit ${MAX_DESIGN_BYTES / 1024} KB).`
-            : null);
-        if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, message: problem });
-      })
-      .pipe(designSchema),
     sendConditions: sendConditionsSchema.optional(),
   })
   .superRefine((input, ctx) => {

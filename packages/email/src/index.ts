@@ -164,3 +164,20 @@ export {
   type BrandKit,
 } from './brand/apply-brand.ts';
 export { starterDesigns, BLANK_STARTER_ID, type StarterDesign } from './gallery/starter-designs.ts';
+
+// Deliverability check (the editor's "Check deliverability")
+export {
+  CONTENT_CHECK_RULES,
+  type ContentCheckRule,
+  type ContentCheckLevel,
+  type ContentCheckFinding,
+} from './deliverability/findings.ts';
+export {
+  checkContent,
+  spamScoreFinding,
+  htmlBytes,
+  GMAIL_CLIP_BYTES,
+  type CheckedEmail,
+  type SpamScore,
+} from './deliverability/rules.ts';
+export { isShortenedUrl, URL_SHORTENER_HOSTS } from './deliverability/url-shorteners.ts';

@@ -38,7 +38,7 @@ function assertMaySend(seller: SessionUser): void {
  * samples for what only a real order can tell. A tracking link is shown only when the seller's
  * marketplace can send one.
  */
-function testValues(facts: SellerTokenFacts): TokenValues {
+export function testValues(facts: SellerTokenFacts): TokenValues {
   const { firstShop, sources } = facts;
   const tracking =
     sources.shops.length === 0 || sources.shops.some((shop) => shop.providesTrackingLinks);

@@ -14,6 +14,7 @@ import { refreshTemplates } from '../dashboard/templates/template-queries.ts';
 import { EditorCanvas } from './canvas/canvas.tsx';
 import { CanvasUploadProvider, CanvasUploadStatus } from './canvas/canvas-upload.tsx';
 import { RichTextToolbar } from './blocks/rich-text/rich-text-toolbar.tsx';
+import { DeliverabilityCheckButton } from './deliverability-check/deliverability-check.tsx';
 import { ConditionalPanel } from './form/conditional-panel.tsx';
 import { EmailSettingsFields } from './form/email-settings-fields.tsx';
 import { EmptyTokensWarning } from './form/empty-tokens-warning.tsx';
@@ -231,8 +232,17 @@ function EditorScreen({
           </Link>
           <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">Create template</h1>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center justify-end gap-2">
           {isDirty ? <span className="text-xs text-slate-500">Unsaved changes</span> : null}
+          <DeliverabilityCheckButton
+            input={() => ({
+              design: store.getState().design,
+              // As sending does: the template's name stands in for a missing subject.
+              subject: fields.subject.trim() || fields.name.trim(),
+              preheader: fields.preheader.trim(),
+              language: fields.language,
+            })}
+          />
           <Button onClick={save} disabled={saving} data-keep-selection>
             {saving ? 'Saving…' : 'Save'}
           </Button>

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { type ContentCheckReport, contentCheckInputSchema } from '@thankly/api-contract';
+import { checkContent, htmlBytes, sanitizeDesign, type SpamScore } from '@thankly/email';
+import { currentUser, requireUser } from '../auth/session-plugin.ts';
+import { loggableError } from '../http/loggable-error.ts';
+import { rateLimitBy } from '../http/rate-limits.ts';
+import { parseInput } from '../http/validate.ts';
+import { composeBuyerEmail } from '../sending/compose-buyer-email.ts';
+import { loadSellerTokenFacts } from '../templates/empty-token-warnings.ts';
+import { testValues } from '../templates/test-email-routes.ts';
+import { rawMessage } from './raw-message.ts';
+import { createSpamAssassin, type SpamScorer } from './spamassassin.ts';
+
+/** Who the checked email is addressed to: a buyer, as far as the filters can tell. */
+const SAMPLE_RECIPIENT = 'buyer@example.com';
+
+export interface ContentCheckRouteOptions {
+  /** Tests may substitute another scorer; the default runs the spamassassin command. */
+  spamScorer?: SpamScorer;
+}
+
+export async function contentCheckRoutes(
+  app: FastifyInstance,
+  options: ContentCheckRouteOptions = {},
+) {
+  app.addHook('onRequest', requireUser);
+  // One scorer per app: its limit on concurrent runs holds for every seller checking at once.
+  const spamScorer = options.spamScorer ?? createSpamAssassin();
+
+  app.post(
+    '/templates/deliverability-check',
+    {
+      preHandler: rateLimitBy(
+        app,
+        'content-check',
+        app.ctx.rateLimits.contentCheckPerUser,
+        (request) => request.user!.id,
+      ),
+    },
+    async (request): Promise<ContentCheckReport> => {
+      const seller = currentUser(request);
+      const input = parseInput(contentCheckInputSchema, request.body);
+      // Checked as it would be saved (rich text sanitised) and sent: the seller's own shop and
+      // coupon where they have them, sample order values for the rest, footer and headers.
+      const design = sanitizeDesign(input.design);
+      const facts = await loadSellerTokenFacts(app.ctx.db, seller.id);
+      const values = testValues(facts);
+      const email = composeBuyerEmail({
+        config: app.ctx.config,
+        template: { ...input, design, name: '' },
+        shop: facts.firstShop ?? { id: seller.id, name: values['shop-name'] ?? '' },
+        sellerId: seller.id,
+        sellerEmail: seller.email,
+        postalAddress: seller.postalAddress,
+        recipient: SAMPLE_RECIPIENT,
+        tokenValues: values,
+      });
+      let spamScore: SpamScore;
+      try {
+        spamScore = await spamScorer.score(await rawMessage(email));
+      } catch (error) {
+        request.log.error({ err: loggableError(error) }, 'spam check failed');
+        spamScore = 'failed';
+      }
+      return {
+        findings: checkContent({ design, html: email.html, text: email.text, spamScore }),
+        htmlBytes: htmlBytes(email.html),
+        spamScore: typeof spamScore === 'number' ? spamScore : null,
+      };
+    },
+  );
+}
