@@ -4,6 +4,10 @@
  */
 export const PRODUCT_PATH = '/thankly';
 export const SITE_NAME = 'Thankly';
+/** The sellers' guide to the DNS records of a sending domain, linked from the Account page. */
+export const SENDING_DOMAIN_HELP_PATH = '/help/sending-domain';
+/** The Sending domain section of the Account page, which the help page links back to. */
+export const SENDING_DOMAIN_ANCHOR = 'sending-domain';
 
 export type Access = 'public' | 'protected';
 
@@ -196,6 +200,15 @@ export const ROUTES: readonly RouteMeta[] = [
     title: 'Billing help: plans, payments, cancelling and refunds | Thankly',
     description:
       'How Thankly plans are billed monthly or yearly, how to switch or cancel in the billing portal, what happens when a payment fails, and our refund policy.',
+  },
+  {
+    path: SENDING_DOMAIN_HELP_PATH,
+    page: 'help-sending-domain-page',
+    access: 'public',
+    prerender: true,
+    title: 'Your sending domain’s DNS records, in plain words | Thankly',
+    description:
+      'What the DKIM, return-path and DMARC records Thankly asks for do, where to add them at your DNS host, how long changes take, and what each status means.',
   },
   {
     path: '/billing/success',

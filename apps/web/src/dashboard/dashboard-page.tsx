@@ -14,6 +14,8 @@ import { formatDailyLimit } from '../lib/plans.ts';
 import { toast } from '../lib/toast.ts';
 import { StarterPicker } from '../gallery/starter-picker.tsx';
 import { ByHandCallout } from '../thank-by-hand/by-hand-callout.tsx';
+import { DeliveryHealthPanel } from '../deliverability/delivery-health-panel.tsx';
+import { DeliveryPausedAlert } from '../deliverability/delivery-paused-alert.tsx';
 import {
   ORDERS_ANCHOR,
   SHOPS_ANCHOR,
@@ -242,6 +244,8 @@ export default function DashboardPage() {
         </Button>
       </div>
 
+      <DeliveryPausedAlert />
+
       <ByHandCallout />
 
       <div className="mt-6">
@@ -313,6 +317,10 @@ export default function DashboardPage() {
           </div>
         )}
       </section>
+
+      <div className="mt-10">
+        <DeliveryHealthPanel />
+      </div>
 
       <div id={ORDERS_ANCHOR} className="scroll-mt-20 focus:outline-none">
         <ActivityList />

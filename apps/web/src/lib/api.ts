@@ -116,6 +116,11 @@ export const api = {
   delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };
 
+/** For queries: a 4xx will not change by asking again; a 5xx or no answer gets one more try. */
+export function retryServerErrors(count: number, error: unknown): boolean {
+  return !(error instanceof ApiError && error.status < 500) && count < 1;
+}
+
 /**
  * The message to show for a failed call: the server's own text when it answered with one for a
  * request it understood, otherwise the screen's fallback. A 404/405 means the endpoint is not there

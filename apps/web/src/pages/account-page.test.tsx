@@ -7,6 +7,8 @@ import { SELLER, json, mockApi, renderApp, useTestEnvironment } from '../test/ha
 const signedIn = {
   'GET /auth/me': () => json({ user: SELLER }),
   'GET /plans': () => json({ plans: PLANS }),
+  'GET /sending-domains': () =>
+    json({ domains: [], allowed: false, defaultFromAddress: 'thanks@thankly.example' }),
 };
 
 function sendingSwitch() {

@@ -14,6 +14,7 @@ import { toast } from '../lib/toast.ts';
 import { formatPrice, priceSuffix } from '../lib/plans.ts';
 import { IntervalToggle } from '../components/interval-toggle.tsx';
 import { PostalAddressCard } from '../account/postal-address-card.tsx';
+import { SendingDomainSection } from '../deliverability/sending-domain-section.tsx';
 import { ACCOUNT_KEY, useAccount } from '../account/account-query.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { PLANS_ANCHOR } from '../components/app-shell/app-nav.ts';
@@ -86,6 +87,10 @@ export default function AccountPage() {
         <div className="space-y-6">
           <SendingCard isPaused={me.isPaused} />
           <HelpCard />
+        </div>
+        {/* The whole width: a domain's DNS records are long values side by side. */}
+        <div className="lg:col-span-3">
+          <SendingDomainSection />
         </div>
       </div>
     </Container>

@@ -2,6 +2,13 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  BOUNCE_RATE_LIMIT,
+  COMPLAINT_RATE_LIMIT,
+  HEALTH_MINIMUM_SAMPLE,
+  HEALTH_WINDOW_DAYS,
+  type DeliveryHealth,
+} from '@thankly/api-contract';
 import { AppRoutes } from '../app.tsx';
 import { clearToasts } from '../lib/toast.ts';
 
@@ -22,6 +29,23 @@ export const SELLER = {
   emailVerified: true,
 };
 
+/** GET /deliverability/health for a seller with nothing sent yet; `over` for other numbers. */
+export function healthyDelivery(over: Partial<DeliveryHealth> = {}): DeliveryHealth {
+  return {
+    windowDays: HEALTH_WINDOW_DAYS,
+    sent: 0,
+    bounces: 0,
+    complaints: 0,
+    bounceRate: 0,
+    complaintRate: 0,
+    bounceLimit: BOUNCE_RATE_LIMIT,
+    complaintLimit: COMPLAINT_RATE_LIMIT,
+    minimumSample: HEALTH_MINIMUM_SAMPLE,
+    paused: null,
+    ...over,
+  };
+}
+
 /**
  * Replaces fetch with a table of "METHOD /path" handlers (path without /api). Unknown calls fail
  * the test; the session check answers 401 and page views 204 unless a test overrides them.
@@ -40,6 +64,7 @@ export function dashboardHandlers(): Record<string, Handler> {
     'GET /activity': () => json({ items: [] }),
     'GET /by-hand/summary': () => json({ waiting: 0 }),
     'GET /sending/settings': () => json({ couponCode: '' }),
+    'GET /deliverability/health': () => json(healthyDelivery()),
   };
 }
 

@@ -1,8 +1,9 @@
 // The message in a read-only field with a Copy button. A browser may refuse the clipboard (an
 // insecure page, a denied permission): then the text is selected for the seller to copy by hand.
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '../components/ui.tsx';
+import { useCopyToClipboard } from '../lib/use-copy-to-clipboard.ts';
 
 export const COPY_MESSAGES = {
   copied: 'Copied',
@@ -13,20 +14,10 @@ export const COPY_MESSAGES = {
 export function CopyableMessage({ text }: { text: string }) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
-  const [status, setStatus] = useState<'idle' | 'copied' | 'refused'>('idle');
-
-  async function copy() {
-    try {
-      // navigator.clipboard is missing on pages that are not served securely.
-      if (!navigator.clipboard) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(text);
-      setStatus('copied');
-    } catch {
-      field.current?.focus();
-      field.current?.select();
-      setStatus('refused');
-    }
-  }
+  const { status, copy } = useCopyToClipboard(() => {
+    field.current?.focus();
+    field.current?.select();
+  });
 
   return (
     <div>
@@ -42,7 +33,7 @@ export function CopyableMessage({ text }: { text: string }) {
         className="focus-ring block w-full resize-y rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-base text-slate-900 sm:text-sm"
       />
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={copy}>
+        <Button variant="secondary" onClick={() => copy(text)}>
           {status === 'copied' ? (
             <Check aria-hidden="true" className="h-4 w-4" />
           ) : (

@@ -78,6 +78,49 @@ describe('activity list', () => {
     expect(waitingRow.getByRole('button', { name: 'Copy message for order #1007' })).toBeTruthy();
   });
 
+  it('a sent email that bounced or was marked as spam says so, with the reason and when', async () => {
+    const sent = items[0]!;
+    mockApi({
+      ...dashboardHandlers(),
+      'GET /activity': () =>
+        json({
+          items: [
+            {
+              ...sent,
+              deliveryProblem: {
+                kind: 'bounced',
+                reason: 'The buyer’s mail server says this address does not exist.',
+                at: '2026-05-02T09:40:00Z',
+              },
+            },
+            {
+              ...sent,
+              id: 'a3',
+              orderNumber: '1003',
+              deliveryProblem: {
+                kind: 'complained',
+                reason: 'The buyer marked this email as spam; Thankly will not email them again.',
+                at: '2026-05-03T07:15:00Z',
+              },
+            },
+          ],
+        }),
+    });
+    renderApp('/thankly');
+    const bounced = await row('#1001');
+    expect(bounced.getByText('Bounced').className).toContain('amber');
+    expect(bounced.queryByText('Sent')).toBeNull();
+    expect(
+      bounced.getByText('The buyer’s mail server says this address does not exist.'),
+    ).toBeTruthy();
+    expect(bounced.getByText('May 2, 2026, 12:40 PM').getAttribute('dateTime')).toBe(
+      '2026-05-02T09:40:00Z',
+    );
+    const complained = await row('#1003');
+    expect(complained.getByText('Marked as spam')).toBeTruthy();
+    expect(complained.getByText(/The buyer marked this email as spam/)).toBeTruthy();
+  });
+
   it('an order thanked by card or message says which, and when, with no actions left', async () => {
     mockApi({
       ...dashboardHandlers(),

@@ -3,6 +3,8 @@
 import type { ActivityItem, OrderEmailState, ThankChannel } from '@thankly/api-contract';
 import { Badge } from '../../components/ui.tsx';
 import { ByHandActions } from '../../thank-by-hand/by-hand-actions.tsx';
+import { DeliveryProblemState } from '../../deliverability/delivery-problem.tsx';
+import { formatActivityTime } from './activity-time.ts';
 
 type Tone = 'green' | 'amber' | 'slate' | 'brand';
 
@@ -21,16 +23,7 @@ const THANKED_LABELS: Partial<Record<ThankChannel, string>> = {
 
 export const WAITING_BY_HAND = 'Waiting for a card or message';
 
-const timeFormat = new Intl.DateTimeFormat('en', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Athens',
-});
-
-export function formatActivityTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-}
+export { formatActivityTime };
 
 /** Shopify's order names carry their own # (#1001). */
 export function orderLabel(orderNumber: string): string {
@@ -51,6 +44,7 @@ export function ActivityState({ item }: { item: ActivityItem }) {
       </>
     );
   }
+  if (item.deliveryProblem) return <DeliveryProblemState problem={item.deliveryProblem} />;
   const waiting = item.byHand !== null && item.thankedBy === null;
   const state = STATE_LABELS[item.state];
   return (

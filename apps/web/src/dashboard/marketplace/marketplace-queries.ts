@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActivityItem, SendingSettings, Shop, ShopsReply } from '@thankly/api-contract';
-import { ApiError, api } from '../../lib/api.ts';
-
-/** A 4xx (e.g. not connected yet, not there yet) will not change by asking again. */
-const retryServerErrors = (count: number, error: unknown) =>
-  !(error instanceof ApiError && error.status < 500) && count < 1;
+import { api, retryServerErrors } from '../../lib/api.ts';
 
 export const marketplaceKeys = {
   shops: ['shops'] as const,

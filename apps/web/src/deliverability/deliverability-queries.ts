@@ -1,0 +1,86 @@
+// The seller's sending domains and delivery health, as the server answers them: one cache entry
+// for the domain list, which every change writes back into, so the section never shows stale records.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddSendingDomain,
+  DeliveryHealth,
+  SendingDomain,
+  SendingDomainsReply,
+} from '@thankly/api-contract';
+import { api, retryServerErrors } from '../lib/api.ts';
+
+export const deliverabilityKeys = {
+  domains: ['sending-domains'] as const,
+  health: ['deliverability', 'health'] as const,
+};
+
+const domainPath = (id: string) => `/sending-domains/${encodeURIComponent(id)}`;
+
+export function useSendingDomains() {
+  return useQuery({
+    queryKey: deliverabilityKeys.domains,
+    queryFn: () => api.get<SendingDomainsReply>('/sending-domains'),
+    retry: retryServerErrors,
+  });
+}
+
+export function useDeliveryHealth() {
+  return useQuery({
+    queryKey: deliverabilityKeys.health,
+    queryFn: () => api.get<DeliveryHealth>('/deliverability/health'),
+    retry: retryServerErrors,
+  });
+}
+
+/** Puts the server's copy of one domain into the list (added at the end when it is new). */
+function useStoreDomain() {
+  const client = useQueryClient();
+  return (domain: SendingDomain) =>
+    client.setQueryData<SendingDomainsReply>(deliverabilityKeys.domains, (reply) => {
+      if (!reply) return reply;
+      const known = reply.domains.some((d) => d.id === domain.id);
+      return {
+        ...reply,
+        domains: known
+          ? reply.domains.map((d) => (d.id === domain.id ? domain : d))
+          : [...reply.domains, domain],
+      };
+    });
+}
+
+export function useAddSendingDomain() {
+  const store = useStoreDomain();
+  return useMutation({
+    mutationFn: (input: AddSendingDomain) =>
+      api.post<{ domain: SendingDomain }>('/sending-domains', input),
+    onSuccess: ({ domain }) => store(domain),
+  });
+}
+
+export function useChangeLocalPart(id: string) {
+  const store = useStoreDomain();
+  return useMutation({
+    mutationFn: (localPart: string) =>
+      api.put<{ domain: SendingDomain }>(domainPath(id), { localPart }),
+    onSuccess: ({ domain }) => store(domain),
+  });
+}
+
+export function useVerifySendingDomain(id: string) {
+  const store = useStoreDomain();
+  return useMutation({
+    mutationFn: () => api.post<{ domain: SendingDomain }>(`${domainPath(id)}/verify`),
+    onSuccess: ({ domain }) => store(domain),
+  });
+}
+
+export function useRemoveSendingDomain(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<{ ok: true }>(domainPath(id)),
+    onSuccess: () =>
+      client.setQueryData<SendingDomainsReply>(deliverabilityKeys.domains, (reply) =>
+        reply ? { ...reply, domains: reply.domains.filter((d) => d.id !== id) } : reply,
+      ),
+  });
+}
