@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   type AddSendingDomain,
   MAX_SENDING_DOMAINS,
@@ -9,7 +9,10 @@ import type { AppContext, ResolvedConfig } from '../context.ts';
 import { type Database, UNIQUE_VIOLATION, pgErrorCode } from '../db/database.ts';
 import { sendingDomains, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import { encryptSecret } from '../marketplace/credentials-crypto.ts';
+import { appSecretKeys } from '../config/app-secret.ts';
+import { decryptSecret, encryptSecret } from '../marketplace/credentials-crypto.ts';
+import type { VerifiedSenderDomain } from '../sending/compose-buyer-email.ts';
+import type { SealedSenderDomain } from '../sending/decide-order.ts';
 import { sellerHasPaidFeatures } from '../templates/effective-template.ts';
 import { createDkimKeyPair, createDkimSelector } from './dkim-keys.ts';
 import { type RecordSettings, currentRecords, expectedRecords } from './dns-records.ts';
@@ -48,6 +51,38 @@ export function toSendingDomain(row: SendingDomainRow, settings: RecordSettings)
 
 export function mayUseOwnDomains(plan: PlanId): boolean {
   return sellerHasPaidFeatures(plan);
+}
+
+/** A verified domain as stored, with its DKIM key opened for signing. */
+export function openSenderDomain(
+  sealed: SealedSenderDomain,
+  config: Pick<ResolvedConfig, 'appSecret' | 'previousAppSecrets'>,
+): VerifiedSenderDomain {
+  return { ...sealed, dkimPrivateKey: decryptSecret(sealed.dkimPrivateKey, appSecretKeys(config)) };
+}
+
+/**
+ * The domain the seller's mail goes From, ready to sign with: the one verified last, while their
+ * plan includes own domains. The same choice decide-order.ts makes for buyer emails, for mail
+ * composed outside the sender (the seller's test email).
+ */
+export async function verifiedSenderDomain(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  seller: { id: string; plan: PlanId },
+): Promise<VerifiedSenderDomain | undefined> {
+  if (!mayUseOwnDomains(seller.plan)) return undefined;
+  const [row] = await ctx.db
+    .select({
+      domain: sendingDomains.domain,
+      localPart: sendingDomains.localPart,
+      dkimSelector: sendingDomains.dkimSelector,
+      dkimPrivateKey: sendingDomains.dkimPrivateKey,
+    })
+    .from(sendingDomains)
+    .where(and(eq(sendingDomains.userId, seller.id), eq(sendingDomains.status, 'verified')))
+    .orderBy(desc(sendingDomains.verifiedAt))
+    .limit(1);
+  return row ? openSenderDomain(row, ctx.config) : undefined;
 }
 
 export async function listSendingDomains(db: Database, userId: string) {

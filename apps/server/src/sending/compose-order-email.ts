@@ -1,7 +1,6 @@
 import { RETURN_PATH_LABEL, returnPathFor } from '../bounces/return-path.ts';
-import { appSecretKeys } from '../config/app-secret.ts';
 import type { ResolvedConfig } from '../context.ts';
-import { decryptSecret } from '../marketplace/credentials-crypto.ts';
+import { openSenderDomain } from '../sending-domains/sending-domains-service.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { composeBuyerEmail } from './compose-buyer-email.ts';
 import type { Delivery } from './decide-order.ts';
@@ -40,9 +39,7 @@ export function composeOrderEmail(
     tokenValues: orderTokenValues(order, shop, couponCode),
     // The same id on every attempt: a relay or client that saw it once can tell a repeat.
     messageId: `<order-${row.id}@${messageIdHost(config.appUrl)}>`,
-    senderDomain: sender
-      ? { ...sender, dkimPrivateKey: decryptSecret(sender.dkimPrivateKey, appSecretKeys(config)) }
-      : undefined,
+    senderDomain: sender ? openSenderDomain(sender, config) : undefined,
     returnPath: returnPathFor(row.id, config.appSecret, returnDomain),
   });
 }

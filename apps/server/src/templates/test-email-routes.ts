@@ -8,6 +8,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { AppError } from '../http/errors.ts';
 import { loggableError } from '../http/loggable-error.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
+import { verifiedSenderDomain } from '../sending-domains/sending-domains-service.ts';
 import {
   type SellerTokenFacts,
   emptyTokenWarnings,
@@ -80,6 +81,8 @@ export async function testEmailRoutes(app: FastifyInstance) {
         postalAddress: seller.postalAddress,
         recipient: seller.email,
         tokenValues: values,
+        // From the seller's own domain once it is verified, as their buyers will get it.
+        senderDomain: await verifiedSenderDomain(app.ctx, seller),
         test: true,
       });
       try {

@@ -400,6 +400,20 @@ describe('buyer email from a verified domain', () => {
     const tampered = await authenticateMail({ ...signed, raw: altered });
     expect(tampered.dkim.results[0]!.status.result).not.toBe('pass');
 
+    // The seller's test email comes as buyers' do: From the domain, signed.
+    const templateId = (await client.get('/api/templates/selectors/selected')).body
+      .selectedTemplateId;
+    const before = app.mail.messages.length;
+    expect((await client.post(`/api/emails/test/${templateId}`)).status).toBe(200);
+    const test = await app.mail.waitFor(
+      (mail) => app.mail.messages.indexOf(mail) >= before && mail.subject.startsWith('[Test]'),
+    );
+    expect(test.from).toMatch(new RegExp(`^"?Demo Shop"? <thanks@${domainPattern}>$`));
+    expect((await authenticateMail(test)).dkim.results[0]).toMatchObject({
+      signingDomain: sellerDomain,
+      status: { result: 'pass' },
+    });
+
     await app.ctx.db.update(users).set({ plan: 'free' }).where(eq(users.id, user.id));
     const unsigned = await thankYouFor(client, email, shop.id, 2);
     expect(unsigned.from).toMatch(/^"?Demo Shop"? <hello@thankly\.local>$/);
