@@ -58,6 +58,22 @@ describe('sending domain section', () => {
     expect(api.callsTo('POST /sending-domains')).toHaveLength(0);
   });
 
+  it('after a downgrade, keeps the domains added before on show, unused, without the add form', async () => {
+    account(
+      {
+        'GET /sending-domains': () =>
+          json(domainsReply({ allowed: false, domains: [sendingDomain({ status: 'verified' })] })),
+      },
+      'free',
+    );
+    renderApp('/Account');
+    const card = await section();
+    expect(await card.findByText(/kept here, unused, until you upgrade again/)).toBeTruthy();
+    const domain = await domainCard();
+    expect(domain.getByRole('button', { name: /Remove/ })).toBeTruthy();
+    expect(card.queryByRole('button', { name: 'Add domain' })).toBeNull();
+  });
+
   it('shows what is wrong with the fields without asking the server', async () => {
     const api = account({ 'GET /sending-domains': () => json(domainsReply()) });
     renderApp('/Account');

@@ -35,7 +35,28 @@ function StarterExplainer({ reply }: { reply: SendingDomainsReply }) {
           How sending domains work
         </Link>
       </div>
+      {reply.domains.length > 0 ? (
+        <>
+          <p>
+            The domains you added on a paid plan are kept here, unused, until you upgrade again; you
+            can still check or remove them.
+          </p>
+          <DomainList reply={reply} />
+        </>
+      ) : null}
     </div>
+  );
+}
+
+function DomainList({ reply }: { reply: SendingDomainsReply }) {
+  return (
+    <ul className="mt-5 space-y-4">
+      {reply.domains.map((domain) => (
+        <li key={domain.id}>
+          <SendingDomainCard domain={domain} defaultFrom={reply.defaultFromAddress} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -51,15 +72,7 @@ function OwnDomains({ reply }: { reply: SendingDomainsReply }) {
           {HELP_LINK_TEXT}
         </Link>
       </p>
-      {domains.length > 0 ? (
-        <ul className="mt-5 space-y-4">
-          {domains.map((domain) => (
-            <li key={domain.id}>
-              <SendingDomainCard domain={domain} defaultFrom={defaultFromAddress} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {domains.length > 0 ? <DomainList reply={reply} /> : null}
       <div className={domains.length > 0 ? 'mt-6 border-t border-slate-200 pt-5' : 'mt-5'}>
         <AddDomainForm primary={domains.length === 0} />
       </div>
