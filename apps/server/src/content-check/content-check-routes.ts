@@ -5,9 +5,7 @@ import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { loggableError } from '../http/loggable-error.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
 import { parseInput } from '../http/validate.ts';
-import { composeBuyerEmail } from '../sending/compose-buyer-email.ts';
-import { loadSellerTokenFacts } from '../templates/empty-token-warnings.ts';
-import { testValues } from '../templates/test-email-routes.ts';
+import { composeSampleEmail } from '../templates/sample-email.ts';
 import { rawMessage } from './raw-message.ts';
 import { createSpamAssassin, type SpamScorer } from './spamassassin.ts';
 
@@ -43,18 +41,12 @@ export async function contentCheckRoutes(
       // Checked as it would be saved (rich text sanitised) and sent: the seller's own shop and
       // coupon where they have them, sample order values for the rest, footer and headers.
       const design = sanitizeDesign(input.design);
-      const facts = await loadSellerTokenFacts(app.ctx.db, seller.id);
-      const values = testValues(facts);
-      const email = composeBuyerEmail({
-        config: app.ctx.config,
-        template: { ...input, design, name: '' },
-        shop: facts.firstShop ?? { id: seller.id, name: values['shop-name'] ?? '' },
-        sellerId: seller.id,
-        sellerEmail: seller.email,
-        postalAddress: seller.postalAddress,
-        recipient: SAMPLE_RECIPIENT,
-        tokenValues: values,
-      });
+      const { email } = await composeSampleEmail(
+        app.ctx,
+        seller,
+        { ...input, design, name: '' },
+        { recipient: SAMPLE_RECIPIENT, test: false },
+      );
       let spamScore: SpamScore;
       try {
         spamScore = await spamScorer.score(await rawMessage(email));

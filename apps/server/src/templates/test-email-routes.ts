@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TestEmailReply } from '@thankly/api-contract';
-import { sampleTokenValues, type TokenValues } from '@thankly/email';
-import { composeBuyerEmail } from '../sending/compose-buyer-email.ts';
 import { recordAbuseEvent } from '../abuse/abuse-events.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { AppError } from '../http/errors.ts';
 import { loggableError } from '../http/loggable-error.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
-import { verifiedSenderDomain } from '../sending-domains/sending-domains-service.ts';
-import {
-  type SellerTokenFacts,
-  emptyTokenWarnings,
-  loadSellerTokenFacts,
-} from './empty-token-warnings.ts';
+import { emptyTokenWarnings } from './empty-token-warnings.ts';
+import { composeSampleEmail } from './sample-email.ts';
 import { templateIdFrom } from './template-routes.ts';
 import { getTemplate } from './templates-service.ts';
 
@@ -31,24 +25,6 @@ function assertMaySend(seller: SessionUser): void {
       `Sending from this account is suspended${seller.sendingSuspendedReason ? `: ${seller.sendingSuspendedReason}` : ''}. Please contact support.`,
     );
   }
-}
-
-/**
- * The order values a test shows: the seller's own shop, shop address and coupon code as real
- * orders will get them (empty where the seller has none, so the test shows what buyers get), the
- * samples for what only a real order can tell. A tracking link is shown only when the seller's
- * marketplace can send one.
- */
-export function testValues(facts: SellerTokenFacts): TokenValues {
-  const { firstShop, sources } = facts;
-  const tracking =
-    sources.shops.length === 0 || sources.shops.some((shop) => shop.providesTrackingLinks);
-  return {
-    ...sampleTokenValues,
-    ...(firstShop ? { 'shop-name': firstShop.name, 'shop-url': firstShop.url ?? undefined } : {}),
-    'coupon-code': facts.couponCode || undefined,
-    ...(tracking ? {} : { 'tracking-link': undefined }),
-  };
 }
 
 export async function testEmailRoutes(app: FastifyInstance) {
@@ -69,20 +45,8 @@ export async function testEmailRoutes(app: FastifyInstance) {
       const template = await getTemplate(app.ctx.db, seller.id, templateIdFrom(request));
       assertMaySend(seller);
       // Composed exactly as a buyer's email is (footer, headers, From), marked as a test.
-      const facts = await loadSellerTokenFacts(app.ctx.db, seller.id);
-      const values = testValues(facts);
-      const shop = facts.firstShop ?? { id: seller.id, name: values['shop-name'] ?? '' };
-      const email = composeBuyerEmail({
-        config: app.ctx.config,
-        template,
-        shop,
-        sellerId: seller.id,
-        sellerEmail: seller.email,
-        postalAddress: seller.postalAddress,
+      const { email, facts } = await composeSampleEmail(app.ctx, seller, template, {
         recipient: seller.email,
-        tokenValues: values,
-        // From the seller's own domain once it is verified, as their buyers will get it.
-        senderDomain: await verifiedSenderDomain(app.ctx, seller),
         test: true,
       });
       try {

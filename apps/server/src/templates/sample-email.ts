@@ -1,0 +1,53 @@
+import { sampleTokenValues, type TokenValues } from '@thankly/email';
+import type { AppContext } from '../context.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { type BuyerEmailInput, composeBuyerEmail } from '../sending/compose-buyer-email.ts';
+import { verifiedSenderDomain } from '../sending-domains/sending-domains-service.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { type SellerTokenFacts, loadSellerTokenFacts } from './empty-token-warnings.ts';
+
+/**
+ * The order values a test shows: the seller's own shop, shop address and coupon code as real
+ * orders will get them (empty where the seller has none, so the test shows what buyers get), the
+ * samples for what only a real order can tell. A tracking link is shown only when the seller's
+ * marketplace can send one.
+ */
+export function testValues(facts: SellerTokenFacts): TokenValues {
+  const { firstShop, sources } = facts;
+  const tracking =
+    sources.shops.length === 0 || sources.shops.some((shop) => shop.providesTrackingLinks);
+  return {
+    ...sampleTokenValues,
+    ...(firstShop ? { 'shop-name': firstShop.name, 'shop-url': firstShop.url ?? undefined } : {}),
+    'coupon-code': facts.couponCode || undefined,
+    ...(tracking ? {} : { 'tracking-link': undefined }),
+  };
+}
+
+/**
+ * A template as one of the seller's buyers would get it, filled with testValues: their shop, their
+ * verified domain, footer and headers. The seller's test email and the deliverability check both
+ * look at this one email.
+ */
+export async function composeSampleEmail(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  seller: SessionUser,
+  template: BuyerEmailInput['template'],
+  { recipient, test }: { recipient: string; test: boolean },
+): Promise<{ email: MailMessage; facts: SellerTokenFacts }> {
+  const facts = await loadSellerTokenFacts(ctx.db, seller.id);
+  const values = testValues(facts);
+  const email = composeBuyerEmail({
+    config: ctx.config,
+    template,
+    shop: facts.firstShop ?? { id: seller.id, name: values['shop-name'] ?? '' },
+    sellerId: seller.id,
+    sellerEmail: seller.email,
+    postalAddress: seller.postalAddress,
+    recipient,
+    tokenValues: values,
+    senderDomain: await verifiedSenderDomain(ctx, seller),
+    test,
+  });
+  return { email, facts };
+}
