@@ -101,7 +101,7 @@ describe('registration', () => {
       ok: true,
       sentTo: owner.email,
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await app.idle();
     expect(
       app.mail.messages.filter((m) => m.to === owner.email && m.subject === VERIFY_SUBJECT),
     ).toEqual([]);

@@ -194,7 +194,7 @@ describe('detecting paid orders', () => {
     ).toBe(200);
     await dueNow();
     await pollDueShops(app.ctx);
-    await new Promise((r) => setTimeout(r, 1500));
+    await app.idle();
     expect(app.mail.messages.filter((m) => m.to.includes('maya.okafor@example.com'))).toHaveLength(
       1,
     );
@@ -219,7 +219,7 @@ describe('detecting paid orders', () => {
       body: '{}',
     });
     expect(unsigned.status).toBe(400);
-    await new Promise((r) => setTimeout(r, 1200));
+    await app.idle();
     const rows = await app.ctx.db
       .select()
       .from(orderEmails)

@@ -20,8 +20,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 /** A seller with the default template and a demo shop, ready to receive orders. */
 async function readySeller(options: { verified?: boolean } = {}) {
   const seller = await app.seller(options);
@@ -86,7 +84,7 @@ describe('one order, at most one recipient', () => {
     expect(events).toHaveLength(HOSTILE.length);
     for (const event of events) expect(event.detail).not.toContain('@');
 
-    await pause(500);
+    await app.idle();
     expect(app.mail.messages.filter((m) => /victim|eve@/.test(m.recipients.join(' ')))).toEqual([]);
   });
 
@@ -143,7 +141,7 @@ describe('rows recorded before the rule', () => {
     const [item] = await waitForActivity(seller.client, settled(1));
     expect(item!.state).toBe('skipped');
     expect(item!.reason).toBe(SKIP_REASONS.refusedRecipient('several addresses'));
-    await pause(300);
+    await app.idle();
     expect(app.mail.messages.filter((m) => /legacy\d@/.test(m.recipients.join(' ')))).toEqual([]);
   });
 });
@@ -152,7 +150,7 @@ describe('sending gates', () => {
   const expectSkipped = async (client: TestClient, reason: string, buyer: string) => {
     const [item] = await waitForActivity(client, settled(1));
     expect(item).toMatchObject({ state: 'skipped', reason });
-    await pause(300);
+    await app.idle();
     expect(app.mail.messages.filter((m) => m.to.includes(buyer))).toEqual([]);
   };
 

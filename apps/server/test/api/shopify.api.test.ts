@@ -277,7 +277,7 @@ describe('orders/paid deliveries', () => {
     expect(sameEvent.body).toMatchObject({ handled: 'duplicate' });
     const again = await sim.deliver(url, 'orders/paid', DOMAIN, order);
     expect(again.body).toMatchObject({ handled: 'already recorded' });
-    await new Promise((r) => setTimeout(r, 1000));
+    await app.idle();
     expect(mailTo('lena.fischer@example.com')).toHaveLength(1);
     expect(await rowsOf(shopId)).toHaveLength(1);
     expect((await seller.client.get('/api/shops')).body.shops[0].lastOrderAt).not.toBeNull();
@@ -373,7 +373,7 @@ describe('orders/paid deliveries', () => {
       body: '\u0000\u0001',
     });
     expect(garbage.status).toBe(401);
-    await new Promise((r) => setTimeout(r, 500));
+    await app.idle();
     expect(await rowsOf(shopId)).toHaveLength(before);
     expect(mailTo('forged@example.com')).toHaveLength(0);
   });

@@ -539,7 +539,7 @@ describe('test email', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatch(/^Confirm your email address before sending test emails/);
     expect(refused.body.error).toContain(email);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await app.idle();
     expect(
       app.mail.messages.filter((m) => m.to === email && m.subject.startsWith('[Test]')),
     ).toEqual([]);

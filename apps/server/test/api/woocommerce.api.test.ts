@@ -38,7 +38,6 @@ afterAll(async () => {
 const rowsOf = (id: string) =>
   app.ctx.db.select().from(orderEmails).where(eq(orderEmails.shopId, id));
 const mailTo = (address: string) => app.mail.messages.filter((m) => m.to.includes(address));
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const keysOf = (store: WooCommerceSimulator) => ({
   consumerKey: store.consumerKey,
   consumerSecret: store.consumerSecret,
@@ -227,7 +226,7 @@ describe('deliveries are read back from the store', () => {
   test('a paid order is emailed once, with what the store says', async () => {
     const order = await store.placeOrder();
     expect(store.deliveries.at(-1)).toMatchObject({ topic: 'order.created', status: 200 });
-    await pause(300);
+    await app.idle();
     expect(await rowsOf(seller.shopId)).toEqual([]);
 
     await store.pay(order);
@@ -256,7 +255,7 @@ describe('deliveries are read back from the store', () => {
     const paid = store.deliveries.find((d) => d.topic === 'order.updated')!;
     expect(await store.redeliver(paid)).toBe(200);
     await store.pay(order);
-    await pause(1000);
+    await app.idle();
     expect(mailTo('iris.moreau@example.com')).toHaveLength(1);
     expect(await rowsOf(seller.shopId)).toHaveLength(1);
   });
@@ -283,7 +282,7 @@ describe('deliveries are read back from the store', () => {
     await retryWooOrder(app.ctx, seller.shopId, String(order.id));
     await app.mail.waitFor((m) => m.to.includes('late.reader@example.com'));
     await retryWooOrder(app.ctx, seller.shopId, String(order.id));
-    await pause(500);
+    await app.idle();
     expect(mailTo('late.reader@example.com')).toHaveLength(1);
   });
 
@@ -301,7 +300,7 @@ describe('deliveries are read back from the store', () => {
       billing: { first_name: 'Eve', last_name: 'Elsewhere', email: 'elsewhere@example.com' },
     });
     expect(await store.deliver(seller.updated, elsewhere)).toBe(200);
-    await pause(600);
+    await app.idle();
     const rows = await rowsOf(seller.shopId);
     expect(rows.some((r) => /forged|elsewhere/.test(r.buyerEmail ?? ''))).toBe(false);
     expect([...mailTo('forged@example.com'), ...mailTo('elsewhere@example.com')]).toEqual([]);
@@ -332,7 +331,7 @@ describe('deliveries are read back from the store', () => {
         date_paid_gmt: new Date().toISOString().slice(0, 19),
       }),
     ).toBe(200);
-    await pause(800);
+    await app.idle();
     expect(mailTo('pat.pending@example.com')).toEqual([]);
     expect(
       app.mail.messages.filter((m) => m.recipients.some((r) => r.startsWith('victim'))),
@@ -365,7 +364,7 @@ describe('deliveries are read back from the store', () => {
       .where(and(eq(abuseEvents.userId, seller.user.id), eq(abuseEvents.kind, 'refused_send')));
     expect(events).toHaveLength(hostile.length);
     expect(events.every((e) => !e.detail?.includes('@'))).toBe(true);
-    await pause(300);
+    await app.idle();
     expect(app.mail.messages.filter((m) => /eve@|one@|victim@/.test(m.recipients.join()))).toEqual(
       [],
     );
@@ -402,7 +401,7 @@ describe('deliveries are read back from the store', () => {
       body: genuine.body,
     });
     expect(notAnId.status).toBe(404);
-    await pause(500);
+    await app.idle();
     expect(mailTo('unsigned@example.com')).toHaveLength(0);
   });
 
@@ -423,7 +422,7 @@ describe('deliveries are read back from the store', () => {
       billing: { first_name: 'Re', last_name: 'Fund', email: 'refund@example.com' },
     });
     expect(await store.deliver(seller.updated, refunded)).toBe(200);
-    await pause(500);
+    await app.idle();
     const rows = await rowsOf(seller.shopId);
     expect(rows.some((r) => r.buyerEmail === 'old.order@example.com')).toBe(false);
     expect(rows.some((r) => r.buyerEmail === 'refund@example.com')).toBe(false);
@@ -486,7 +485,7 @@ describe('stores connected before keys were required', () => {
     expect(listed).toMatchObject([
       { id: shop!.id, status: 'disconnected', statusReason: WOO_RECONNECT_REASON },
     ]);
-    await pause(500);
+    await app.idle();
     expect(await rowsOf(shop!.id)).toEqual([]);
     expect(mailTo('legacy.buyer@example.com')).toEqual([]);
     expect(store.requests).toEqual([]);

@@ -3,6 +3,7 @@ import { loadConfig } from '../../src/config/env.ts';
 import { users } from '../../src/db/schema.ts';
 import type { AppContext } from '../../src/context.ts';
 import { type RuntimeOverrides, startRuntime } from '../../src/runtime.ts';
+import { untilIdle } from './idle.ts';
 import { type SmtpSink, startSmtpSink } from './smtp-sink.ts';
 import { createTestDatabase } from './test-databases.ts';
 
@@ -81,6 +82,8 @@ export interface TestApp {
     password: string;
     user: { id: string; name: string; email: string; plan: string };
   }>;
+  /** Resolves once no background job or order is under way (see idle.ts). */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -139,6 +142,7 @@ export async function startTestApp(
           .where(eq(users.id, response.body.user.id));
       return { client, email, password, user: response.body.user };
     },
+    idle: () => untilIdle(runtime.ctx.db),
     async close() {
       await runtime.stop();
       await mail.close();
