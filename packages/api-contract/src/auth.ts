@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, strongPasswordSchema } from './passwords.ts';
+import { EMAIL_MAX_LENGTH } from './email-rules.ts';
 import { planIdSchema } from './plans.ts';
 
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH };
 
 /** Trimmed, lower-cased address: one account per mailbox whatever the capitalisation. */
 export const emailSchema = z

@@ -7,3 +7,4 @@
 export * from './plan-catalog.ts';
 export * from './password-rules.ts';
 export * from './contact-limits.ts';
+export * from './email-rules.ts';

@@ -1,25 +1,23 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from './auth.ts';
-import { CONTACT_MESSAGE_MAX } from './contact-limits.ts';
+import { CONTACT_MESSAGES, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from './contact-limits.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email-rules.ts';
 
 export * from './contact-limits.ts';
 
+const m = CONTACT_MESSAGES;
+
 export const contactSchema = z.object({
-  name: z
-    .string('Please add your name.')
-    .trim()
-    .min(1, 'Please add your name.')
-    .max(100, 'Please keep your name under 100 characters.'),
+  name: z.string(m.nameMissing).trim().min(1, m.nameMissing).max(CONTACT_NAME_MAX, m.nameTooLong),
   email: z
-    .string('An email is required.')
+    .string(m.emailMissing)
     .trim()
-    .min(1, 'An email is required.')
-    .max(EMAIL_MAX_LENGTH, 'Please enter a valid email.')
-    .pipe(z.email('Please enter a valid email.')),
+    .min(1, m.emailMissing)
+    .max(EMAIL_MAX_LENGTH, m.emailInvalid)
+    .pipe(z.email({ pattern: EMAIL_PATTERN, message: m.emailInvalid })),
   message: z
-    .string('A short message helps us respond faster.')
+    .string(m.messageMissing)
     .trim()
-    .min(1, 'A short message helps us respond faster.')
-    .max(CONTACT_MESSAGE_MAX, `Please keep your message under ${CONTACT_MESSAGE_MAX} characters.`),
+    .min(1, m.messageMissing)
+    .max(CONTACT_MESSAGE_MAX, m.messageTooLong),
 });
 export type ContactInput = z.infer<typeof contactSchema>;

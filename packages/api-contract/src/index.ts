@@ -14,3 +14,4 @@ export * from './media.ts';
 export * from './brand.ts';
 export * from './thank-by-hand.ts';
 export * from './deliverability.ts';
+export * from './insights.ts';
