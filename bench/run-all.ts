@@ -9,7 +9,10 @@ const benchmarks: Array<() => Promise<BenchmarkModule>> = [
   () => import('./email/email-render.bench.ts'),
   () => import('./editor/editor-latency.bench.ts'),
   () => import('./web/route-sizes.bench.ts'),
+  () => import('./web/page-speed.bench.ts'),
   () => import('./pipeline/pipeline.bench.ts'),
+  () => import('./tracking/tracking-load.bench.ts'),
+  () => import('./ingest/ingest-load.bench.ts'),
 ];
 
 export {};

@@ -15,6 +15,8 @@ import { sendgridRoutes } from './bounces/sendgrid-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { AppContext } from './context.ts';
 import { isDatabaseReachable } from './db/database.ts';
+import { insightsRoutes } from './insights/insights-routes.ts';
+import { trackingRoutes } from './insights/tracking-routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limits.ts';
 import { registerSecurity } from './http/security.ts';
@@ -97,6 +99,8 @@ export async function buildApp(
       await api.register(operatorRoutes);
       await api.register(deliveryHealthRoutes);
       await api.register(sendgridRoutes);
+      await api.register(insightsRoutes);
+      await api.register(trackingRoutes);
     },
     { prefix: '/api' },
   );

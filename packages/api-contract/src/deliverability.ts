@@ -138,10 +138,7 @@ export interface DeliveryHealth {
   paused: { at: string; reason: string } | null;
 }
 
-export const BOUNCE_RATE_LIMIT = 0.05;
-export const COMPLAINT_RATE_LIMIT = 0.003;
-export const HEALTH_WINDOW_DAYS = 30;
-export const HEALTH_MINIMUM_SAMPLE = 100;
+export * from './delivery-health.ts';
 
 // The content check's rules and findings live with the rules, in @thankly/email.
 export {

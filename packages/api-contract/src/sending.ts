@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import type { DeliveryProblem } from './deliverability.ts';
+import type { Marketplace } from './marketplaces.ts';
 import type { ByHandReason, ThankBy, ThankChannel } from './thank-by-hand.ts';
 
-export const MARKETPLACES = ['etsy', 'shopify', 'woocommerce', 'demo'] as const;
-export type Marketplace = (typeof MARKETPLACES)[number];
-
-/** What each marketplace is called where a seller reads it. */
-export const MARKETPLACE_NAMES: Record<Marketplace, string> = {
-  etsy: 'Etsy',
-  shopify: 'Shopify',
-  woocommerce: 'WooCommerce',
-  demo: 'Demo shop',
-};
+export * from './marketplaces.ts';
 
 /** A shop a seller connected. GET /api/shops -> { shops: Shop[] } */
 export interface Shop {

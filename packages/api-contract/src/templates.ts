@@ -8,17 +8,9 @@ import {
   templateLanguageSchema,
   type TemplateLanguage,
 } from '@thankly/email';
+import { TEMPLATE_MESSAGES, TEMPLATE_NAME_MAX, TEMPLATE_SUBJECT_MAX } from './template-messages.ts';
 
-export const TEMPLATE_NAME_MAX = 120;
-export const TEMPLATE_SUBJECT_MAX = 300;
-
-export const TEMPLATE_MESSAGES = {
-  nameRequired: 'Please enter a template name.',
-  bothDates: 'Please set both a start and end date for conditional sending.',
-  endBeforeStart: 'End date cannot be before start date.',
-  limitReached: 'You have reached your template limit - please upgrade your plan.',
-  slotsUsedUp: 'Whoops.. you have used up all your template slots - upgrade your plan to get more.',
-} as const;
+export * from './template-messages.ts';
 
 /** A calendar date as YYYY-MM-DD that exists (no 2026-02-30). */
 export const calendarDateSchema = z

@@ -5,6 +5,8 @@ import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { loggableError } from '../http/loggable-error.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
 import { parseInput } from '../http/validate.ts';
+import { appSecretKeys } from '../config/app-secret.ts';
+import { withOriginalLinks } from '../insights/tracked-html.ts';
 import { composeSampleEmail } from '../templates/sample-email.ts';
 import { rawMessage } from './raw-message.ts';
 import { createSpamAssassin, type SpamScorer } from './spamassassin.ts';
@@ -55,7 +57,14 @@ export async function contentCheckRoutes(
         spamScore = 'failed';
       }
       return {
-        findings: checkContent({ design, html: email.html, text: email.text, spamScore }),
+        // Scored and measured with tracked links, as buyers get it; the link rules read where
+        // the links lead (a shortener is one behind the click endpoint too).
+        findings: checkContent({
+          design,
+          html: withOriginalLinks(email.html, appSecretKeys(app.ctx.config)),
+          text: email.text,
+          spamScore,
+        }),
         htmlBytes: htmlBytes(email.html),
         spamScore: typeof spamScore === 'number' ? spamScore : null,
       };

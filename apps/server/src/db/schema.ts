@@ -9,3 +9,4 @@ export * from './tables/billing.ts';
 export * from './tables/rate-limits.ts';
 export * from './tables/media.ts';
 export * from './tables/deliverability.ts';
+export * from './tables/insights.ts';

@@ -27,5 +27,8 @@ export const marketplaceOrderSchema = z.object({
   productTitles: z.array(z.string()),
   total: moneySchema.nullable(),
   trackingUrl: z.string().nullable(),
+  /** Discount codes the buyer used; orders stored before they were read have none. */
+  couponCodes: z.array(z.string()).default([]),
 });
-export type MarketplaceOrder = z.infer<typeof marketplaceOrderSchema>;
+/** As adapters write it: an order without couponCodes has none (the schema fills in []). */
+export type MarketplaceOrder = z.input<typeof marketplaceOrderSchema>;

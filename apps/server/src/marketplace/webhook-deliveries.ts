@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { webhookDeliveries } from '../db/schema.ts';
 
@@ -14,6 +14,15 @@ export async function wasDelivered(db: Database, shopId: string, ids: string[]):
     .where(and(eq(webhookDeliveries.shopId, shopId), inArray(webhookDeliveries.deliveryId, ids)))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * wasDelivered as a column of the query that finds the shop (`shopId` is its id column), so a
+ * webhook learns both in one round trip.
+ */
+export function deliveredBefore(shopId: AnyColumn, ids: string[]): SQL<boolean> {
+  if (ids.length === 0) return sql<boolean>`false`;
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${webhookDeliveries} WHERE ${webhookDeliveries.shopId} = ${shopId} AND ${inArray(webhookDeliveries.deliveryId, ids)})`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { renderEmailForOrder, type TokenValues } from '@thankly/email';
+import { withOpenPixel, withTrackedLinks } from '../insights/tracked-html.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { SendableTemplate } from './design-cache.ts';
 import { fromDisplayName } from './from-name.ts';
@@ -24,6 +25,11 @@ export interface BuyerEmailInput {
   returnPath?: string | undefined;
   /** A seller's test: "[Test]" in the subject, and an unsubscribe link that does nothing. */
   test?: boolean;
+  /**
+   * The email's open pixel and tracked links, when the seller tracks (insights). Never for a test:
+   * nothing a seller does with their own test email is counted.
+   */
+  tracking?: { orderEmailId: string } | undefined;
 }
 
 /** A sending domain whose records were found in DNS, with its key decrypted for signing. */
@@ -56,10 +62,21 @@ export function composeBuyerEmail(input: BuyerEmailInput): MailMessage {
     ? TEST_UNSUBSCRIBE_TOKEN
     : unsubscribeToken(config.appSecret, shop.id, recipient);
   const link = unsubscribeUrl(config.appUrl, token);
-  const { html, text } = withUnsubscribeFooter(rendered, shop.name, link, {
+  const tracking =
+    input.tracking && !input.test
+      ? { appUrl: config.appUrl, appSecret: config.appSecret, ...input.tracking }
+      : undefined;
+  // Links are tracked in the template's body before the footer is added: the unsubscribe and
+  // privacy links are never rewritten. The text part keeps the original, readable addresses.
+  const body = tracking
+    ? { ...rendered, html: withTrackedLinks(rendered.html, tracking) }
+    : rendered;
+  const footed = withUnsubscribeFooter(body, shop.name, link, {
     language: template.language,
     postalAddress: input.postalAddress,
   });
+  const { text } = footed;
+  const html = tracking ? withOpenPixel(footed.html, tracking) : footed.html;
   // The mailbox alternative carries the signed token, so the operator can act on a request by hand
   // (Thankly reads no inbound mail); one-click https stays the way providers unsubscribe.
   const mailto = `mailto:${config.supportEmail}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;

@@ -41,5 +41,6 @@ export function composeOrderEmail(
     messageId: `<order-${row.id}@${messageIdHost(config.appUrl)}>`,
     senderDomain: sender ? openSenderDomain(sender, config) : undefined,
     returnPath: returnPathFor(row.id, config.appSecret, returnDomain),
+    tracking: delivery.trackingEnabled ? { orderEmailId: row.id } : undefined,
   });
 }

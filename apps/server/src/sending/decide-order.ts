@@ -39,6 +39,8 @@ export interface Delivery {
   sellerEmail: string;
   postalAddress: string;
   couponCode: string;
+  /** Open pixel and tracked links (insights), unless the seller turned them off. */
+  trackingEnabled: boolean;
   /** The seller's verified sending domain (Growth and Business), key still sealed; else null. */
   senderDomain: SealedSenderDomain | null;
 }
@@ -108,6 +110,7 @@ async function readDecisionContext(db: Database, row: OrderEmailRow, { lock }: {
         thankBy: shops.thankBy,
       },
       couponCode: sendingSettings.couponCode,
+      trackingEnabled: sendingSettings.trackingEnabled,
       isUnsubscribed: sql<boolean>`EXISTS (SELECT 1 FROM ${unsubscribes} WHERE ${unsubscribes.shopId} = ${shops.id} AND ${unsubscribes.email} = ${row.buyerEmail ?? ''})`,
       suppressedBecause: sql<
         string | null
@@ -213,6 +216,7 @@ async function decideWith(
       sellerEmail: seller.email,
       postalAddress: seller.postalAddress,
       couponCode: found.couponCode ?? '',
+      trackingEnabled: found.trackingEnabled ?? true,
       // A plan that no longer includes own domains sends from Thankly's address again.
       senderDomain: sellerHasPaidFeatures(seller.plan) ? found.senderDomain : null,
     },

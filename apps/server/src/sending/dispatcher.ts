@@ -16,6 +16,10 @@ import {
   recoverAbandoned,
 } from './order-outcomes.ts';
 import { UnsendableOrderError } from './unsendable-order.ts';
+import { WriteCoalescer } from './write-coalescer.ts';
+
+/** Marks and records of orders in flight share a write, up to this many (a bounded statement). */
+const MAX_ORDERS_PER_WRITE = 64;
 
 /**
  * Points where a test may kill the worker (NODE_ENV=test only), to prove that a crash between two
@@ -30,7 +34,7 @@ export interface DispatcherOptions {
   /** How long a claimed order may stay in flight before it counts as abandoned by a crashed worker. */
   leaseMs: number;
   maxAttempts: number;
-  /** Orders of one batch sent at the same time. */
+  /** Orders in flight at once (deciding, sending or recording), across batches. */
   concurrency: number;
   failpoint?: Failpoint | undefined;
 }
@@ -53,9 +57,21 @@ interface ReadyEmail {
  * decides each (decide-order.ts), composes its email (compose-order-email.ts), sends it, and
  * records the outcome (order-outcomes.ts). The order_emails row is the queue and the record at once.
  *
+ * Orders flow through a window of `concurrency` orders in flight: as soon as one settles the next
+ * claimed order takes its place, and the next batch is claimed as soon as the last order of the
+ * current one has entered the window, so the mail server never waits for a slow order of a batch
+ * or for the next claim.
+ *
+ * Exactly once: each order's "handed to the mail server" mark is written, and has come back, before
+ * its own send starts, and its "sent" record is written after its send was accepted. A crash
+ * between the two leaves that order recorded as interrupted (recoverAbandoned), never sent twice;
+ * a crash before its mark puts it back in the queue. The marks and records of orders that reach
+ * those steps at about the same time share one write (WriteCoalescer), which changes how many
+ * round trips they take, not the order of the steps for any one order.
+ *
  * Every order is settled on its own: one that cannot be decided or composed (an old row, a broken
  * design, a database error) is recorded as failed or retried with its attempt counted, and the
- * other orders of its chunk go on as if it were not there.
+ * other orders in flight go on as if it were not there.
  */
 export class Dispatcher {
   private running = false;
@@ -63,6 +79,16 @@ export class Dispatcher {
   private wakeUp: (() => void) | undefined;
   private lastRecovery = 0;
   private readonly designs = new DesignCache();
+  /** Orders claimed by this worker and not yet settled, each until its outcome is recorded. */
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly handedToMailServer = new WriteCoalescer<OrderEmailRow, boolean>(async (rows) => {
+    const marked = await markHandedToMailServer(this.ctx.db, rows, this.ctx.clock.now());
+    return (row) => marked.has(row.id);
+  }, MAX_ORDERS_PER_WRITE);
+  private readonly sentRecords = new WriteCoalescer<string, void>(async (ids) => {
+    await recordSent(this.ctx.db, ids, this.ctx.clock.now(), messageIdHost(this.ctx.config.appUrl));
+    return () => undefined;
+  }, MAX_ORDERS_PER_WRITE);
 
   constructor(
     private readonly ctx: AppContext,
@@ -80,6 +106,7 @@ export class Dispatcher {
     this.wakeUp?.();
   }
 
+  /** Stops claiming; resolves once every order already claimed is settled. */
   async stop(): Promise<void> {
     this.running = false;
     this.wake();
@@ -88,39 +115,57 @@ export class Dispatcher {
 
   private async run(): Promise<void> {
     while (this.running) {
-      let handled = 0;
+      let claimed = 0;
       try {
-        handled = await this.runOnce();
+        claimed = await this.claimIntoWindow();
       } catch (error) {
         this.ctx.log.error({ err: loggableError(error) }, 'dispatcher pass failed');
       }
-      if (handled === 0 && this.running) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, this.options.idleMs);
-          this.wakeUp = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        this.wakeUp = undefined;
-      }
+      if (claimed > 0 || !this.running) continue;
+      // Nothing new: let the orders in flight settle before looking again, or wait when idle.
+      if (this.inFlight.size > 0) await this.settled();
+      else await this.idle();
     }
+    await this.settled();
   }
 
-  /** One pass: recover abandoned orders, then claim and handle a batch. Returns how many it handled. */
-  async runOnce(): Promise<number> {
+  /**
+   * Claims a batch and admits its orders into the window, each as soon as there is room, so the
+   * batch is handled while earlier orders are still in flight. Returns how many it claimed.
+   */
+  private async claimIntoWindow(): Promise<number> {
     const now = this.ctx.clock.now();
-    const { leaseMs, maxAttempts } = this.options;
+    const { leaseMs, maxAttempts, concurrency } = this.options;
     if (now.getTime() - this.lastRecovery >= Math.min(leaseMs / 2, 30_000)) {
       this.lastRecovery = now.getTime();
       await recoverAbandoned(this.ctx.db, now, leaseMs, maxAttempts);
     }
     const claimed = await this.claim(now);
     this.hit('after-claim', claimed.length);
-    for (let i = 0; i < claimed.length; i += this.options.concurrency) {
-      await this.handleChunk(claimed.slice(i, i + this.options.concurrency));
+    for (const row of claimed) {
+      while (this.inFlight.size >= concurrency) await Promise.race(this.inFlight);
+      const settling: Promise<void> = this.handle(row).finally(() =>
+        this.inFlight.delete(settling),
+      );
+      this.inFlight.add(settling);
     }
     return claimed.length;
+  }
+
+  private async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all(this.inFlight);
+  }
+
+  private idle(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, this.options.idleMs);
+      this.wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => {
+      this.wakeUp = undefined;
+    });
   }
 
   private async claim(now: Date): Promise<OrderEmailRow[]> {
@@ -145,38 +190,30 @@ export class Dispatcher {
   }
 
   /**
-   * Decides and composes each order of a chunk on its own, then sends the ready ones together. The
-   * "about to send" and "sent" marks are written for the whole chunk at once: a crash between them
-   * leaves those orders recorded as interrupted, never sent twice. Nothing that can fail for one
-   * order alone happens between the two marks except that order's own send.
+   * Takes one claimed order from decision to recorded outcome. Never rejects: whatever goes wrong
+   * is recorded on this order, or, when even that write fails, left to recovery after the lease.
    */
-  private async handleChunk(rows: OrderEmailRow[]): Promise<void> {
-    const { db, clock } = this.ctx;
-    const prepared = await Promise.all(rows.map((row) => this.prepare(row)));
-    const ready = prepared.filter((email): email is ReadyEmail => email !== undefined);
-    if (ready.length === 0) return;
+  private async handle(row: OrderEmailRow): Promise<void> {
+    const email = await this.prepare(row);
+    if (!email) return;
     this.hit('after-decide');
-
-    const marked = await markHandedToMailServer(
-      db,
-      ready.map((email) => email.row),
-      clock.now(),
-    );
-    const sending = ready.filter((email) => marked.has(email.row.id));
-    const outcomes = await Promise.allSettled(
-      // A mail library that throws instead of rejecting still fails only its own order.
-      sending.map(async ({ message }) => this.ctx.mailer.send(message)),
-    );
-    this.hit('after-smtp');
-
-    const sent: string[] = [];
-    for (const [index, outcome] of outcomes.entries()) {
-      const { row } = sending[index]!;
-      if (outcome.status === 'fulfilled') sent.push(row.id);
+    const isMarked = await this.handedToMailServer.add(row).catch((error: unknown) => {
+      this.logLeftToRecovery(row, error, 'marking an order as handed to the mail server failed');
+      return false;
+    });
+    // Not marked: another worker has taken the order over, and must be the one to send it.
+    if (!isMarked) return;
+    try {
+      await this.ctx.mailer.send(email.message);
+    } catch (reason) {
       // The relay refused the message: nothing was delivered, so it may be tried again.
-      else await this.fail(row, { message: errorText(outcome.reason), permanent: false });
+      await this.fail(row, { message: errorText(reason), permanent: false });
+      return;
     }
-    await recordSent(db, sent, clock.now(), messageIdHost(this.ctx.config.appUrl));
+    this.hit('after-smtp');
+    await this.sentRecords.add(row.id).catch((error: unknown) => {
+      this.logLeftToRecovery(row, error, 'recording a sent order failed');
+    });
   }
 
   /**
@@ -208,11 +245,16 @@ export class Dispatcher {
         this.options.maxAttempts,
       );
     } catch (error) {
-      this.ctx.log.error(
-        { err: loggableError(error), orderEmailId: row.id },
-        'recording an order’s failure failed; recovery will take it after the lease',
-      );
+      this.logLeftToRecovery(row, error, 'recording an order’s failure failed');
     }
+  }
+
+  /** The order stays claimed until its lease runs out; recovery then settles it. */
+  private logLeftToRecovery(row: OrderEmailRow, error: unknown, what: string): void {
+    this.ctx.log.error(
+      { err: loggableError(error), orderEmailId: row.id },
+      `${what}; recovery will take it after the lease`,
+    );
   }
 
   /**

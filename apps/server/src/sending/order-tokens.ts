@@ -15,23 +15,39 @@ export function splitName(fullName: string | null): {
   return { first: parts[0], last: parts.length > 1 ? parts.slice(1).join(' ') : undefined };
 }
 
+/**
+ * Intl formatters are costly to build and every email needs them: the date one is built once, and
+ * one per currency is kept, up to a bound (any three letters make a well-formed code, so a store
+ * could send many).
+ */
+const MAX_KEPT_CURRENCIES = 300;
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const orderDateFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeZone: BUSINESS_TIME_ZONE,
+});
+
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    if (moneyFormats.size < MAX_KEPT_CURRENCIES) moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
 export function formatMoney(total: MarketplaceOrder['total']): string | undefined {
   if (!total) return undefined;
   const value = total.amount / total.divisor;
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: total.currency }).format(
-      value,
-    );
+    return moneyFormat(total.currency).format(value);
   } catch {
     return `${value.toFixed(2)} ${total.currency}`;
   }
 }
 
 export function formatOrderDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(new Date(iso));
+  return orderDateFormat.format(new Date(iso));
 }
 
 /** Fills the ten tokens from an order; what the marketplace did not give stays empty (or a token's fallback). */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, exists } from 'drizzle-orm';
 import { recordAbuseEvent } from '../abuse/abuse-events.ts';
 import type { Database } from '../db/database.ts';
 import { orderEmails, shops } from '../db/schema.ts';
@@ -25,7 +25,7 @@ export async function recordPaidOrder(
   const raw = order.buyerEmail?.trim() ? order.buyerEmail : null;
   const checked = raw === null ? null : buyerAddress(raw);
   const refused = checked && !checked.ok ? checked.problem : null;
-  const inserted = await db
+  const insert = db
     .insert(orderEmails)
     .values({
       userId: shop.userId,
@@ -48,8 +48,18 @@ export async function recordPaidOrder(
     })
     .onConflictDoNothing({ target: [orderEmails.shopId, orderEmails.marketplaceOrderId] })
     .returning({ id: orderEmails.id });
-  if (inserted.length === 0) return false;
-  await db.update(shops).set({ lastOrderAt: now }).where(eq(shops.id, shop.id));
+  // One statement: the shop's last order moves only when the order is new, and a busy shop's
+  // webhooks each make one round trip here rather than two.
+  const inserted = db.$with('inserted').as(insert);
+  const touched = db.$with('touched').as(
+    db
+      .update(shops)
+      .set({ lastOrderAt: now })
+      .where(and(eq(shops.id, shop.id), exists(db.select().from(inserted))))
+      .returning({ id: shops.id }),
+  );
+  const rows = await db.with(inserted, touched).select({ id: inserted.id }).from(inserted);
+  if (rows.length === 0) return false;
   if (refused)
     await recordAbuseEvent(
       { db, clock: { now: () => now } },

@@ -1,5 +1,6 @@
 import { sampleTokenValues, type TokenValues } from '@thankly/email';
 import type { AppContext } from '../context.ts';
+import { readTrackingSettings } from '../insights/tracking-settings.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { type BuyerEmailInput, composeBuyerEmail } from '../sending/compose-buyer-email.ts';
 import { verifiedSenderDomain } from '../sending-domains/sending-domains-service.ts';
@@ -23,6 +24,9 @@ export function testValues(facts: SellerTokenFacts): TokenValues {
     ...(tracking ? {} : { 'tracking-link': undefined }),
   };
 }
+
+/** The id in a sample email's tracking links: no order email has it. */
+const SAMPLE_EMAIL_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * A template as one of the seller's buyers would get it, filled with testValues: their shop, their
@@ -48,6 +52,12 @@ export async function composeSampleEmail(
     tokenValues: values,
     senderDomain: await verifiedSenderDomain(ctx, seller),
     test,
+    // The deliverability check looks at the email as buyers get it, tracked links included; its
+    // id names no email, so nothing it fetches is counted. A test email is never tracked.
+    tracking:
+      !test && (await readTrackingSettings(ctx.db, seller.id)).trackingEnabled
+        ? { orderEmailId: SAMPLE_EMAIL_ID }
+        : undefined,
   });
   return { email, facts };
 }

@@ -3,11 +3,14 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { notFound } from '../http/errors.ts';
+import { escapeHtml } from '../mail/escape-html.ts';
 
 /**
  * Serves the built web app: real files as they are, prerendered public pages at their routes
- * (dist/<route>/index.html), and the app shell for every other page route.
+ * (dist/<route>/index.html), the app shell for the app's other routes, and the prerendered 404
+ * page, which loads no React, for any other path.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   // spa.html is the empty app shell; index.html is the prerendered home page, wrong for other routes.
@@ -42,11 +45,50 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (file) {
       return reply.sendFile(path.relative(distDir, file));
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html')
-      .send(await readFile(shell));
+    const notFoundPage = !(await isAppRoute(distDir, route)) && (await readNotFound(distDir));
+    reply.header('cache-control', 'no-cache').type('text/html');
+    if (notFoundPage) {
+      // The page shows the path as the browser's address bar has it: the raw one, escaped.
+      const requested = escapeHtml(request.url.split('?')[0]!);
+      return reply.send(notFoundPage.replaceAll(NOT_FOUND_PATH_PLACEHOLDER, requested));
+    }
+    return reply.send(await readFile(shell));
   });
+}
+
+/**
+ * apps/web's prerender step writes these (its constants of the same names): the prerendered 404
+ * page, the placeholder in it for the requested path, and the routes the app shell renders.
+ */
+const NOT_FOUND_FILE = '404.html';
+const NOT_FOUND_PATH_PLACEHOLDER = '/__thankly-requested-path__';
+const SPA_ROUTES_FILE = 'spa-routes.json';
+
+const spaRoutesSchema = z.array(z.string());
+
+/**
+ * Whether the app shell renders `route` (its routes match exactly, a trailing slash tolerated).
+ * A build without the list sends every page route to the shell, whose router draws the 404.
+ */
+async function isAppRoute(distDir: string, route: string): Promise<boolean> {
+  let routes: string[];
+  try {
+    routes = spaRoutesSchema.parse(
+      JSON.parse(await readFile(path.join(distDir, SPA_ROUTES_FILE), 'utf8')),
+    );
+  } catch {
+    return true;
+  }
+  const normalized = route.length > 1 ? route.replace(/\/+$/, '') : route;
+  return routes.includes(normalized);
+}
+
+async function readNotFound(distDir: string): Promise<string | undefined> {
+  try {
+    return await readFile(path.join(distDir, NOT_FOUND_FILE), 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -69,6 +69,8 @@ export interface ShopifyOrderPayload {
   updated_at: string;
   processed_at: string;
   test: boolean;
+  /** Discount codes the buyer entered at checkout (none unless a test asks). */
+  discount_codes: Array<{ code: string; amount: string; type: 'percentage' | 'fixed_amount' }>;
 }
 
 const TOPICS: Record<string, string> = {
@@ -138,6 +140,11 @@ export class ShopifySimulator extends LoopbackServer {
     return createHmac('sha256', secret).update(message).digest('hex');
   }
 
+  /** A discount code line as an order carries it, for `order({ discount_codes: [...] })`. */
+  discountCode(code: string): ShopifyOrderPayload['discount_codes'][number] {
+    return { code, amount: '5.00', type: 'fixed_amount' };
+  }
+
   /** A paid order as Shopify's REST Order resource describes it. */
   order(overrides: Partial<ShopifyOrderPayload> = {}): ShopifyOrderPayload {
     const now = new Date().toISOString();
@@ -170,6 +177,7 @@ export class ShopifySimulator extends LoopbackServer {
       updated_at: now,
       processed_at: now,
       test: false,
+      discount_codes: [],
       ...overrides,
     };
   }

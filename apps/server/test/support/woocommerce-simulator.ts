@@ -47,6 +47,8 @@ export interface WooOrderPayload {
     total: string;
     product_id: number;
   }>;
+  /** Coupons applied to the order (none unless a test asks). */
+  coupon_lines: Array<{ id: number; code: string; discount: string; discount_tax: string }>;
 }
 
 const gmt = (date = new Date()) => date.toISOString().slice(0, 19);
@@ -119,6 +121,11 @@ export class WooCommerceSimulator extends LoopbackServer {
     return order;
   }
 
+  /** A coupon line as an order carries it, for `addPaidOrder({ coupon_lines: [...] })`. */
+  couponLine(code: string): WooOrderPayload['coupon_lines'][number] {
+    return { id: this.nextOrderId * 10, code, discount: '5.00', discount_tax: '0.00' };
+  }
+
   /** An order's REST representation, without the store knowing or telling anyone of it. */
   orderPayload(overrides: Partial<WooOrderPayload> = {}): WooOrderPayload {
     const now = new Date();
@@ -142,6 +149,7 @@ export class WooCommerceSimulator extends LoopbackServer {
         { id: 1, name: 'Hand-poured candle', quantity: 2, total: '24.00', product_id: 31 },
         { id: 2, name: 'Matchbox', quantity: 1, total: '10.50', product_id: 32 },
       ],
+      coupon_lines: [],
       ...overrides,
     };
     order.number ||= String(order.id);

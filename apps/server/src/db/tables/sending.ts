@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -133,6 +134,13 @@ export const orderEmails = pgTable(
     index('order_emails_user_counted_idx').on(t.userId, t.countedDay),
     index('order_emails_user_sent_idx').on(t.userId, t.sentAt),
     index('order_emails_user_created_idx').on(t.userId, t.createdAt),
+    // Insights: a later order's email to the same buyer, or the shop's latest email before it.
+    index('order_emails_shop_buyer_sent_idx')
+      .on(t.shopId, sql`lower(${t.buyerEmail})`, t.sentAt)
+      .where(sql`status = 'sent'`),
+    index('order_emails_shop_sent_idx')
+      .on(t.shopId, t.sentAt)
+      .where(sql`status = 'sent'`),
     index('order_emails_by_hand_waiting_idx')
       .on(t.userId, t.createdAt)
       .where(sql`by_hand IS NOT NULL AND card_printed_at IS NULL AND message_sent_at IS NULL`),
@@ -171,12 +179,14 @@ export const unsubscribes = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.email] })],
 );
 
-/** Per-seller sending settings: the value of the [coupon-code] token. */
+/** Per-seller sending settings: the value of the [coupon-code] token, and open/click tracking. */
 export const sendingSettings = pgTable('sending_settings', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   couponCode: text('coupon_code').notNull().default(''),
+  /** On unless the seller turns it off; a seller without a row tracks too. */
+  trackingEnabled: boolean('tracking_enabled').notNull().default(true),
 });
 
 /** Requests made to a marketplace's API per day, against the app's daily quota. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { demoOrders } from '../../db/schema.ts';
+import { demoOrders, sendingSettings, shops } from '../../db/schema.ts';
 import type {
   ChangedOrders,
   ConnectedShopInfo,
@@ -93,7 +93,10 @@ const SAMPLE_BUYERS = ['Maya Patel', 'Tomás Ruiz', 'Aiko Tanaka', 'Femi Adeyemi
 
 /**
  * A paid order in a demo shop, addressed to the seller so they can watch their own email arrive;
- * or, without an address as Etsy sends most orders, from one of the sample buyers.
+ * or, without an address as Etsy sends most orders, from one of the sample buyers. Every demo order
+ * after the first comes from a buyer who bought before (the seller), and every other one carries
+ * the seller's coupon code, so a seller trying Thankly sees repeat orders and redemptions on the
+ * insights page.
  */
 export async function createDemoOrder(
   db: Database,
@@ -106,6 +109,7 @@ export async function createDemoOrder(
     .values({ shopExternalId, receipt: {}, updatedAt: now })
     .returning({ id: demoOrders.id });
   const id = row!.id;
+  const couponCode = id % 2 === 0 ? await sellerCouponCode(db, shopExternalId) : '';
   const products = [
     SAMPLE_PRODUCTS[id % SAMPLE_PRODUCTS.length]!,
     SAMPLE_PRODUCTS[(id + 2) % SAMPLE_PRODUCTS.length]!,
@@ -123,7 +127,17 @@ export async function createDemoOrder(
     productTitles: products,
     total: { amount: 2400 + (id % 7) * 350, divisor: 100, currency: 'USD' },
     trackingUrl: null,
+    couponCodes: couponCode ? [couponCode] : [],
   };
   await db.update(demoOrders).set({ receipt: order }).where(eq(demoOrders.id, id));
   return String(id);
+}
+
+async function sellerCouponCode(db: Database, shopExternalId: string): Promise<string> {
+  const [found] = await db
+    .select({ couponCode: sendingSettings.couponCode })
+    .from(shops)
+    .innerJoin(sendingSettings, eq(sendingSettings.userId, shops.userId))
+    .where(and(eq(shops.marketplace, 'demo'), eq(shops.externalId, shopExternalId)));
+  return found?.couponCode ?? '';
 }

@@ -60,5 +60,7 @@ export function toMarketplaceOrder(receipt: EtsyReceipt): MarketplaceOrder {
       : null,
     // Etsy gives carrier codes, not links; the buyer's purchase page shows the tracking.
     trackingUrl: shipped ? `https://www.etsy.com/your/purchases/${receipt.receipt_id}` : null,
+    // Receipts name no coupon code (only discount amounts), so redemptions cannot be told.
+    couponCodes: [],
   };
 }

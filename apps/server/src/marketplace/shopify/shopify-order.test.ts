@@ -37,6 +37,7 @@ describe('a Shopify order in the pipeline’s shape', () => {
       productTitles: ['IPod Nano - 8GB', 'Gift wrap'],
       total: { amount: 19965, divisor: 100, currency: 'USD' },
       trackingUrl: 'https://track.example.com/1Z',
+      couponCodes: [],
     });
   });
 

@@ -49,6 +49,7 @@ export const shopifyOrderSchema = z.object({
   created_at: z.string().nullish(),
   updated_at: z.string().nullish(),
   processed_at: z.string().nullish(),
+  discount_codes: z.array(z.object({ code: z.string().nullish() })).nullish(),
 });
 export type ShopifyOrder = z.infer<typeof shopifyOrderSchema>;
 
@@ -110,5 +111,8 @@ export function toMarketplaceOrder(
       moneyFromDecimal(order.total_price, order.currency) ??
       moneyFromDecimal(order.current_total_price, order.currency),
     trackingUrl: tracking ?? null,
+    couponCodes: (order.discount_codes ?? [])
+      .map((discount) => clean(discount.code))
+      .filter((code): code is string => Boolean(code)),
   };
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import { recordPaidOrder } from '../../sending/record-order.ts';
 import { markDisconnected, type ShopRow, startConnect, withShopAccess } from '../shops-service.ts';
-import { rememberDelivery, wasDelivered } from '../webhook-deliveries.ts';
+import { deliveredBefore, rememberDelivery } from '../webhook-deliveries.ts';
 import { headerValue, isGenuineWebhook } from './shopify-hmac.ts';
 import { shopifyOrderSchema, toMarketplaceOrder } from './shopify-order.ts';
 import { deliveryMismatch, isShopifyWebhookTopic } from './shopify-topics.ts';
@@ -83,18 +83,19 @@ export async function handleShopifyWebhook(
   const mismatch = deliveryMismatch(topic, payload, domain);
   if (mismatch) return refuse(400, mismatch);
 
-  const [shop] = await ctx.db
-    .select()
-    .from(shops)
-    .where(and(eq(shops.marketplace, 'shopify'), eq(shops.externalId, domain)));
-  if (!shop) return ok('unknown shop');
   const ids = [
     headerValue(headers, 'x-shopify-event-id') &&
       `event:${headerValue(headers, 'x-shopify-event-id')}`,
     headerValue(headers, 'x-shopify-webhook-id') &&
       `webhook:${headerValue(headers, 'x-shopify-webhook-id')}`,
   ].filter((id): id is string => Boolean(id));
-  if (await wasDelivered(ctx.db, shop.id, ids)) return ok('duplicate');
+  const [found] = await ctx.db
+    .select({ shop: shops, isDuplicate: deliveredBefore(shops.id, ids) })
+    .from(shops)
+    .where(and(eq(shops.marketplace, 'shopify'), eq(shops.externalId, domain)));
+  if (!found) return ok('unknown shop');
+  const { shop } = found;
+  if (found.isDuplicate) return ok('duplicate');
 
   const now = ctx.clock.now();
   let outcome: WebhookOutcome;

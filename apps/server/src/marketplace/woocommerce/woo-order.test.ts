@@ -55,6 +55,7 @@ describe('WooCommerce orders', () => {
       productTitles: ['Woo Single #1', 'Ship Your Idea'],
       total: { amount: 2935, divisor: 100, currency: 'EUR' },
       trackingUrl: null,
+      couponCodes: [],
     });
   });
 });

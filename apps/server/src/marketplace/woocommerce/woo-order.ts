@@ -24,6 +24,7 @@ export const wooOrderSchema = z.object({
   billing: personSchema,
   shipping: personSchema,
   line_items: z.array(z.object({ name: z.string().nullish() })).nullish(),
+  coupon_lines: z.array(z.object({ code: z.string().nullish() })).nullish(),
 });
 export type WooOrder = z.infer<typeof wooOrderSchema>;
 
@@ -83,5 +84,8 @@ export function toMarketplaceOrder(order: WooOrder, now: Date): MarketplaceOrder
     total: moneyFromDecimal(order.total, order.currency),
     // Core WooCommerce keeps no tracking numbers; shipment plugins each do it their own way.
     trackingUrl: null,
+    couponCodes: (order.coupon_lines ?? [])
+      .map((coupon) => clean(coupon.code))
+      .filter((code): code is string => Boolean(code)),
   };
 }

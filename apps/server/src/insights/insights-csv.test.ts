@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import type { InsightsReply } from '@thankly/api-contract';
+import { insightsCsv, majorUnits } from './insights-csv.ts';
+
+describe('insights CSV', () => {
+  test('amounts are written in the currency’s own unit, exactly', () => {
+    expect(majorUnits(11980, 'EUR')).toBe('119.80');
+    expect(majorUnits(5, 'USD')).toBe('0.05');
+    expect(majorUnits(-250, 'GBP')).toBe('-2.50');
+    expect(majorUnits(1250, 'JPY')).toBe('1250');
+    expect(majorUnits(1234, 'KWD')).toBe('1.234');
+  });
+
+  test('one row per day, a revenue column per currency of the period', () => {
+    const zero = { uniqueOpens: 0, machineOpens: 0, clicks: 0, machineClicks: 0 };
+    const reply: InsightsReply = {
+      from: '2026-11-01',
+      to: '2026-11-02',
+      trackingEnabled: true,
+      totals: {
+        ...zero,
+        sent: 3,
+        redemptions: 1,
+        repeatOrders: 1,
+        revenue: [
+          { currency: 'EUR', amountMinor: 5990 },
+          { currency: 'JPY', amountMinor: 1250 },
+        ],
+      },
+      days: [
+        { date: '2026-11-01', ...zero, sent: 1, redemptions: 0, repeatOrders: 0, revenue: [] },
+        {
+          date: '2026-11-02',
+          ...zero,
+          sent: 2,
+          redemptions: 1,
+          repeatOrders: 1,
+          revenue: [
+            { currency: 'EUR', amountMinor: 5990 },
+            { currency: 'JPY', amountMinor: 1250 },
+          ],
+        },
+      ],
+      templates: [],
+    };
+    expect(insightsCsv(reply)).toBe(
+      'date,sent,unique_opens,machine_opens,clicks,machine_clicks,redemptions,repeat_orders,revenue_EUR,revenue_JPY\r\n' +
+        '2026-11-01,1,0,0,0,0,0,0,0.00,0\r\n' +
+        '2026-11-02,2,0,0,0,0,1,1,59.90,1250\r\n',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { appSecretKeys } from '../config/app-secret.ts';
+import { notFound } from '../http/errors.ts';
+import { TrackingEventRecorder } from './record-event.ts';
+import { readClickToken, readOpenToken } from './tracking-tokens.ts';
+
+/** The smallest transparent GIF: 1×1, one transparent colour. */
+const TRANSPARENT_GIF = Buffer.from(
+  'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7',
+  'base64',
+);
+
+/** Long enough for any link a template holds, short enough that nobody can post a novel. */
+const MAX_TOKEN_LENGTH = 8192;
+const tokenParams = z.object({ token: z.string().max(MAX_TOKEN_LENGTH) });
+const wildcardParams = z.object({ '*': z.string().max(MAX_TOKEN_LENGTH) });
+
+function sendPixel(reply: FastifyReply) {
+  return reply
+    .header('cache-control', 'no-store, no-cache, must-revalidate, max-age=0')
+    .header('pragma', 'no-cache')
+    .header('expires', '0')
+    .type('image/gif')
+    .send(TRANSPARENT_GIF);
+}
+
+/**
+ * The open pixel and the click redirect of thank-you emails: public, no session (mail apps and
+ * buyers' browsers fetch them). They answer the same whether or not the seller still tracks, so
+ * emails sent before tracking was turned off keep working.
+ */
+export async function trackingRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+  const recorder = new TrackingEventRecorder(ctx.db);
+
+  // Always the image, whatever the token: a mail app shows nothing broken, and nobody learns
+  // which tokens are real. Only a genuine token is counted.
+  app.get('/t/o/:token', async (request, reply) => {
+    const params = tokenParams.safeParse(request.params);
+    const token = params.success ? params.data.token.replace(/\.gif$/, '') : '';
+    const open = token ? readOpenToken(appSecretKeys(ctx.config), token) : null;
+    if (open) {
+      await recorder.record({
+        orderEmailId: open.orderEmailId,
+        kind: 'open',
+        userAgent: request.headers['user-agent'],
+        at: ctx.clock.now(),
+      });
+    }
+    return sendPixel(reply);
+  });
+
+  // A wildcard: a click token carries the whole original address, longer than a route parameter.
+  app.get('/t/c/*', async (request, reply) => {
+    const params = wildcardParams.safeParse(request.params);
+    const click = params.success
+      ? readClickToken(appSecretKeys(ctx.config), params.data['*'])
+      : null;
+    if (!click) throw notFound('This link is not valid.');
+    await recorder.record({
+      orderEmailId: click.orderEmailId,
+      kind: 'click',
+      linkUrl: click.url,
+      userAgent: request.headers['user-agent'],
+      at: ctx.clock.now(),
+    });
+    return reply.header('cache-control', 'no-store').redirect(click.url, 302);
+  });
+}

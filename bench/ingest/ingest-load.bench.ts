@@ -1,0 +1,339 @@
+// Issue 19, goal 4: signed Shopify orders/paid deliveries fired with autocannon at one API process
+// (its own child process, so the load generator does not share its event loop) on a fresh
+// PostgreSQL database, each delivery a distinct order, some delivered twice as Shopify's retries
+// do. Goal: >= 1,000 deliveries/s with p99 < 50 ms and no error, and afterwards every delivered
+// order recorded exactly once. Also authenticated dashboard reads (GET /api/templates and
+// /api/activity) on PostgreSQL and on the embedded database, as figures. Misses are printed,
+// never thrown.
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { and, eq, notLike } from 'drizzle-orm';
+import {
+  type DatabaseHandle,
+  openEmbeddedDatabase,
+  openServerDatabase,
+} from '../../apps/server/src/db/database.ts';
+import { orderEmails } from '../../apps/server/src/db/schema.ts';
+import { createEmptyPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
+import {
+  type ServerProcess,
+  spawnServer,
+  waitUntil,
+} from '../../apps/server/test/support/server-process.ts';
+import { type Goal, printGoals } from '../lib/measure.ts';
+import { startShopifyAdminStandIn } from './shopify-admin-stand-in.ts';
+import { APP_SECRET, SELLER, SHOP_DOMAIN, seedSeller } from './seed.ts';
+
+export const name = 'ingest under load (apps/server)';
+
+/** Bounded in count and in time, whichever comes first. */
+const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 20_000);
+const MAX_SECONDS = 30;
+const CONNECTIONS = 16;
+/** Every this many deliveries, one repeats an earlier delivery (same ids, same body). */
+const REPEAT_EVERY = 20;
+const READ_SECONDS = 5;
+const APP_URL = 'https://app.thankly.io';
+const SHOPIFY = { apiKey: 'bench-key', apiSecret: 'bench-shopify-secret' };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** One API process in production mode, started and answering /api/health. */
+async function startApi(
+  database: Record<string, string>,
+  shopUrl: string,
+): Promise<{ url: string; server: ServerProcess }> {
+  const port = await freePort();
+  const server = spawnServer({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    APP_SECRET,
+    // Production refuses to start without an https APP_URL and a real sender domain.
+    APP_URL,
+    MAIL_FROM: 'Thankly <notes@mail.thankly.io>',
+    SUPPORT_EMAIL: 'support@thankly.io',
+    ALLOW_DEMO_SHOP: 'true',
+    // Never reached: every seeded order is already sent, and an api process sends nothing.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SHOPIFY_API_KEY: SHOPIFY.apiKey,
+    SHOPIFY_API_SECRET: SHOPIFY.apiSecret,
+    SHOPIFY_SHOP_URL: shopUrl,
+    LOG_LEVEL: 'warn',
+    ...database,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil(
+    async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status === 200,
+    () => server.output(),
+    60_000,
+  );
+  return { url, server };
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: APP_URL },
+    body: JSON.stringify(SELLER),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+interface Delivery {
+  orderId: string;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** An orders/paid delivery as Shopify signs it: base64 HMAC-SHA256 of the raw body. */
+function shopifyDelivery(orderId: number): Delivery {
+  const now = new Date().toISOString();
+  const email = `buyer-${orderId}@example.com`;
+  const body = JSON.stringify({
+    id: orderId,
+    name: `#${orderId}`,
+    order_number: orderId,
+    email,
+    contact_email: email,
+    customer: { id: 7_001, email, first_name: 'Lena', last_name: 'Fischer' },
+    billing_address: { first_name: 'Lena', last_name: 'Fischer', name: 'Lena Fischer' },
+    shipping_address: { first_name: 'Lena', last_name: 'Fischer', name: 'Lena Fischer' },
+    financial_status: 'paid',
+    total_price: '59.90',
+    current_total_price: '59.90',
+    currency: 'EUR',
+    line_items: [{ id: 1, title: 'Linen apron', name: 'Linen apron', quantity: 1, price: '59.90' }],
+    fulfillments: [],
+    created_at: now,
+    updated_at: now,
+    processed_at: now,
+    test: false,
+  });
+  return {
+    orderId: String(orderId),
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-topic': 'orders/paid',
+      'x-shopify-hmac-sha256': createHmac('sha256', SHOPIFY.apiSecret)
+        .update(body, 'utf8')
+        .digest('base64'),
+      'x-shopify-shop-domain': SHOP_DOMAIN,
+      'x-shopify-api-version': '2026-07',
+      'x-shopify-webhook-id': randomUUID(),
+      'x-shopify-event-id': randomUUID(),
+    },
+  };
+}
+
+/** Signed ahead of time, so the load generator spends its time sending. */
+function deliveries(): Delivery[] {
+  const list: Delivery[] = [];
+  for (let i = 0; i < DELIVERIES; i++) {
+    // A retry comes a while after the first attempt, as Shopify's do.
+    const repeat = i % REPEAT_EVERY === REPEAT_EVERY - 1 && i > 100;
+    list.push(repeat ? list[i - 100]! : shopifyDelivery(5_000_000_000 + i));
+  }
+  return list;
+}
+
+function runCannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    const timer = setTimeout(() => instance.stop(), MAX_SECONDS * 1000);
+    instance.on('done', () => clearTimeout(timer));
+  });
+}
+
+interface IngestResult {
+  result: autocannon.Result;
+  /** Distinct orders of the deliveries the API answered with a 2xx. */
+  answeredOrderIds: Set<string>;
+  /** Orders whose delivery was answered, counted per answer: repeats answered more than once. */
+  answers: number;
+}
+
+/** What autocannon keeps per connection: the order of the one delivery in flight on it. */
+interface ConnectionContext {
+  orderId?: string;
+}
+
+async function fireDeliveries(url: string): Promise<IngestResult> {
+  const list = deliveries();
+  let next = 0;
+  let answers = 0;
+  const answeredOrderIds = new Set<string>();
+  const result = await runCannon({
+    url: `${url}/api/shopify/webhook`,
+    connections: CONNECTIONS,
+    amount: list.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request, context) => {
+          const delivery = list[next++ % list.length]!;
+          (context as ConnectionContext).orderId = delivery.orderId;
+          return { ...request, body: delivery.body, headers: delivery.headers };
+        },
+        // One request in flight per connection, so the context names the answered delivery.
+        onResponse: (status, _body, context) => {
+          const { orderId } = context as ConnectionContext;
+          if (status >= 200 && status < 300 && orderId) {
+            answers++;
+            answeredOrderIds.add(orderId);
+          }
+        },
+      },
+    ],
+  });
+  return { result, answeredOrderIds, answers };
+}
+
+async function readLoad(url: string, cookie: string, route: string): Promise<autocannon.Result> {
+  return runCannon({
+    url: `${url}${route}`,
+    connections: 8,
+    duration: READ_SECONDS,
+    headers: { cookie },
+  });
+}
+
+function describeLoad(result: autocannon.Result): string {
+  return (
+    `${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, ` +
+    `p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`
+  );
+}
+
+interface ReadFigures {
+  engine: string;
+  templates: autocannon.Result;
+  activity: autocannon.Result;
+}
+
+async function dashboardReads(url: string, engine: string): Promise<ReadFigures> {
+  const cookie = await signIn(url);
+  return {
+    engine,
+    templates: await readLoad(url, cookie, '/api/templates'),
+    activity: await readLoad(url, cookie, '/api/activity'),
+  };
+}
+
+async function onPostgres(
+  shopUrl: string,
+): Promise<{ ingest: IngestResult; recorded: Recorded; reads: ReadFigures }> {
+  const database = await createEmptyPostgresDatabase(`thankly_bench_${process.pid}`);
+  let handle: DatabaseHandle | undefined;
+  let api: ServerProcess | undefined;
+  try {
+    handle = await openServerDatabase(database.url, 2);
+    const { shopId } = await seedSeller(handle.db);
+    const started = await startApi({ ROLE: 'api', DATABASE_URL: database.url }, shopUrl);
+    api = started.server;
+    const ingest = await fireDeliveries(started.url);
+    const recorded = await countRecorded(handle, shopId);
+    const reads = await dashboardReads(started.url, 'PostgreSQL');
+    return { ingest, recorded, reads };
+  } finally {
+    await api?.stop();
+    await handle?.close();
+    await database.drop();
+  }
+}
+
+interface Recorded {
+  rows: number;
+  /** The marketplace order ids recorded, each once however many rows it has. */
+  orderIds: Set<string>;
+}
+
+async function countRecorded(handle: DatabaseHandle, shopId: string): Promise<Recorded> {
+  const rows = await handle.db
+    .select({ orderId: orderEmails.marketplaceOrderId })
+    .from(orderEmails)
+    .where(and(eq(orderEmails.shopId, shopId), notLike(orderEmails.marketplaceOrderId, 'seed-%')));
+  return { rows: rows.length, orderIds: new Set(rows.map((row) => row.orderId)) };
+}
+
+async function onEmbedded(shopUrl: string): Promise<ReadFigures> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'thankly-bench-'));
+  let api: ServerProcess | undefined;
+  try {
+    // Seeded before the server starts: the embedded database belongs to one process at a time.
+    const handle = await openEmbeddedDatabase(path.join(dataDir, 'pglite'));
+    await seedSeller(handle.db);
+    await handle.close();
+    const started = await startApi({ ROLE: 'all', DATA_DIR: dataDir }, shopUrl);
+    api = started.server;
+    return await dashboardReads(started.url, 'embedded (PGlite)');
+  } finally {
+    await api?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Every order whose delivery was answered 2xx has exactly one row. A delivery still in flight when
+ * the time bound stopped the run may have been recorded without its answer being seen: such rows
+ * are allowed, but never a second row for an order.
+ */
+function exactlyOnceGoal(ingest: IngestResult, recorded: Recorded): Goal {
+  const missing = [...ingest.answeredOrderIds].filter((id) => !recorded.orderIds.has(id));
+  const duplicates = recorded.rows - recorded.orderIds.size;
+  return {
+    label: 'every delivered order recorded exactly once',
+    isMet: missing.length === 0 && duplicates === 0,
+    detail: `${ingest.answeredOrderIds.size} distinct orders answered 2xx, ${missing.length} of them not recorded; ${recorded.rows} rows, ${duplicates} duplicates`,
+  };
+}
+
+export async function run(): Promise<void> {
+  console.log(
+    `\n== ${name}: up to ${DELIVERIES} Shopify deliveries or ${MAX_SECONDS} s, ${CONNECTIONS} connections, one API process`,
+  );
+  const shopify = await startShopifyAdminStandIn();
+  try {
+    const { ingest, recorded, reads } = await onPostgres(shopify.shopUrl);
+    const embedded = await onEmbedded(shopify.shopUrl);
+    const { result } = ingest;
+    const failed = result.non2xx + result.errors + result.timeouts;
+    console.log(
+      `webhook deliveries (PostgreSQL): ${ingest.answers} answered in ${result.duration.toFixed(1)} s, ${describeLoad(result)}`,
+    );
+    console.log(
+      `recorded: ${recorded.rows} rows for ${recorded.orderIds.size} distinct orders; ${ingest.answeredOrderIds.size} distinct orders delivered (answered 2xx); Shopify stand-in asked ${shopify.calls()} times`,
+    );
+    for (const figures of [reads, embedded]) {
+      console.log(`GET /api/templates (${figures.engine}): ${describeLoad(figures.templates)}`);
+      console.log(`GET /api/activity  (${figures.engine}): ${describeLoad(figures.activity)}`);
+    }
+    printGoals([
+      {
+        label: 'webhook ingest on PostgreSQL: >= 1,000 deliveries/s, p99 < 50 ms, no errors',
+        isMet: result.requests.average >= 1_000 && result.latency.p99 < 50 && failed === 0,
+        detail: `${result.requests.average.toFixed(0)}/s, p99 ${result.latency.p99} ms, ${failed} errors`,
+      },
+      exactlyOnceGoal(ingest, recorded),
+    ]);
+  } finally {
+    await shopify.close();
+  }
+}
