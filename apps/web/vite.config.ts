@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,6 +8,13 @@ export default defineConfig({
   build: {
     // scripts/route-sizes.ts and scripts/prerender.ts read which chunks each page needs from here.
     manifest: true,
+    rolldownOptions: {
+      // The React app, and the public site's own small script that its static pages load instead.
+      input: {
+        app: fileURLToPath(new URL('./index.html', import.meta.url)),
+        site: fileURLToPath(new URL('./src/site/site.ts', import.meta.url)),
+      },
+    },
   },
   ssr: {
     // The shared contract is TypeScript source in the workspace: bundle it into the prerender build.

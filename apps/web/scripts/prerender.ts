@@ -1,13 +1,29 @@
 /**
  * Build step after `vite build` and the SSR build: renders every public route of src/route-meta.ts
- * to dist/<route>/index.html (dist/index.html for "/"), with its own <title> and meta description
- * and modulepreload hints for its page chunk, so content is present before any JavaScript runs.
- * The unrendered shell is kept as dist/spa.html for the server's fallback on other paths.
+ * to dist/<route>/index.html (dist/index.html for "/"), with its own <title> and meta description,
+ * so content is present before any JavaScript runs.
+ *
+ * Pages of the public site (route-meta's `site`) load only the site's script (src/site/site.ts),
+ * plus a modulepreload for each island the page renders (`data-island`); the other public pages
+ * (log in, register…) load the React app with modulepreload hints for their page chunk. The 404
+ * page is written as dist/404.html with a placeholder the server swaps for the requested path,
+ * and dist/spa-routes.json lists the routes the server answers with the app shell, kept as
+ * dist/spa.html.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ENTRY_KEY, pageKey, readManifest, staticClosure } from './vite-manifest.ts';
+import { NOT_FOUND, ROUTES, type RouteMeta } from '../src/route-meta.ts';
+import { ISLAND_ATTRIBUTE, islandModuleKey } from '../src/site/islands.ts';
+import {
+  ENTRY_KEY,
+  SITE_ENTRY_KEY,
+  type Manifest,
+  pageKey,
+  readManifest,
+  staticClosure,
+  staticCss,
+} from './vite-manifest.ts';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(webDir, 'dist');
@@ -15,19 +31,18 @@ const ssrDir = join(webDir, '.tmp', 'ssr');
 
 interface ServerEntry {
   render(pathname: string): Promise<string>;
-  ROUTES: ReadonlyArray<{
-    path: string;
-    page: string;
-    prerender: boolean;
-    tokenVariant?: boolean;
-    title: string;
-    description: string;
-  }>;
 }
 
 /** Must match TOKEN_VARIANT_FILE in apps/server/src/web/web-app.ts, which serves it. */
 const TOKEN_VARIANT_FILE = 'with-token.html';
+/** Must match NOT_FOUND_FILE, NOT_FOUND_PATH_PLACEHOLDER and SPA_ROUTES_FILE in web-app.ts. */
+const NOT_FOUND_FILE = '404.html';
+const NOT_FOUND_PATH_PLACEHOLDER = '/__thankly-requested-path__';
+const SPA_ROUTES_FILE = 'spa-routes.json';
 const ROOT_PLACEHOLDER = '<div id="root"><!--app-html--></div>';
+/** What Vite writes into the app shell's head to load the app: its script, preloads and CSS. */
+const APP_ASSET_TAGS =
+  /\s*<(script type="module"[^>]*><\/script|link rel="(modulepreload|stylesheet)"[^>]*)>/g;
 
 function escapeHtml(text: string): string {
   return text
@@ -37,6 +52,31 @@ function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
+const preloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+
+/** The head of a site page: the site's CSS and script, nothing of the React app. */
+function siteAssetTags(manifest: Manifest): string[] {
+  const [script, ...imports] = staticClosure(manifest, SITE_ENTRY_KEY);
+  return [
+    `<script type="module" crossorigin src="/${script}"></script>`,
+    ...imports.map(preloadTag),
+    ...staticCss(manifest, SITE_ENTRY_KEY).map(
+      (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+    ),
+  ];
+}
+
+/** Preloads for the islands a rendered site page asks for, so they arrive with the site script. */
+function islandPreloads(manifest: Manifest, html: string, loaded: Set<string>): string[] {
+  const names = new Set(
+    Array.from(html.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([\\w-]+)"`, 'g')), (m) => m[1]!),
+  );
+  return [...names]
+    .flatMap((name) => staticClosure(manifest, islandModuleKey(name)))
+    .filter((file) => !loaded.has(file) && file.endsWith('.js'))
+    .map(preloadTag);
+}
+
 async function main() {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT_PLACEHOLDER))
@@ -44,42 +84,55 @@ async function main() {
   writeFileSync(join(distDir, 'spa.html'), template);
 
   const manifest = readManifest(distDir);
-  const entryFiles = new Set(staticClosure(manifest, ENTRY_KEY));
+  const appFiles = new Set(staticClosure(manifest, ENTRY_KEY));
+  const siteFiles = new Set(staticClosure(manifest, SITE_ENTRY_KEY));
+  const siteTemplate = template
+    .replace(APP_ASSET_TAGS, '')
+    .replace('</head>', `  ${siteAssetTags(manifest).join('\n    ')}\n  </head>`);
   const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
 
+  const page = (route: RouteMeta, body: string) => {
+    const headTags = route.site
+      ? islandPreloads(manifest, body, siteFiles)
+      : staticClosure(manifest, pageKey(route.page))
+          .filter((file) => !appFiles.has(file))
+          .map(preloadTag);
+    return (route.site ? siteTemplate : template)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${escapeHtml(route.description)}" />`,
+      )
+      .replace('</head>', headTags.map((tag) => `  ${tag}\n  `).join('') + '</head>')
+      .replace(
+        ROOT_PLACEHOLDER,
+        `<div id="root" data-prerendered="${escapeHtml(route.path)}">${body}</div>`,
+      );
+  };
+
   let count = 0;
-  for (const route of server.ROUTES) {
+  for (const route of ROUTES) {
     if (!route.prerender) continue;
-    const appHtml = await server.render(route.path);
-    const preloads = staticClosure(manifest, pageKey(route.page))
-      .filter((file) => !entryFiles.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('\n    ');
-    const page = (body: string) =>
-      template
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(route.title)}</title>`)
-        .replace(
-          /<meta name="description" content="[^"]*" \/>/,
-          `<meta name="description" content="${escapeHtml(route.description)}" />`,
-        )
-        .replace('</head>', `  ${preloads}\n  </head>`)
-        .replace(
-          ROOT_PLACEHOLDER,
-          `<div id="root" data-prerendered="${escapeHtml(route.path)}">${body}</div>`,
-        );
     const target =
       route.path === '/' ? join(distDir, 'index.html') : join(distDir, route.path, 'index.html');
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, page(appHtml));
+    writeFileSync(target, page(route, await server.render(route.path)));
     count++;
     if (route.tokenVariant) {
       // The token's value never reaches the HTML; only whether the link had one changes the page.
       const withToken = await server.render(`${route.path}?token=from-the-link`);
-      writeFileSync(join(dirname(target), TOKEN_VARIANT_FILE), page(withToken));
+      writeFileSync(join(dirname(target), TOKEN_VARIANT_FILE), page(route, withToken));
     }
   }
+  const notFound = page(NOT_FOUND, await server.render(NOT_FOUND_PATH_PLACEHOLDER));
+  if (!notFound.includes(NOT_FOUND_PATH_PLACEHOLDER))
+    throw new Error('The 404 page no longer shows the requested path');
+  writeFileSync(join(distDir, NOT_FOUND_FILE), notFound);
+  const spaRoutes = ROUTES.filter((route) => !route.prerender).map((route) => route.path);
+  writeFileSync(join(distDir, SPA_ROUTES_FILE), `${JSON.stringify(spaRoutes, null, 2)}\n`);
+
   rmSync(ssrDir, { recursive: true, force: true });
-  console.log(`prerendered ${count} public routes into ${distDir}`);
+  console.log(`prerendered ${count} public routes and the 404 page into ${distDir}`);
 }
 
 main().catch((error: unknown) => {

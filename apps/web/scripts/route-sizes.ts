@@ -1,10 +1,11 @@
 /**
- * Gzipped size of the JavaScript each route needs before it can run: the entry chunk and its static
- * imports, plus the route's page chunk and its static imports (what the browser fetches on a first
- * visit to that URL). Reads the Vite manifest of a finished build (`build.manifest: true`).
+ * Gzipped size of the JavaScript each route loads before it can run: the script and modulepreload
+ * tags of the HTML the server sends for it (the prerendered page, dist/404.html for unknown
+ * paths, or the app shell) and their static imports, plus, for a page of the React app, its page
+ * chunk, which the app loads on start. Reads a finished build: its HTML and Vite's manifest.
  *
  *   import { measureRouteSizes } from '../apps/web/scripts/route-sizes.ts';
- *   const sizes = measureRouteSizes(); // [{ path, page, access, files, bytes, gzipBytes }]
+ *   const sizes = measureRouteSizes(); // [{ path, page, access, site, files, bytes, gzipBytes }]
  *
  * Run directly (`npm run route-sizes -w @thankly/web`) it prints a table.
  */
@@ -12,8 +13,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { NOT_FOUND, ROUTES, type Access } from '../src/route-meta.ts';
-import { ENTRY_KEY, pageKey, readManifest, staticClosure } from './vite-manifest.ts';
+import { NOT_FOUND, ROUTES, type Access, type RouteMeta } from '../src/route-meta.ts';
+import { pageKey, readManifest, staticClosure } from './vite-manifest.ts';
 
 export const DEFAULT_DIST_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
@@ -21,6 +22,8 @@ export interface RouteSize {
   path: string;
   page: string;
   access: Access;
+  /** A page of the public site, served without the React app (route-meta's `site`). */
+  site: boolean;
   /** JavaScript files loaded before the page runs, relative to dist. */
   files: string[];
   /** Raw bytes of those files. */
@@ -41,11 +44,15 @@ export function measureRouteSizes(distDir: string = DEFAULT_DIST_DIR): RouteSize
     }
     return size;
   };
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   return [...ROUTES, NOT_FOUND].map((route) => {
     const files = [
       ...new Set([
-        ...staticClosure(manifest, ENTRY_KEY),
-        ...staticClosure(manifest, pageKey(route.page)),
+        ...htmlScripts(readFileSync(htmlFor(distDir, route), 'utf8')).flatMap((file) => {
+          const key = keyOfFile.get(file);
+          return key ? staticClosure(manifest, key) : [file];
+        }),
+        ...(route.site ? [] : staticClosure(manifest, pageKey(route.page))),
       ]),
     ].filter((file) => file.endsWith('.js'));
     let bytes = 0;
@@ -55,8 +62,31 @@ export function measureRouteSizes(distDir: string = DEFAULT_DIST_DIR): RouteSize
       bytes += size.bytes;
       gzipBytes += size.gzipBytes;
     }
-    return { path: route.path, page: route.page, access: route.access, files, bytes, gzipBytes };
+    return {
+      path: route.path,
+      page: route.page,
+      access: route.access,
+      site: route.site === true,
+      files,
+      bytes,
+      gzipBytes,
+    };
   });
+}
+
+/** The HTML the server sends for a route (apps/server/src/web/web-app.ts). */
+function htmlFor(distDir: string, route: RouteMeta): string {
+  if (route === NOT_FOUND) return join(distDir, '404.html');
+  if (!route.prerender) return join(distDir, 'spa.html');
+  return join(distDir, route.path === '/' ? '' : route.path, 'index.html');
+}
+
+/** Files (relative to dist) of an HTML page's module scripts and modulepreload hints. */
+export function htmlScripts(html: string): string[] {
+  const tags = html.matchAll(
+    /<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+)"/g,
+  );
+  return Array.from(tags, (tag) => tag[1]!);
 }
 
 function formatKb(bytes: number): string {

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { NOT_FOUND, ROUTES, findRoute } from './route-meta.ts';
-import { pageFor } from './lazy-pages.tsx';
+import { NOT_FOUND, PRODUCT_PATH, ROUTES, findRoute } from './route-meta.ts';
+import { pageFor, preloadRouteWhenIdle } from './lazy-pages.tsx';
 import { RequireAuth, LOADING_TEXT } from './components/require-auth.tsx';
 import { AppShell } from './components/app-shell/app-shell.tsx';
 import { SiteHeader } from './components/site-header.tsx';
@@ -37,8 +37,12 @@ function Shell({ children }: { children: ReactNode }) {
     // A hook for browser tests and monitoring: the page is interactive from here on.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const inApp = findRoute(pathname).access === 'protected';
+  // Every page of the app leads back to the dashboard (the logo, Back, after saving): its code is
+  // fetched while the seller works elsewhere, so going back renders at once.
+  useEffect(() => (inApp ? preloadRouteWhenIdle(PRODUCT_PATH) : undefined), [inApp]);
   // The signed-in product has its own frame; marketing and account-access pages keep the site's.
-  if (findRoute(pathname).access === 'protected') {
+  if (inApp) {
     return (
       <>
         <AppShell>{children}</AppShell>

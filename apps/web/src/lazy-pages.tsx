@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { NOT_FOUND, ROUTES, findRoute } from './route-meta.ts';
+import { whenIdle } from './lib/when-idle.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -52,4 +53,12 @@ export function pageFor(page: string): LazyPage {
 /** Loads the chunk of the page that serves `pathname`. */
 export function preloadRoute(pathname: string): Promise<void> {
   return pageFor(findRoute(pathname).page).preload();
+}
+
+/**
+ * Loads the chunk of the page that serves `pathname` once the browser is idle, so following a link
+ * to it renders at once; returns a function that cancels the wait (an effect's cleanup).
+ */
+export function preloadRouteWhenIdle(pathname: string): () => void {
+  return whenIdle(() => void preloadRoute(pathname).catch(() => {}));
 }

@@ -8,6 +8,8 @@ export const SITE_NAME = 'Thankly';
 export const SENDING_DOMAIN_HELP_PATH = '/help/sending-domain';
 /** The Sending domain section of the Account page, which the help page links back to. */
 export const SENDING_DOMAIN_ANCHOR = 'sending-domain';
+/** What the thank-you emails brought back (issue 18). */
+export const INSIGHTS_PATH = `${PRODUCT_PATH}/insights`;
 
 export type Access = 'public' | 'protected';
 
@@ -24,6 +26,12 @@ export interface RouteMeta {
    * link already gave.
    */
   tokenVariant?: boolean;
+  /**
+   * A page of the public site: prerendered with the site's small script (src/site) instead of the
+   * React app, which only signed-in sellers then load. Account-access pages (log in, register…)
+   * are forms of the app and stay with it.
+   */
+  site?: boolean;
   title: string;
   description: string;
 }
@@ -33,6 +41,7 @@ export const ROUTES: readonly RouteMeta[] = [
     path: '/',
     page: 'home-page',
     access: 'public',
+    site: true,
     prerender: true,
     title: 'Thankly: branded thank-you emails for online shop sellers',
     description:
@@ -42,6 +51,7 @@ export const ROUTES: readonly RouteMeta[] = [
     path: '/features',
     page: 'features-page',
     access: 'public',
+    site: true,
     prerender: true,
     title: 'Features: block editor, dynamic tokens, scheduling | Thankly',
     description:
@@ -51,6 +61,7 @@ export const ROUTES: readonly RouteMeta[] = [
     path: '/pricing',
     page: 'pricing-page',
     access: 'public',
+    site: true,
     prerender: true,
     title: 'Pricing: Starter free, Growth $9, Business $19 | Thankly',
     description:
@@ -60,6 +71,7 @@ export const ROUTES: readonly RouteMeta[] = [
     path: '/contact',
     page: 'contact-page',
     access: 'public',
+    site: true,
     prerender: true,
     title: 'Contact support | Thankly',
     description:
@@ -103,6 +115,7 @@ export const ROUTES: readonly RouteMeta[] = [
     path: '/content-hub',
     page: 'content-hub-page',
     access: 'public',
+    site: true,
     prerender: true,
     title: 'Learn & Inspire: guides for thankful sellers | Thankly',
     description:
@@ -112,6 +125,7 @@ export const ROUTES: readonly RouteMeta[] = [
     path: '/thank-you-messages-vs-emails',
     page: 'messages-vs-emails-page',
     access: 'public',
+    site: true,
     prerender: true,
     title: 'Thank-you messages vs branded thank-you emails | Thankly',
     description:
@@ -121,6 +135,7 @@ export const ROUTES: readonly RouteMeta[] = [
     path: '/template-inspiration',
     page: 'template-inspiration-page',
     access: 'public',
+    site: true,
     prerender: true,
     title: 'Thank-you email template inspiration | Thankly',
     description:
@@ -130,6 +145,7 @@ export const ROUTES: readonly RouteMeta[] = [
     path: '/editor-tips',
     page: 'editor-tips-page',
     access: 'public',
+    site: true,
     prerender: true,
     title: 'Editor tips: build a better thank-you email | Thankly',
     description:
@@ -169,6 +185,15 @@ export const ROUTES: readonly RouteMeta[] = [
       'Printed thank-you cards for the buyers your marketplace did not share an email for.',
   },
   {
+    path: INSIGHTS_PATH,
+    page: 'insights-page',
+    access: 'protected',
+    prerender: false,
+    title: 'Insights | Thankly',
+    description:
+      'Opens, clicks, coupon redemptions, repeat orders and revenue your thank-you emails brought back.',
+  },
+  {
     path: '/Account',
     page: 'account-page',
     access: 'protected',
@@ -196,6 +221,7 @@ export const ROUTES: readonly RouteMeta[] = [
     path: '/docs/billing',
     page: 'docs-billing-page',
     access: 'public',
+    site: true,
     prerender: true,
     title: 'Billing help: plans, payments, cancelling and refunds | Thankly',
     description:
@@ -205,6 +231,7 @@ export const ROUTES: readonly RouteMeta[] = [
     path: SENDING_DOMAIN_HELP_PATH,
     page: 'help-sending-domain-page',
     access: 'public',
+    site: true,
     prerender: true,
     title: 'Your sending domain’s DNS records, in plain words | Thankly',
     description:
@@ -232,6 +259,7 @@ export const NOT_FOUND: RouteMeta = {
   path: '*',
   page: 'not-found-page',
   access: 'public',
+  site: true,
   prerender: false,
   title: 'Page not found | Thankly',
   description: 'This page does not exist.',

@@ -1,12 +1,14 @@
 // The signed-in seller's account (GET /me): read by the Account page and the dashboard's checklist.
 import { useQuery } from '@tanstack/react-query';
-import { meSchema, type Me } from '@thankly/api-contract';
+import type { Me } from '@thankly/api-contract';
 import { api } from '../lib/api.ts';
+import { loadContract } from '../lib/load-contract.ts';
 
 export const ACCOUNT_KEY = ['account'] as const;
 
 export async function fetchAccount(): Promise<Me> {
-  return meSchema.parse(await api.get('/me'));
+  const [{ meSchema }, me] = await Promise.all([loadContract(), api.get('/me')]);
+  return meSchema.parse(me);
 }
 
 export function useAccount() {

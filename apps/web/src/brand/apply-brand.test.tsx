@@ -12,7 +12,8 @@ import {
   useTestEnvironment,
   type Handler,
 } from '../test/harness.tsx';
-import { APPLY_BRAND_MESSAGES, applyBrandCommand } from './apply-brand.tsx';
+import { APPLY_BRAND_MESSAGES } from './apply-brand.tsx';
+import { applyBrandCommand } from './apply-brand-command.ts';
 
 const NO_BRAND: Brand = {
   logoUrl: null,

@@ -3,32 +3,21 @@
 import { useContext, useState } from 'react';
 import { Link } from 'react-router';
 import { Palette } from 'lucide-react';
-import type { Brand } from '@thankly/api-contract';
-import { applyBrand } from '@thankly/email';
 import { Button } from '../components/ui.tsx';
 import { toast } from '../lib/toast.ts';
-import type { Command } from '../editor/model/commands.ts';
 import { EditorStoreContext, useEditorActions } from '../editor/store/use-editor.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { isBrandEmpty } from './brand-form.ts';
 import { useBrand } from './brand-queries.ts';
+
+/** Applying a brand sanitises its sign-off (sanitize-html, about 100 KB): loaded when needed. */
+const loadApplyBrandCommand = () => import('./apply-brand-command.ts');
 
 export const APPLY_BRAND_MESSAGES = {
   applied: 'Brand applied',
   unchanged: 'This design already wears your brand.',
   failed: 'Your brand could not be loaded. Try again.',
 } as const;
-
-/** One undo entry: the whole brand at once, never a field at a time. */
-export const applyBrandCommand: Command<{ brand: Brand }> = {
-  name: 'applyBrand',
-  history: 'record',
-  apply(design, { brand }) {
-    const branded = applyBrand(design, brand);
-    // A brand the design already wears changes nothing, so the store records nothing.
-    return JSON.stringify(branded) === JSON.stringify(design) ? design : branded;
-  },
-};
 
 export function ApplyBrand() {
   const brand = useBrand();
@@ -38,15 +27,23 @@ export function ApplyBrand() {
 
   async function apply() {
     setBusy(true);
-    // The newest brand, in case it changed on the Brand page in another tab.
-    const fresh = await brand.refetch();
+    // The newest brand, in case it changed on the Brand page in another tab; the code that applies
+    // it loads on first use, at the same time.
+    const [fresh, command] = await Promise.all([
+      brand.refetch(),
+      loadApplyBrandCommand().catch(() => null),
+    ]);
     setBusy(false);
+    if (!command) {
+      toast.error(APPLY_BRAND_MESSAGES.failed, { key: 'apply-brand' });
+      return;
+    }
     if (fresh.isError || !fresh.data) {
       toast.error(APPLY_BRAND_MESSAGES.failed, { key: 'apply-brand' });
       return;
     }
     const before = store?.getState().design;
-    actions.run(applyBrandCommand, { brand: fresh.data });
+    actions.run(command.applyBrandCommand, { brand: fresh.data });
     const changed = store?.getState().design !== before;
     if (changed) toast.success(APPLY_BRAND_MESSAGES.applied, { key: 'apply-brand' });
     else toast.info(APPLY_BRAND_MESSAGES.unchanged, { key: 'apply-brand' });

@@ -1,5 +1,6 @@
 import type { BillingInterval } from '@thankly/api-contract/catalog';
 import { bestYearlyDiscount } from '../lib/plans.ts';
+import { intervalButtonClass } from '../lib/pricing-view.ts';
 
 /** Monthly/Yearly switch: two pressed-state buttons, with the note that yearly may be cheaper. */
 export function IntervalToggle({
@@ -28,9 +29,8 @@ export function IntervalToggle({
             type="button"
             aria-pressed={value === interval}
             onClick={() => onChange(interval)}
-            className={`focus-ring rounded-md px-3 py-1.5 text-sm font-medium ${
-              value === interval ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'
-            }`}
+            data-interval={interval}
+            className={intervalButtonClass(value === interval)}
           >
             {label}
           </button>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { MENU_CLOSE_DELAY_MS } from './menu-timing.ts';
 
-/** Delay before a hover-opened menu closes, so the pointer can travel into it (spec section 9). */
-export const MENU_CLOSE_DELAY_MS = 180;
+export { MENU_CLOSE_DELAY_MS };
 
 export const LEARN_LINKS = [
   { to: '/content-hub', label: 'Learn & Inspire hub' },
@@ -84,6 +84,7 @@ export function LearnMenu() {
   return (
     <div
       className="relative"
+      data-site-menu="learn"
       onMouseEnter={show}
       onMouseLeave={hideLater}
       onBlur={(event) => {

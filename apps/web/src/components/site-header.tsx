@@ -104,6 +104,7 @@ export function SiteHeader() {
       <nav
         id={menuId}
         aria-label="Mobile"
+        data-site-menu="mobile"
         hidden={!menuOpen}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {

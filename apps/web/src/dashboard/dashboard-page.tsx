@@ -1,18 +1,16 @@
 // /thankly: the seller's templates, what goes out today, usage, the orders waiting for a printed
 // card, the connected shop and recent orders.
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  TEMPLATE_MESSAGES,
-  type TemplateSummary,
-  type TestEmailReply,
-} from '@thankly/api-contract';
+import { TEMPLATE_MESSAGES } from '@thankly/api-contract/catalog';
+import type { TemplateSummary, TestEmailReply } from '@thankly/api-contract';
 import { EmptyTokensNotice } from '../components/empty-tokens-notice.tsx';
 import { Badge, Button, Card, Container } from '../components/ui.tsx';
 import { ApiError, api } from '../lib/api.ts';
 import { formatDailyLimit } from '../lib/plans.ts';
 import { toast } from '../lib/toast.ts';
-import { StarterPicker } from '../gallery/starter-picker.tsx';
+import { preloadRouteWhenIdle } from '../lazy-pages.tsx';
+import { PRODUCT_PATH } from '../route-meta.ts';
 import { ByHandCallout } from '../thank-by-hand/by-hand-callout.tsx';
 import { DeliveryHealthPanel } from '../deliverability/delivery-health-panel.tsx';
 import { DeliveryPausedAlert } from '../deliverability/delivery-paused-alert.tsx';
@@ -38,6 +36,11 @@ import {
   useSelectedTemplateId,
   useTemplates,
 } from './templates/template-queries.ts';
+
+/** "New template" opens the starter gallery, which renders live email thumbnails: loaded on demand. */
+const StarterPicker = lazy(() =>
+  import('../gallery/starter-picker.tsx').then((m) => ({ default: m.StarterPicker })),
+);
 
 export const DASHBOARD_MESSAGES = {
   selected: 'Template selected - we will use this for future emails.',
@@ -146,6 +149,8 @@ function SendingToday({ templates }: { templates: TemplateSummary[] | undefined 
 export default function DashboardPage() {
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
+  // New template and Edit lead to the editor: its code is fetched while the seller reads this page.
+  useEffect(() => preloadRouteWhenIdle(`${PRODUCT_PATH}/create`), []);
   const templates = useTemplates();
   const selected = useSelectedTemplateId();
   const effective = useEffectiveTemplate();
@@ -325,7 +330,11 @@ export default function DashboardPage() {
       <div id={ORDERS_ANCHOR} className="scroll-mt-20 focus:outline-none">
         <ActivityList />
       </div>
-      {picking ? <StarterPicker onClose={() => setPicking(false)} /> : null}
+      {picking ? (
+        <Suspense fallback={null}>
+          <StarterPicker onClose={() => setPicking(false)} />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

@@ -1,6 +1,7 @@
 // "Delivery health" on the dashboard: the seller's bounce and complaint rates over the last 30
 // days against the limits above which Thankly pauses their sending, so they see trouble coming.
-import { HEALTH_WINDOW_DAYS, type DeliveryHealth } from '@thankly/api-contract';
+import { HEALTH_WINDOW_DAYS } from '@thankly/api-contract/catalog';
+import type { DeliveryHealth } from '@thankly/api-contract';
 import { Badge, Button, Card } from '../components/ui.tsx';
 import { useDeliveryHealth } from './deliverability-queries.ts';
 import { formatRate, judgeRate, type RateVerdict } from './delivery-health.ts';

@@ -254,7 +254,8 @@ describe('editor page', () => {
     const bold = screen.getByRole('button', { name: 'Bold' });
     expect(bold).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('group', { name: 'Heading block 3' }));
-    const text = within(canvas).getByRole('textbox', { name: 'Heading text' });
+    // The rich-text engine loads on its own, so the editor may open a moment after the click.
+    const text = await within(canvas).findByRole('textbox', { name: 'Heading text' });
     expect(text.getAttribute('contenteditable')).toBe('true');
     expect(bold).toHaveProperty('disabled', false);
     expect(bold.getAttribute('aria-pressed')).toBe('false');

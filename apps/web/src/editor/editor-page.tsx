@@ -1,7 +1,8 @@
 // /thankly/create[?id=|?starter=]: loads the template, or starts from a starter design of the gallery
 // (?starter=, chosen in the New template picker), or from the default one; then the editor.
+import { use } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { applyBrand, createDefaultTemplate, designSchema, type Design } from '@thankly/email';
+import { createDefaultTemplate, designSchema, type Design } from '@thankly/email';
 import { Container } from '../components/ui.tsx';
 import { LOADING_TEXT } from '../components/require-auth.tsx';
 import { PRODUCT_PATH } from '../route-meta.ts';
@@ -13,6 +14,18 @@ import {
   type TemplateFields,
 } from './form/template-form.ts';
 import { TemplateEditor } from './template-editor.tsx';
+import type * as BrandKit from '../brand/apply-brand-command.ts';
+
+/**
+ * The code that puts a brand on a design (it sanitises the sign-off: about 100 KB), loaded once and
+ * only for a new template of a seller with a brand; null if it failed to load (the template then
+ * starts unbranded, as it does without a brand).
+ */
+let branding: Promise<typeof BrandKit | null> | null = null;
+function loadBranding() {
+  branding ??= import('../brand/apply-brand-command.ts').catch(() => null);
+  return branding;
+}
 
 function Loading() {
   return (
@@ -88,7 +101,9 @@ export default function EditorPage() {
     };
   } else {
     const fresh = createDefaultTemplate();
-    design = brand.data ? applyBrand(fresh.design, brand.data) : fresh.design;
+    // `use` suspends until the branding code is there (the page shows Loading… meanwhile).
+    const brandKit = brand.data ? use(loadBranding()) : null;
+    design = brand.data && brandKit ? brandKit.applyBrand(fresh.design, brand.data) : fresh.design;
     fields = {
       name: fresh.name,
       subject: fresh.subject,

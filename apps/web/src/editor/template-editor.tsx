@@ -1,6 +1,6 @@
 // The editor screen: header, modes, template fields, conditional sending, canvas or HTML preview,
 // and the inspector. The design lives in one store; the template's own fields in local state.
-import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Design } from '@thankly/email';
@@ -14,6 +14,7 @@ import { refreshTemplates } from '../dashboard/templates/template-queries.ts';
 import { EditorCanvas } from './canvas/canvas.tsx';
 import { CanvasUploadProvider, CanvasUploadStatus } from './canvas/canvas-upload.tsx';
 import { RichTextToolbar } from './blocks/rich-text/rich-text-toolbar.tsx';
+import { preloadRichTextEngineWhenIdle } from './blocks/rich-text/rich-text-engine.ts';
 import { DeliverabilityCheckButton } from './deliverability-check/deliverability-check.tsx';
 import { ConditionalPanel } from './form/conditional-panel.tsx';
 import { EmailSettingsFields } from './form/email-settings-fields.tsx';
@@ -57,6 +58,8 @@ interface TemplateEditorProps {
 
 export function TemplateEditor(props: TemplateEditorProps) {
   const [store] = useState<EditorStore>(() => createEditorStore(props.initialDesign));
+  // The canvas paints without the rich-text engine; fetch it while the seller looks, before a click.
+  useEffect(() => preloadRichTextEngineWhenIdle(), []);
   return (
     <EditorStoreContext value={store}>
       <CanvasUploadProvider store={store}>

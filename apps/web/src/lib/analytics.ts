@@ -1,20 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { requestRaw } from './api.ts';
+import { sendPageView } from './page-view.ts';
 
-/**
- * What pageViewSchema accepts: a site path, no query string. Checked by hand so every page's first
- * chunk stays free of the schema library; the server parses the body with the shared schema.
- */
-const SITE_PATH = /^\/[\w\-/.]*$/;
-
-/** Sends one page view per route change: the path only, never the query string. */
+/** Sends one page view per route change (the public site's static pages send theirs themselves). */
 export function usePageViews() {
   const { pathname } = useLocation();
-  useEffect(() => {
-    if (!SITE_PATH.test(pathname) || pathname.length > 200) return;
-    requestRaw('POST', '/analytics/page-view', { path: pathname }).catch(() => {
-      // Analytics must never disturb the visitor.
-    });
-  }, [pathname]);
+  useEffect(() => sendPageView(pathname), [pathname]);
 }

@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { focusFirstInvalid } from './focus-first-invalid.ts';
 
-const INVALID = '[aria-invalid="true"]';
-
-/** Moves the focus to the first field marked invalid inside `container`, in page order. */
-export function focusFirstInvalid(container: ParentNode | null): boolean {
-  const field = container?.querySelector<HTMLElement>(INVALID);
-  if (!field) return false;
-  field.focus();
-  return true;
-}
+export { focusFirstInvalid };
 
 /**
  * For a form whose errors arrive through state: put the returned ref on the form (or the element

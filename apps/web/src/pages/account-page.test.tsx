@@ -9,6 +9,7 @@ const signedIn = {
   'GET /plans': () => json({ plans: PLANS }),
   'GET /sending-domains': () =>
     json({ domains: [], allowed: false, defaultFromAddress: 'thanks@thankly.example' }),
+  'GET /insights/settings': () => json({ trackingEnabled: true }),
 };
 
 function sendingSwitch() {

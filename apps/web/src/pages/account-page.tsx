@@ -15,6 +15,8 @@ import { formatPrice, priceSuffix } from '../lib/plans.ts';
 import { IntervalToggle } from '../components/interval-toggle.tsx';
 import { PostalAddressCard } from '../account/postal-address-card.tsx';
 import { SendingDomainSection } from '../deliverability/sending-domain-section.tsx';
+import { TrackingCard } from '../insights/tracking-card.tsx';
+import { Switch } from '../components/switch.tsx';
 import { ACCOUNT_KEY, useAccount } from '../account/account-query.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { PLANS_ANCHOR } from '../components/app-shell/app-nav.ts';
@@ -86,6 +88,7 @@ export default function AccountPage() {
         </div>
         <div className="space-y-6">
           <SendingCard isPaused={me.isPaused} />
+          <TrackingCard />
           <HelpCard />
         </div>
         {/* The whole width: a domain's DNS records are long values side by side. */}
@@ -260,24 +263,12 @@ function SendingCard({ isPaused }: { isPaused: boolean }) {
           <span className="text-sm font-semibold" aria-hidden="true">
             {active ? 'Active' : 'Paused'}
           </span>
-          <button
-            type="button"
-            role="switch"
-            aria-checked={active}
-            aria-labelledby={labelId}
+          <Switch
+            checked={active}
+            labelledBy={labelId}
             disabled={pause.isPending}
-            onClick={() => pause.mutate(!isPaused)}
-            className={`focus-ring relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:opacity-70 ${
-              active ? 'bg-emerald-600' : 'bg-slate-300'
-            }`}
-          >
-            <span
-              aria-hidden="true"
-              className={`inline-block h-5 w-5 rounded-full bg-white shadow transition-transform ${
-                active ? 'translate-x-6' : 'translate-x-1'
-              }`}
-            />
-          </button>
+            onChange={(on) => pause.mutate(!on)}
+          />
         </div>
       </div>
     </Card>

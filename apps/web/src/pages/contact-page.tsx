@@ -3,9 +3,17 @@ import { CONTACT_MESSAGE_MAX } from '@thankly/api-contract/catalog';
 import { NetworkError, requestRaw } from '../lib/api.ts';
 import { Alert, Button, Card, Container, PageHeader, TextField } from '../components/ui.tsx';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
+import {
+  CONTACT_NETWORK_ERROR,
+  CONTACT_SEND,
+  CONTACT_SENDING,
+  CONTACT_SEND_ANOTHER,
+  CONTACT_SERVER_ERROR,
+  CONTACT_THANKS,
+  CONTACT_THANKS_LEAD,
+} from '../lib/contact-copy.ts';
 
-export const CONTACT_SERVER_ERROR = 'Something went wrong. Please try again.';
-export const CONTACT_NETWORK_ERROR = 'Network error. Please try again.';
+export { CONTACT_NETWORK_ERROR, CONTACT_SERVER_ERROR };
 
 type Fields = { name: string; email: string; message: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -92,17 +100,16 @@ export default function ContactPage() {
           {status.kind === 'success' ? (
             <Card>
               <div role="status">
-                <h2 className="text-2xl font-bold">Thanks!</h2>
-                <p className="mt-2 text-slate-600">
-                  Your message is on its way. We reply within 1–2 business days.
-                </p>
+                <h2 className="text-2xl font-bold">{CONTACT_THANKS}</h2>
+                <p className="mt-2 text-slate-600">{CONTACT_THANKS_LEAD}</p>
               </div>
               <Button className="mt-6" variant="secondary" onClick={reset}>
-                Send another message
+                {CONTACT_SEND_ANOTHER}
               </Button>
             </Card>
           ) : (
-            <Card>
+            // Without React on the page (the prerendered site), site/islands/contact.ts runs it.
+            <Card data-island="contact">
               <form
                 ref={invalidFocusRef}
                 noValidate
@@ -157,12 +164,13 @@ export default function ContactPage() {
                       {errors.message ?? ''}
                     </p>
                     <p id={counterId} className="shrink-0 text-xs text-slate-500">
-                      {fields.message.length}/{CONTACT_MESSAGE_MAX}
+                      {/* One text node, as the public site's script writes it. */}
+                      {`${fields.message.length}/${CONTACT_MESSAGE_MAX}`}
                     </p>
                   </div>
                 </div>
                 <Button type="submit" disabled={submitting}>
-                  {submitting ? 'Sending…' : 'Send message'}
+                  {submitting ? CONTACT_SENDING : CONTACT_SEND}
                 </Button>
               </form>
             </Card>

@@ -2,24 +2,14 @@ import { useState } from 'react';
 import { PLANS, type BillingInterval, type Plan } from '@thankly/api-contract/catalog';
 import { ButtonLink, Container, PageHeader } from '../components/ui.tsx';
 import { IntervalToggle } from '../components/interval-toggle.tsx';
-import { formatDailyLimit, formatPrice, priceSuffix } from '../lib/plans.ts';
+import { formatPrice, priceSuffix } from '../lib/plans.ts';
+import { COMPARE_ROWS, compareCaption, yearlyNote } from '../lib/pricing-view.ts';
 
 const TAGLINES: Record<Plan['id'], string> = {
   free: 'For a new shop trying thank-you emails.',
   growth: 'For a shop with steady sales and seasonal campaigns.',
   business: 'For busy shops that never want to hit a limit.',
 };
-
-const COMPARE_ROWS: ReadonlyArray<{
-  label: string;
-  value: (p: Plan, i: BillingInterval) => string;
-}> = [
-  { label: 'Price', value: (p, i) => `${formatPrice(p, i)}${priceSuffix(i)}` },
-  { label: 'Daily emails', value: (p) => formatDailyLimit(p.dailyLimit) },
-  { label: 'Templates', value: (p) => String(p.tempLimit) },
-  { label: 'Conditional sending', value: (p) => (p.conditionalSending ? 'Yes' : 'No') },
-  { label: 'Support', value: (p) => (p.prioritySupport ? 'Priority' : 'Email') },
-];
 
 export default function PricingPage() {
   const [interval, setBillingInterval] = useState<BillingInterval>('month');
@@ -29,25 +19,33 @@ export default function PricingPage() {
         title="Simple pricing for every shop"
         lead="Start free. Upgrade when you want more emails a day, more templates, or seasonal templates that switch on by date."
       />
-      <IntervalToggle value={interval} onChange={setBillingInterval} />
+      {/* Without React on the page (the prerendered site), site/islands/pricing.ts runs this part. */}
+      <div data-island="pricing">
+        <IntervalToggle value={interval} onChange={setBillingInterval} />
+      </div>
 
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {PLANS.map((plan) => (
           <li
             key={plan.id}
+            data-plan={plan.id}
             className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${
               plan.id === 'growth' ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200'
             }`}
           >
             <h2 className="text-xl font-bold">{plan.name}</h2>
             <p className="mt-1 text-sm text-slate-600">{TAGLINES[plan.id]}</p>
-            <p className="mt-4">
-              <span className="text-4xl font-extrabold">{formatPrice(plan, interval)}</span>
-              <span className="text-slate-600">{priceSuffix(interval)}</span>
+            <p className="mt-4" data-price-line>
+              <span className="text-4xl font-extrabold" data-price>
+                {formatPrice(plan, interval)}
+              </span>
+              <span className="text-slate-600" data-price-suffix>
+                {priceSuffix(interval)}
+              </span>
             </p>
-            {interval === 'year' && plan.priceMonthly > 0 ? (
-              <p className="text-sm text-emerald-700">
-                ${(plan.priceYearly / 12).toFixed(2)} a month, billed yearly
+            {yearlyNote(plan, interval) ? (
+              <p className="text-sm text-emerald-700" data-yearly-note>
+                {yearlyNote(plan, interval)}
               </p>
             ) : null}
             <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
@@ -78,10 +76,8 @@ export default function PricingPage() {
         </h2>
         <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200">
           {/* Every plan fits a 390 px phone: tighter cells and smaller type there, no scrolling. */}
-          <table className="w-full text-left text-sm max-sm:text-xs">
-            <caption className="sr-only">
-              Plan comparison, prices {interval === 'year' ? 'per year' : 'per month'}
-            </caption>
+          <table className="w-full text-left text-sm max-sm:text-xs" data-compare>
+            <caption className="sr-only">{compareCaption(interval)}</caption>
             <thead className="bg-slate-50">
               <tr>
                 <th scope="col" className="px-2 py-3 font-semibold sm:px-4">

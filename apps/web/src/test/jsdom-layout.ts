@@ -23,3 +23,10 @@ if (typeof Text !== 'undefined') {
 if (typeof document !== 'undefined') {
   document.elementFromPoint ??= () => null;
 }
+
+// Nor is a unit test's browser ever idle: the app prefetches the next screen's code when it is
+// (lib/when-idle.ts), which here would only load modules the test never looks at, on a busy machine.
+if (typeof window !== 'undefined') {
+  window.requestIdleCallback = () => 0;
+  window.cancelIdleCallback = () => {};
+}

@@ -1,7 +1,7 @@
 // "Copy message": the thank-you as plain text to paste into the marketplace's own buyer messaging
 // (Thankly never sends through a marketplace), then "Mark message sent" once it went.
 import type { MarketplaceMessage } from '@thankly/api-contract';
-import { MARKETPLACE_NAMES } from '@thankly/api-contract';
+import { MARKETPLACE_NAMES } from '@thankly/api-contract/catalog';
 import { ExternalLink } from 'lucide-react';
 import { Alert, Button } from '../components/ui.tsx';
 import { toast } from '../lib/toast.ts';

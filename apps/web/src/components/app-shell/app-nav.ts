@@ -1,7 +1,15 @@
 // Where the signed-in product's navigation goes. Shops and Orders are sections of the dashboard
 // (spec section 2 has no routes of their own for them), reached by their anchors.
-import { CreditCard, Mail, Palette, ShoppingBag, Store, type LucideIcon } from 'lucide-react';
-import { PRODUCT_PATH } from '../../route-meta.ts';
+import {
+  ChartLine,
+  CreditCard,
+  Mail,
+  Palette,
+  ShoppingBag,
+  Store,
+  type LucideIcon,
+} from 'lucide-react';
+import { INSIGHTS_PATH, PRODUCT_PATH } from '../../route-meta.ts';
 
 export const SHOPS_ANCHOR = 'shops';
 export const ORDERS_ANCHOR = 'orders';
@@ -19,6 +27,7 @@ export const APP_NAV: readonly AppNavItem[] = [
   { label: 'Templates', path: PRODUCT_PATH, icon: Mail },
   { label: 'Shops', path: PRODUCT_PATH, anchor: SHOPS_ANCHOR, icon: Store },
   { label: 'Orders', path: PRODUCT_PATH, anchor: ORDERS_ANCHOR, icon: ShoppingBag },
+  { label: 'Insights', path: INSIGHTS_PATH, icon: ChartLine },
   { label: 'Brand', path: `${PRODUCT_PATH}/brand`, icon: Palette },
   { label: 'Account & billing', path: '/Account', icon: CreditCard },
 ];

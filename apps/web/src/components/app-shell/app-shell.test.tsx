@@ -71,6 +71,7 @@ describe('app shell', () => {
       ['Templates', '/thankly'],
       ['Shops', '/thankly#shops'],
       ['Orders', '/thankly#orders'],
+      ['Insights', '/thankly/insights'],
       ['Brand', '/thankly/brand'],
       ['Account & billing', '/Account'],
     ]);
@@ -205,6 +206,7 @@ describe('current page in the app navigation', () => {
     expect(label('/thankly', '#orders')).toBe('Orders');
     expect(label('/thankly', '#elsewhere')).toBe('Templates');
     expect(label('/thankly/brand')).toBe('Brand');
+    expect(label('/thankly/insights')).toBe('Insights');
     expect(label('/thankly/cards')).toBe('Orders');
     expect(label('/Account')).toBe('Account & billing');
     expect(label('/Account', '#plans')).toBe('Account & billing');

@@ -1,6 +1,7 @@
 // Today's sending against the plan's daily limit, read from the same call as the dashboard's
 // 'Today: sent / limit emails' line (GET /stats/daily), so the two never disagree.
-import { PLANS, UNLIMITED, type DailyStats } from '@thankly/api-contract';
+import { PLANS, UNLIMITED } from '@thankly/api-contract/catalog';
+import type { DailyStats } from '@thankly/api-contract';
 
 export interface Usage {
   planName: string;

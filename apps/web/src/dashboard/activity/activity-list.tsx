@@ -1,6 +1,7 @@
 // Recent orders and what Thankly did about each: sent, skipped (and why), failed, or pending; an
 // order whose buyer cannot be emailed waits for a printed card or a message, then says which went.
-import { type ActivityItem, MARKETPLACE_NAMES } from '@thankly/api-contract';
+import { MARKETPLACE_NAMES } from '@thankly/api-contract/catalog';
+import type { ActivityItem } from '@thankly/api-contract';
 import { Button } from '../../components/ui.tsx';
 import { useActivity } from '../marketplace/marketplace-queries.ts';
 import { ActivityState, formatActivityTime, orderLabel } from './activity-state.tsx';

@@ -10,12 +10,11 @@ import {
   MARKETPLACE_NAMES,
   connectErrorText,
   getPlan,
-  sendingSettingsSchema,
-  type Shop,
-  type WooSetup,
-} from '@thankly/api-contract';
+} from '@thankly/api-contract/catalog';
+import type { Shop, WooSetup } from '@thankly/api-contract';
 import { Badge, Button, Card } from '../../components/ui.tsx';
 import { api, messageFor } from '../../lib/api.ts';
+import { loadContract, usePreloadedContract } from '../../lib/load-contract.ts';
 import { useSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { browserNavigation } from './browser-navigation.ts';
@@ -165,6 +164,7 @@ function ShopRow({ shop }: { shop: Shop }) {
 
 function CouponCodeField() {
   const settings = useSendingSettings();
+  usePreloadedContract();
   const queryClient = useQueryClient();
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
@@ -183,9 +183,14 @@ function CouponCodeField() {
   });
   if (settings.isError) return null;
   const value = draft ?? settings.data?.couponCode ?? '';
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = sendingSettingsSchema.safeParse({ couponCode: value });
+    const contract = await loadContract().catch(() => null);
+    if (!contract) {
+      setError(MARKETPLACE_MESSAGES.couponFailed);
+      return;
+    }
+    const parsed = contract.sendingSettingsSchema.safeParse({ couponCode: value });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? MARKETPLACE_MESSAGES.couponFailed);
       return;

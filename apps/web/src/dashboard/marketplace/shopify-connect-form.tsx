@@ -2,9 +2,9 @@
 // to that shop's admin to approve Thankly (the URL the server returns).
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { shopifyConnectSchema } from '@thankly/api-contract';
 import { Button, TextField } from '../../components/ui.tsx';
 import { api, messageFor } from '../../lib/api.ts';
+import { loadContract, usePreloadedContract } from '../../lib/load-contract.ts';
 import { browserNavigation } from './browser-navigation.ts';
 
 export const SHOPIFY_MESSAGES = {
@@ -19,9 +19,15 @@ export function ShopifyConnectForm({ onCancel }: { onCancel: () => void }) {
     onSuccess: ({ url }) => browserNavigation.assign(url),
     onError: (e) => setError(messageFor(e, SHOPIFY_MESSAGES.connectFailed)),
   });
-  function submit(event: FormEvent) {
+  usePreloadedContract();
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = shopifyConnectSchema.safeParse({ shop });
+    const contract = await loadContract().catch(() => null);
+    if (!contract) {
+      setError(SHOPIFY_MESSAGES.connectFailed);
+      return;
+    }
+    const parsed = contract.shopifyConnectSchema.safeParse({ shop });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? SHOPIFY_MESSAGES.connectFailed);
       return;

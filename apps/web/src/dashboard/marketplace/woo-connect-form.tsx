@@ -2,9 +2,10 @@
 // the key (proof the seller runs it), creates its order webhooks, and reads each order back.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type WooConnectReply, wooConnectSchema } from '@thankly/api-contract';
+import type { WooConnectReply } from '@thankly/api-contract';
 import { Button, TextField } from '../../components/ui.tsx';
 import { api, messageFor } from '../../lib/api.ts';
+import { loadContract, usePreloadedContract } from '../../lib/load-contract.ts';
 import { toast } from '../../lib/toast.ts';
 import { marketplaceKeys } from './marketplace-queries.ts';
 import { WooSetupInstructions } from './woo-setup-instructions.tsx';
@@ -32,6 +33,7 @@ export function WooConnectForm({ onDone }: { onDone: () => void }) {
     },
     onError: (e) => setErrors({ form: messageFor(e, WOO_MESSAGES.connectFailed) }),
   });
+  usePreloadedContract();
 
   if (connect.data) {
     return (
@@ -47,9 +49,14 @@ export function WooConnectForm({ onDone }: { onDone: () => void }) {
     );
   }
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = wooConnectSchema.safeParse(values);
+    const contract = await loadContract().catch(() => null);
+    if (!contract) {
+      setErrors({ form: WOO_MESSAGES.connectFailed });
+      return;
+    }
+    const parsed = contract.wooConnectSchema.safeParse(values);
     if (!parsed.success) {
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {

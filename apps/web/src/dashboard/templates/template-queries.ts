@@ -1,12 +1,12 @@
 // The dashboard's and editor's reads of the templates API, with their cache keys in one place.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  hasPaidFeatures,
-  type DailyStats,
-  type EffectiveTemplate,
-  type EmptyTokensReply,
-  type Template,
-  type TemplateSummary,
+import { hasPaidFeatures } from '@thankly/api-contract/catalog';
+import type {
+  DailyStats,
+  EffectiveTemplate,
+  EmptyTokensReply,
+  Template,
+  TemplateSummary,
 } from '@thankly/api-contract';
 import { ApiError, api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';

@@ -1,7 +1,7 @@
 // The rich-text editor open on the canvas, if any. Only the selected heading or text block edits its
 // text, so at most one is open; the formatting toolbar above the canvas and the 'Show tokens'
 // popover act on it through this small store.
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Editor } from '@tiptap/core';
 
 /**
@@ -17,6 +17,11 @@ export interface ActiveRichText {
   baseFontSize: number;
   /** Runs one change to the text from a control outside it. */
   change(burst: ControlBurst, run: (editor: Editor) => void): void;
+  /**
+   * Hands ProseMirror the selection the browser holds now (before a control outside the text takes
+   * the focus), so the control acts on what the seller selected.
+   */
+  syncSelectionFromDom(): void;
 }
 
 let active: ActiveRichText | null = null;
@@ -60,4 +65,39 @@ export function openLinkDialog(): boolean {
   if (!linkShortcut) return false;
   linkShortcut();
   return true;
+}
+
+/**
+ * What a control shows about the open editor (is the selection bold?), read again after each of its
+ * transactions; `none` while no editor is open. A new value that `equal` finds the same as the last
+ * one keeps the last one, so the control does not re-render for every keystroke.
+ */
+export function useRichTextState<T>(
+  editor: Editor | null,
+  select: (editor: Editor) => T,
+  none: T,
+  equal: (a: T, b: T) => boolean,
+): T {
+  const [seen, setSeen] = useState<{ editor: Editor | null; value: T }>(() => ({
+    editor,
+    value: editor ? select(editor) : none,
+  }));
+  useEffect(() => {
+    if (!editor) return;
+    const read = () =>
+      setSeen((last) => {
+        const value = select(editor);
+        return last.editor === editor && equal(last.value, value) ? last : { editor, value };
+      });
+    read();
+    editor.on('transaction', read);
+    return () => {
+      editor.off('transaction', read);
+    };
+    // `select` and `equal` are read afresh on each transaction; only a new editor resubscribes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor]);
+  if (!editor) return none;
+  // Until the subscription has read a newly opened editor, read it here so the first render is right.
+  return seen.editor === editor ? seen.value : select(editor);
 }

@@ -2,13 +2,17 @@
 // italic, underline, link, text colour and image. It acts on the heading or text block being edited
 // and stays in place, disabled, when none is, so the canvas never jumps when a block is selected.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useEditorState } from '@tiptap/react';
 import { Baseline, Bold, Image, Italic, Link, Underline, X } from 'lucide-react';
+import type { Editor } from '@tiptap/core';
 import { TEXT_FONT_SIZES, createBlock, type Block } from '@thankly/email';
 import { FONT_STACKS } from '../../inspector/fonts.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
-import { setLinkShortcut, useActiveRichText, type ActiveRichText } from './active-rich-text.ts';
-import { syncSelectionFromDom } from './extensions.ts';
+import {
+  setLinkShortcut,
+  useActiveRichText,
+  useRichTextState,
+  type ActiveRichText,
+} from './active-rich-text.ts';
 import { ImageDialog, type ImageInput } from './image-dialog.tsx';
 import { LinkDialog } from './link-dialog.tsx';
 import { placeImage, pxOf } from './image-placement.ts';
@@ -41,6 +45,23 @@ const NONE: Formatting = {
   fontSize: '',
   color: '',
 };
+
+function formattingOf(e: Editor): Formatting {
+  const textStyle = e.getAttributes('textStyle');
+  return {
+    bold: e.isActive('bold'),
+    italic: e.isActive('italic'),
+    underline: e.isActive('underline'),
+    link: e.isActive('link'),
+    fontFamily: String(textStyle.fontFamily ?? ''),
+    fontSize: String(textStyle.fontSize ?? ''),
+    color: String(textStyle.color ?? ''),
+  };
+}
+
+function sameFormatting(a: Formatting, b: Formatting): boolean {
+  return (Object.keys(a) as (keyof Formatting)[]).every((key) => a[key] === b[key]);
+}
 
 function ToggleButton({
   label,
@@ -94,22 +115,7 @@ export function RichTextToolbar() {
   const active = useActiveRichText();
   const actions = useEditorActions();
   const editor = active?.editor ?? null;
-  const state =
-    useEditorState({
-      editor,
-      selector: ({ editor: e }): Formatting =>
-        e
-          ? {
-              bold: e.isActive('bold'),
-              italic: e.isActive('italic'),
-              underline: e.isActive('underline'),
-              link: e.isActive('link'),
-              fontFamily: String(e.getAttributes('textStyle').fontFamily ?? ''),
-              fontSize: String(e.getAttributes('textStyle').fontSize ?? ''),
-              color: String(e.getAttributes('textStyle').color ?? ''),
-            }
-          : NONE,
-    }) ?? NONE;
+  const state = useRichTextState(editor, formattingOf, NONE, sameFormatting);
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
   const linkButton = useRef<HTMLButtonElement>(null);
   const imageButton = useRef<HTMLButtonElement>(null);
@@ -128,7 +134,7 @@ export function RichTextToolbar() {
   }, []);
 
   function toggleDialog(which: 'link' | 'image') {
-    if (active) syncSelectionFromDom(active.editor.view);
+    active?.syncSelectionFromDom();
     setDialog(dialog === which ? null : which);
   }
 
@@ -187,7 +193,7 @@ export function RichTextToolbar() {
       ? [...SIZE_OPTIONS, state.fontSize]
       : SIZE_OPTIONS;
   // Selects and the colour input take the focus; take the text's selection as it was shown.
-  const keepSelection = () => active && syncSelectionFromDom(active.editor.view);
+  const keepSelection = () => active?.syncSelectionFromDom();
   const style = (burst: 'format' | 'color', patch: Record<string, string | null>) =>
     active?.change(burst, (e) => e.chain().setTextStyle(patch).run());
 

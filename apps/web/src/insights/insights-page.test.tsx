@@ -1,0 +1,208 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AppRoutes } from '../app.tsx';
+import { preloadRoute } from '../lazy-pages.tsx';
+import { dashboardHandlers, json, mockApi, useTestEnvironment } from '../test/harness.tsx';
+import { formatMoney, formatRate } from './insights-format.ts';
+import { parsePeriod, periodRange } from './insights-queries.ts';
+import { emptyReply, insightsReply } from './test-fixtures.ts';
+
+/** jsdom has no ResizeObserver; the charts' container only needs it to exist. */
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+function LocationProbe() {
+  const { search } = useLocation();
+  return <output data-testid="search">{search}</output>;
+}
+
+/** The whole app at `path`, with the current query string readable by the test. */
+function renderInsights(path = '/thankly/insights') {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]} useTransitions={false}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Answers GET /insights for whatever period is asked, and records the periods asked for. */
+function serveInsights(reply = insightsReply) {
+  const asked: Array<{ from: string; to: string }> = [];
+  const api = mockApi({
+    ...dashboardHandlers(),
+    'GET /insights': (_body, request) => {
+      const url = new URL(request.url);
+      const from = url.searchParams.get('from') ?? '';
+      const to = url.searchParams.get('to') ?? '';
+      asked.push({ from, to });
+      return json(reply(from, to));
+    },
+  });
+  return { api, asked };
+}
+
+function tile(label: string): HTMLElement {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.parentElement as HTMLElement;
+}
+
+describe('insights page', () => {
+  useTestEnvironment();
+  // The chart library is a large module: loaded once here, not inside the first test's wait.
+  beforeAll(async () => {
+    await preloadRoute('/thankly/insights');
+    // A busy machine (four helpers on two cores) can take longer than the 1 s default to render.
+    configure({ asyncUtilTimeout: 5000 });
+  });
+  beforeEach(() => {
+    vi.stubGlobal('ResizeObserver', NoResizeObserver);
+  });
+
+  it('shows the totals with rates, revenue in each currency and the machine opens apart', async () => {
+    serveInsights();
+    renderInsights();
+    expect(await screen.findByRole('heading', { name: 'Insights', level: 1 })).toBeTruthy();
+    await screen.findByText('Emails sent', { selector: 'dt' });
+    expect(tile('Emails sent').textContent).toContain('40');
+    expect(tile('Unique opens').textContent).toContain('17');
+    expect(tile('Unique opens').textContent).toContain('42.5% open rate');
+    expect(tile('Clicks').textContent).toContain('12.5% click rate');
+    expect(tile('Redemptions').textContent).toContain('3');
+    expect(tile('Repeat orders').textContent).toContain('4');
+    const revenue = within(tile('Attributed revenue'));
+    expect(revenue.getByText('€40.50')).toBeTruthy();
+    expect(revenue.getByText('$123.45')).toBeTruthy();
+    expect(
+      screen.getByText(
+        '6 more opens and 2 more clicks by mail privacy proxies and scanners, not counted as people.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Opens and clicks are not tracked/)).toBeNull();
+  });
+
+  it('gives each chart a text alternative and lists the templates', async () => {
+    serveInsights();
+    renderInsights('/thankly/insights?days=7');
+    const chart = await screen.findByRole('region', { name: 'Emails, opens and clicks' });
+    expect(within(chart).getByText('40 emails sent, opened by 17 people, 5 clicks.')).toBeTruthy();
+    const table = within(chart).getByRole('table', { name: 'Emails, opens and clicks, per day' });
+    // A row per day of the period, plus the header.
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
+    const templates = screen.getByRole('region', { name: 'Per template' });
+    const spring = within(templates).getByRole('row', { name: /Spring thanks/ });
+    expect(spring.textContent).toContain('42.5%');
+    expect(within(templates).getByText('Deleted template')).toBeTruthy();
+  });
+
+  it('asks for the chosen period, keeps it in the URL and links the CSV of the same days', async () => {
+    const { asked } = serveInsights();
+    renderInsights();
+    const user = userEvent.setup();
+    const thirty = await screen.findByRole('button', { name: '30 days' });
+    expect(thirty.getAttribute('aria-pressed')).toBe('true');
+    await screen.findByText('Emails sent', { selector: 'dt' });
+    expect(asked.at(-1)).toEqual(periodRange(30));
+
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+    expect(screen.getByTestId('search').textContent).toBe('?days=7');
+    await waitFor(() => expect(asked.at(-1)).toEqual(periodRange(7)));
+    expect(screen.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    const { from, to } = periodRange(7);
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      `/api/insights/export.csv?from=${from}&to=${to}`,
+    );
+  });
+
+  it('opens on the period of the URL, so a reload shows the same days', async () => {
+    const { asked } = serveInsights();
+    renderInsights('/thankly/insights?days=90');
+    expect(
+      (await screen.findByRole('button', { name: '90 days' })).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await waitFor(() => expect(asked).toEqual([periodRange(90)]));
+  });
+
+  it('explains an empty period and where to start', async () => {
+    serveInsights(emptyReply);
+    renderInsights('/thankly/insights?days=7');
+    expect(
+      await screen.findByRole('heading', { name: 'No thank-you emails sent in the last 7 days' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Connect a shop' }).getAttribute('href')).toBe(
+      '/thankly#shops',
+    );
+    expect(screen.queryByText('Emails sent', { selector: 'dt' })).toBeNull();
+  });
+
+  it('says when opens and clicks are not tracked, with the way to turn tracking on', async () => {
+    serveInsights((from, to) => insightsReply(from, to, { trackingEnabled: false }));
+    renderInsights();
+    expect(await screen.findByText(/Opens and clicks are not tracked/)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Turn tracking on in Account.' }).getAttribute('href'),
+    ).toBe('/Account');
+  });
+
+  it('shows a skeleton, then an error with Try again that asks once more', async () => {
+    let attempts = 0;
+    let answerFirst: (r: Response) => void = () => {};
+    mockApi({
+      ...dashboardHandlers(),
+      'GET /insights': (_body, request) => {
+        attempts += 1;
+        if (attempts === 1) return new Promise<Response>((resolve) => (answerFirst = resolve));
+        // A server error is asked once more on its own before the page gives up.
+        if (attempts === 2) return json({ error: 'Internal error' }, 500);
+        const url = new URL(request.url);
+        return json(insightsReply(url.searchParams.get('from')!, url.searchParams.get('to')!));
+      },
+    });
+    renderInsights();
+    expect(await screen.findByTestId('insights-skeleton')).toBeTruthy();
+    answerFirst(json({ error: 'Internal error' }, 500));
+    expect(await screen.findByText('Could not load your insights.')).toBeTruthy();
+    expect(attempts).toBe(2);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Emails sent', { selector: 'dt' })).toBeTruthy();
+    expect(attempts).toBe(3);
+  });
+});
+
+describe('insights numbers', () => {
+  it('formats money from minor units in each currency’s own decimals', () => {
+    expect(formatMoney({ currency: 'USD', amountMinor: 1999 })).toBe('$19.99');
+    expect(formatMoney({ currency: 'JPY', amountMinor: 1999 })).toBe('¥1,999');
+    // A code the browser cannot format at all still shows the amount.
+    expect(formatMoney({ currency: 'US', amountMinor: 1999 })).toBe('19.99 US');
+  });
+
+  it('has no rate when nothing was sent', () => {
+    expect(formatRate(0, 0)).toBe('–');
+    expect(formatRate(1, 3)).toBe('33.3%');
+  });
+
+  it('counts periods in Athens days, today included', () => {
+    // 23:30 UTC on 31 Dec is already 1 Jan in Athens.
+    expect(periodRange(7, new Date('2026-12-31T23:30:00Z'))).toEqual({
+      from: '2026-12-26',
+      to: '2027-01-01',
+    });
+    expect(parsePeriod('90')).toBe(90);
+    expect(parsePeriod('12')).toBe(30);
+    expect(parsePeriod(null)).toBe(30);
+  });
+});

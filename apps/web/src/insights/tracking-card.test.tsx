@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PLANS } from '@thankly/api-contract';
+import {
+  SELLER,
+  json,
+  mockApi,
+  renderApp,
+  useTestEnvironment,
+  type Handler,
+} from '../test/harness.tsx';
+import { preloadRoute } from '../lazy-pages.tsx';
+import { TRACKING_LABEL, TRACKING_SAVED, TRACKING_SAVE_FAILED } from './tracking-card.tsx';
+
+function accountWith(handlers: Record<string, Handler>) {
+  return mockApi({
+    'GET /auth/me': () => json({ user: SELLER }),
+    'GET /plans': () => json({ plans: PLANS }),
+    'GET /me': () =>
+      json({
+        email: SELLER.email,
+        plan: 'free',
+        isPaused: false,
+        emailVerified: true,
+        pendingEmail: null,
+      }),
+    'GET /sending-domains': () =>
+      json({ domains: [], allowed: false, defaultFromAddress: 'thanks@thankly.example' }),
+    ...handlers,
+  });
+}
+
+function trackingSwitch() {
+  return screen.findByRole('switch', { name: TRACKING_LABEL });
+}
+
+describe('tracking switch on the Account page', () => {
+  useTestEnvironment();
+  // The Account page's chunk loads once here, not inside the first test's wait.
+  beforeAll(async () => {
+    await preloadRoute('/Account');
+    // A busy machine (four helpers on two cores) can take longer than the 1 s default to render.
+    configure({ asyncUtilTimeout: 5000 });
+  });
+
+  it('shows the saved setting and says what tracking does', async () => {
+    accountWith({ 'GET /insights/settings': () => json({ trackingEnabled: true }) });
+    renderApp('/Account');
+    const toggle = await trackingSwitch();
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    const card = screen.getByRole('region', { name: 'Insights tracking' });
+    expect(within(card).getByText(/tiny invisible image/).textContent).toContain(
+      'Buyers’ unsubscribe links are never changed',
+    );
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('saves a change with PUT and shows the saved state', async () => {
+    const api = accountWith({
+      'GET /insights/settings': () => json({ trackingEnabled: true }),
+      'PUT /insights/settings': (body) => json(body),
+    });
+    renderApp('/Account');
+    await userEvent.setup().click(await trackingSwitch());
+    expect(await screen.findByText(TRACKING_SAVED.off)).toBeTruthy();
+    expect((await trackingSwitch()).getAttribute('aria-checked')).toBe('false');
+    expect(api.callsTo('PUT /insights/settings').map((c) => c.body)).toEqual([
+      { trackingEnabled: false },
+    ]);
+  });
+
+  it('keeps the saved state and says so when saving fails', async () => {
+    accountWith({
+      'GET /insights/settings': () => json({ trackingEnabled: false }),
+      'PUT /insights/settings': () => json({ error: 'Internal error' }, 500),
+    });
+    renderApp('/Account');
+    await userEvent.setup().click(await trackingSwitch());
+    expect(await screen.findByText(TRACKING_SAVE_FAILED)).toBeTruthy();
+    expect((await trackingSwitch()).getAttribute('aria-checked')).toBe('false');
+  });
+});

@@ -1,0 +1,184 @@
+// The public site's static pages (issue 19): prerendered HTML with a small script and islands,
+// no React. Their menus, the contact form and the pricing switch work without it; a signed-in
+// seller gets the React app on the same page; links into the app are ordinary page loads.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../apps/web/src/route-meta.ts';
+import { registerThroughUi, uniqueEmail, useBrowserSession, waitForApp } from './helpers.ts';
+
+const session = useBrowserSession();
+const PHONE = { width: 390, height: 844 };
+
+const SITE_PATHS = [...ROUTES.filter((r) => r.site).map((r) => r.path), '/no-such-page'];
+
+/** The React app's entry chunk, as the build's manifest names it. */
+const APP_ENTRY = (() => {
+  const manifest = JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url)),
+      'utf8',
+    ),
+  ) as Record<string, { file: string }>;
+  return `/${manifest['index.html']!.file}`;
+})();
+
+/** Whether React has rendered into #root (React 19 marks its container). */
+function reactOnPage(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/** Opens `path` as a visitor and collects the scripts it loads. */
+async function openSitePage(path: string, viewport?: { width: number; height: number }) {
+  const { page } = await session.open(viewport);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(path);
+  await waitForApp(page);
+  return { page, scripts };
+}
+
+describe('public site pages without React', () => {
+  it('load neither the app entry nor React on any site page or the 404 page', async () => {
+    for (const path of SITE_PATHS) {
+      const { page, scripts } = await openSitePage(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(scripts, path).not.toContain(APP_ENTRY);
+      expect(await reactOnPage(page), path).toBe(false);
+      await page.context().close();
+    }
+  });
+
+  it('shows the requested path on the 404 page, escaped', async () => {
+    const { page } = await openSitePage('/no-such-<b>page</b>');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    const shown = await page.locator('main code').textContent();
+    expect(shown).toBe('/no-such-%3Cb%3Epage%3C/b%3E');
+    expect(await page.locator('main b').count()).toBe(0);
+  });
+
+  it('opens and closes the phone menu by click, keyboard, Escape and a click outside', async () => {
+    const { page } = await openSitePage('/features', PHONE);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Mobile' });
+
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await nav.getByRole('link', { name: 'Pricing' }).waitFor();
+
+    await nav.getByRole('link', { name: 'Pricing' }).focus();
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await nav.isHidden()).toBe(true);
+    expect(await menu.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('heading', { level: 1 }).click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+
+    await menu.click();
+    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL('**/pricing');
+    await page.getByRole('heading', { name: 'Simple pricing for every shop' }).waitFor();
+    expect(await reactOnPage(page)).toBe(false);
+  });
+
+  it('opens the Learn & Inspire menu on hover and from the keyboard, and closes it', async () => {
+    const { page } = await openSitePage('/');
+    const learn = page.getByRole('button', { name: 'Learn & Inspire' });
+    await learn.hover();
+    expect(await learn.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('heading', { level: 1 }).hover();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-site-menu="learn"] button')?.getAttribute('aria-expanded') ===
+        'false',
+    );
+
+    await learn.focus();
+    await page.keyboard.press('Enter');
+    expect(await learn.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('link', { name: 'Learn & Inspire hub' }).focus();
+    await page.keyboard.press('End');
+    expect(
+      await page
+        .getByRole('link', { name: 'Messages vs Emails' })
+        .first()
+        .evaluate((a) => a === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await learn.getAttribute('aria-expanded')).toBe('false');
+    expect(await learn.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it('sends the contact form to the server and shows its states', async () => {
+    const { page, scripts } = await openSitePage('/contact');
+    expect(scripts).not.toContain(APP_ENTRY);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Please add your name.').waitFor();
+    expect(
+      await page.getByLabel('Name').evaluate((input) => input === document.activeElement),
+    ).toBe(true);
+    expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+
+    const subject = `Islands ${Date.now()}`;
+    await page.getByLabel('Name').fill('Elena');
+    expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBeNull();
+    await page.getByLabel('Email').fill('elena@example.com');
+    await page.getByLabel('Message').fill(subject);
+    await page.getByText(`${subject.length}/1000`).waitFor();
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('heading', { name: 'Thanks!' }).waitFor();
+    const mail = await session.app.mail.waitFor((m) => m.text.includes(subject));
+    expect(mail.text).toContain('elena@example.com');
+
+    await page.getByRole('button', { name: 'Send another message' }).click();
+    expect(await page.getByLabel('Message').inputValue()).toBe('');
+    await page.getByText('0/1000').waitFor();
+  });
+
+  it('switches the pricing page between monthly and yearly prices', async () => {
+    const { page } = await openSitePage('/pricing');
+    const yearly = page.getByRole('button', { name: 'Yearly' });
+    const growth = page.locator('[data-plan="growth"]');
+    const monthlyPrice = await growth.locator('[data-price]').textContent();
+    await yearly.click();
+    expect(await yearly.getAttribute('aria-pressed')).toBe('true');
+    expect(await growth.locator('[data-price-suffix]').textContent()).toBe('/yr');
+    await growth.getByText(/a month, billed yearly/).waitFor();
+    await page.getByRole('table', { name: 'Plan comparison, prices per year' }).waitFor();
+    await page.getByRole('button', { name: 'Monthly' }).click();
+    expect(await growth.locator('[data-price]').textContent()).toBe(monthlyPrice);
+    expect(await growth.getByText(/a month, billed yearly/).count()).toBe(0);
+    await page.getByRole('table', { name: 'Plan comparison, prices per month' }).waitFor();
+  });
+
+  it('goes from a public page to the log-in page of the app as a full page load', async () => {
+    const { page } = await openSitePage('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
+    await page.waitForURL('**/login');
+    await waitForApp(page);
+    await page.getByRole('heading', { name: 'Log in', level: 1 }).waitFor();
+    expect(await reactOnPage(page)).toBe(true);
+  });
+
+  it('gives a signed-in seller the app on a public page: their header and logout', async () => {
+    const { page } = await session.open();
+    await registerThroughUi(page, { name: 'Island', email: uniqueEmail('islands') });
+    await page.goto('/features');
+    await waitForApp(page);
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'App' }).waitFor();
+    expect(await reactOnPage(page)).toBe(true);
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await page.getByText('Successfully logged out. See you again soon!').waitFor();
+    await header.getByRole('link', { name: 'Log in' }).waitFor();
+  });
+});
