@@ -138,6 +138,8 @@ describe('public site in a real browser', () => {
     await learn.focus();
     await page.keyboard.press('ArrowDown');
     await page.getByRole('link', { name: 'Messages vs Emails' }).first().waitFor();
+    // The menu moves focus to its first link once it has opened; the next key goes from there.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('A');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/thank-you-messages-vs-emails');

@@ -101,7 +101,7 @@ function InsightsBody({ reply, period }: { reply: InsightsReply; period: Insight
             />
             <DailyChart
               title="Redemptions and repeat orders"
-              summary={`${countOf(totals.redemptions, 'coupon redemption', 'coupon redemptions')} and ${countOf(totals.repeatOrders, 'repeat order', 'repeat orders')}, by the day of the order.`}
+              summary={`${countOf(totals.redemptions, 'coupon redemption', 'coupon redemptions')} and ${countOf(totals.repeatOrders, 'repeat order', 'repeat orders')}, counted on the day the email that brought them was sent.`}
               kind="bar"
               days={reply.days}
               series={[
