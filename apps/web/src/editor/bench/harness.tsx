@@ -45,17 +45,27 @@ createRoot(document.getElementById('root')!).render(
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
+/**
+ * The selected block's Tiptap editor, once its engine has loaded (the editor loads it on first
+ * use): Tiptap hangs its editor on the editable element. Timed edits start after, as a seller's do.
+ */
+async function richTextEditorIn(frame: HTMLElement): Promise<Editor> {
+  const deadline = performance.now() + 10_000;
+  for (;;) {
+    const dom = frame.querySelector<HTMLElement & { editor?: Editor }>('[data-rich-text]');
+    if (dom?.editor) return dom.editor;
+    if (performance.now() > deadline) throw new Error('rich-text editor missing');
+    await nextFrame();
+  }
+}
+
 window.editorBench = {
   blockCount: BLOCKS,
   async run(edits) {
     const frame = document.querySelector<HTMLElement>(`[data-block-id="${TARGET}"]`);
     if (!frame) throw new Error('target block missing');
     frame.click();
-    await nextFrame();
-    // Tiptap hangs its editor on the editable element.
-    const dom = frame.querySelector<HTMLElement & { editor?: Editor }>('[data-rich-text]');
-    const editor = dom?.editor;
-    if (!editor) throw new Error('rich-text editor missing');
+    const editor = await richTextEditorIn(frame);
     editor.commands.focus('end');
     const results: Array<[number, number]> = [];
     for (let i = 0; i < edits; i += 1) {
