@@ -29,8 +29,25 @@ export async function untilIdle(db: Database, timeoutMs = 15_000): Promise<void>
   let idleChecks = 0;
   while (idleChecks < 2) {
     if (Date.now() > deadline)
-      throw new Error(`background work still running after ${timeoutMs} ms`);
+      throw new Error(
+        `background work still running after ${timeoutMs} ms: ${JSON.stringify(await busyDetail(db))}`,
+      );
     idleChecks = (await workUnderWay(db)) === 0 ? idleChecks + 1 : 0;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** What kept the app busy, for the timeout's message. */
+async function busyDetail(db: Database): Promise<unknown[]> {
+  const result = (await db.execute(sql`
+    SELECT 'job' AS kind, name, state::text AS state, count(*)::int AS n FROM pgboss.job
+      WHERE state IN ('created', 'retry', 'active') AND start_after <= now()
+        AND name NOT LIKE '\_\_pgboss\_\_%'
+      GROUP BY name, state
+    UNION ALL
+    SELECT 'order', status, reason, count(*)::int FROM order_emails
+      WHERE status IN ('pending', 'sending') AND next_attempt_at <= now()
+      GROUP BY status, reason
+  `)) as unknown as { rows: unknown[] };
+  return result.rows;
 }
