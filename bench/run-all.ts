@@ -1,23 +1,26 @@
 // Every benchmark, run one after another in this process. To add one, write a module exporting
-// `name` and `run()` and list it here.
+// `name` and `run()` and list it here. `npm run bench -- pipeline ingest` runs only the benchmarks
+// whose file path contains one of those words.
 interface BenchmarkModule {
   name: string;
   run(): Promise<void>;
 }
 
-const benchmarks: Array<() => Promise<BenchmarkModule>> = [
-  () => import('./email/email-render.bench.ts'),
-  () => import('./editor/editor-latency.bench.ts'),
-  () => import('./web/route-sizes.bench.ts'),
-  () => import('./web/page-speed.bench.ts'),
-  () => import('./pipeline/pipeline.bench.ts'),
-  () => import('./tracking/tracking-load.bench.ts'),
-  () => import('./ingest/ingest-load.bench.ts'),
+const benchmarks = [
+  './email/email-render.bench.ts',
+  './editor/editor-latency.bench.ts',
+  './web/route-sizes.bench.ts',
+  './web/page-speed.bench.ts',
+  './pipeline/pipeline.bench.ts',
+  './tracking/tracking-load.bench.ts',
+  './ingest/ingest-load.bench.ts',
 ];
 
 export {};
 
-for (const load of benchmarks) {
-  const benchmark = await load();
+const only = process.argv.slice(2);
+for (const file of benchmarks) {
+  if (only.length > 0 && !only.some((word) => file.includes(word))) continue;
+  const benchmark = (await import(file)) as BenchmarkModule;
   await benchmark.run();
 }

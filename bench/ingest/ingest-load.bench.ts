@@ -54,24 +54,27 @@ async function startApi(
   shopUrl: string,
 ): Promise<{ url: string; server: ServerProcess }> {
   const port = await freePort();
-  const server = spawnServer({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_SECRET,
-    // Production refuses to start without an https APP_URL and a real sender domain.
-    APP_URL,
-    MAIL_FROM: 'Thankly <notes@mail.thankly.io>',
-    SUPPORT_EMAIL: 'support@thankly.io',
-    ALLOW_DEMO_SHOP: 'true',
-    // Never reached: every seeded order is already sent, and an api process sends nothing.
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    SHOPIFY_API_KEY: SHOPIFY.apiKey,
-    SHOPIFY_API_SECRET: SHOPIFY.apiSecret,
-    SHOPIFY_SHOP_URL: shopUrl,
-    LOG_LEVEL: 'warn',
-    ...database,
-  });
+  const server = spawnServer(
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_SECRET,
+      // Production refuses to start without an https APP_URL and a real sender domain.
+      APP_URL,
+      MAIL_FROM: 'Thankly <notes@mail.thankly.io>',
+      SUPPORT_EMAIL: 'support@thankly.io',
+      ALLOW_DEMO_SHOP: 'true',
+      // Never reached: every seeded order is already sent, and an api process sends nothing.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      SHOPIFY_API_KEY: SHOPIFY.apiKey,
+      SHOPIFY_API_SECRET: SHOPIFY.apiSecret,
+      SHOPIFY_SHOP_URL: shopUrl,
+      LOG_LEVEL: 'warn',
+      ...database,
+    },
+    { built: true },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(
     async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status === 200,

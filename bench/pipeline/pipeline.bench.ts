@@ -6,6 +6,7 @@
 // printed, never thrown.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import { createDefaultTemplate, renderEmailForOrder, sampleTokenValues } from '@thankly/email';
 import { inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
@@ -163,9 +164,20 @@ async function residentMb(pid: number): Promise<{ now: number; peak: number }> {
   return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }
 
+/** CPU time the whole machine has spent busy and in all, in clock ticks, from /proc/stat. */
+async function machineTicks(): Promise<{ busy: number; total: number }> {
+  const line = (await readFile('/proc/stat', 'utf8')).split('\n', 1)[0]!;
+  const ticks = line.trim().split(/\s+/).slice(1).map(Number);
+  const idle = ticks[3]! + ticks[4]!; // idle and iowait
+  const total = ticks.reduce((sum, n) => sum + n, 0);
+  return { busy: total - idle, total };
+}
+
 interface PipelineRun {
   workers: number;
   rate: number;
+  /** How busy the machine's cores were while the orders went out (1 = every core, all the time). */
+  machineBusy: number;
   /** Each worker's memory once every order is settled, before it stops. */
   memory: Array<{ now: number; peak: number }>;
 }
@@ -190,7 +202,7 @@ async function runPipeline(
     // worker is up; the sender logs nothing per order at this level.
     LOG_LEVEL: 'info',
   };
-  const processes = Array.from({ length: workers }, () => spawnServer(env));
+  const processes = Array.from({ length: workers }, () => spawnServer(env, { built: true }));
   await waitUntil(
     async () => processes.every((p) => p.output().includes('Thankly worker started')),
     () => processes.map((p) => p.output()).join('\n'),
@@ -205,6 +217,7 @@ async function runPipeline(
   };
   const remaining = () => countWhere(['pending', 'sending']);
   const started = performance.now();
+  const ticksBefore = await machineTicks();
   await db.execute(sql`UPDATE order_emails SET next_attempt_at = now()`);
   await waitUntil(
     async () => (await remaining()) === 0,
@@ -212,11 +225,13 @@ async function runPipeline(
     600_000,
   );
   const seconds = (performance.now() - started) / 1000;
+  const ticksAfter = await machineTicks();
+  const machineBusy = (ticksAfter.busy - ticksBefore.busy) / (ticksAfter.total - ticksBefore.total);
   const memory = await Promise.all(processes.map((p) => residentMb(p.child.pid!)));
   await Promise.all(processes.map((p) => p.stop()));
   const sent = await countWhere(['sent']);
   if (sent !== ORDERS) throw new Error(`expected ${ORDERS} sent, got ${sent}`);
-  return { workers, rate: ORDERS / seconds, memory };
+  return { workers, rate: ORDERS / seconds, machineBusy, memory };
 }
 
 export async function run(): Promise<void> {
@@ -237,10 +252,10 @@ export async function run(): Promise<void> {
     console.log(
       `raw SMTP (nodemailer pooled, same email, same sink): ${raw.toFixed(0)} messages/s`,
     );
-    for (const { workers, rate, memory } of results) {
+    for (const { workers, rate, machineBusy, memory } of results) {
       const rss = memory.map((m) => `${m.now.toFixed(0)} MB (peak ${m.peak.toFixed(0)} MB)`);
       console.log(
-        `pipeline, ${workers} worker${workers > 1 ? 's' : ''}: ${rate.toFixed(0)} orders/s (${((rate / raw) * 100).toFixed(0)}% of raw SMTP); worker RSS after: ${rss.join(', ')}`,
+        `pipeline, ${workers} worker${workers > 1 ? 's' : ''}: ${rate.toFixed(0)} orders/s (${((rate / raw) * 100).toFixed(0)}% of raw SMTP); ${cpus().length} cores ${(machineBusy * 100).toFixed(0)}% busy (workers, PostgreSQL and the sink together); worker RSS after: ${rss.join(', ')}`,
       );
     }
     const [one, two] = results as [PipelineRun, PipelineRun];

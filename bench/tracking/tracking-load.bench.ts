@@ -51,20 +51,23 @@ async function startApi(
   database: Record<string, string>,
 ): Promise<ServerProcess & { url: string }> {
   const port = await freePort();
-  const server = spawnServer({
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    APP_SECRET,
-    APP_URL,
-    MAIL_FROM: 'Thankly <notes@mail.thankly.io>',
-    SUPPORT_EMAIL: 'support@thankly.io',
-    ALLOW_DEMO_SHOP: 'true',
-    // Never reached: every seeded order is already sent.
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    LOG_LEVEL: 'warn',
-    ...database,
-  });
+  const server = spawnServer(
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_SECRET,
+      APP_URL,
+      MAIL_FROM: 'Thankly <notes@mail.thankly.io>',
+      SUPPORT_EMAIL: 'support@thankly.io',
+      ALLOW_DEMO_SHOP: 'true',
+      // Never reached: every seeded order is already sent.
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      LOG_LEVEL: 'warn',
+      ...database,
+    },
+    { built: true },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(
     async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status === 200,

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { access, cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,19 @@ export interface RunningApp {
   /** What the server printed, for diagnosing a failed test. */
   output(): string;
   stop(): Promise<void>;
+}
+
+/** The built server's entry point; the browser tests run the product as `npm start` does. */
+async function builtServer(): Promise<string> {
+  const entry = path.join(repoRoot, 'apps/server/dist/server.js');
+  try {
+    await access(entry);
+  } catch {
+    throw new Error(
+      `No built server at ${entry}: run \`npm run build\` first (\`npm test\` does).`,
+    );
+  }
+  return entry;
 }
 
 async function freePort(): Promise<number> {
@@ -45,25 +58,22 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/server.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: url,
-        DATA_DIR: dataDir,
-        SMTP_URL: sink.url,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // The server as `npm start` runs it: built into apps/server/dist by `npm test`'s build step.
+  const child: ChildProcess = spawn(process.execPath, [await builtServer()], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      SMTP_URL: sink.url,
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

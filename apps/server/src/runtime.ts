@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import { createBilling } from './billing/billing.ts';
 import { startBounceListener } from './bounces/bounce-listener.ts';
 import { accountMailJob, runAccountMailJob } from './auth/account-mail-job.ts';
@@ -184,6 +183,8 @@ export async function startRuntime(
 
     let app: FastifyInstance | undefined;
     if (config.role !== 'worker') {
+      // Loaded only by processes that serve HTTP: a worker never needs the routes and what they pull in.
+      const { buildApp } = await import('./app.ts');
       const built = await buildApp(ctx);
       app = built;
       cleanups.push(() => built.close());

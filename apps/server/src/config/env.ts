@@ -1,9 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { repoRoot } from './server-root.ts';
 
 const roleSchema = z.enum(['all', 'api', 'worker']);
 export type Role = z.infer<typeof roleSchema>;

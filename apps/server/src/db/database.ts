@@ -1,13 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serverRoot } from '../config/server-root.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,12 +19,19 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(serverRoot, 'src', 'db', 'migrations');
 
 /** Arbitrary constant: every Thankly process agrees on it, so migrations run one at a time. */
 const MIGRATION_LOCK_ID = 7_342_001;
 
 export async function openEmbeddedDatabase(directory: string): Promise<DatabaseHandle> {
+  // Loaded here, not at the top: a process on a PostgreSQL server never needs the embedded engine
+  // (tens of megabytes of WebAssembly and its runtime).
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const pglite = await PGlite.create({ dataDir: directory });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });

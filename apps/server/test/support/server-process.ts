@@ -12,10 +12,18 @@ export interface ServerProcess {
   stop(): Promise<number | string | null>;
 }
 
-/** `npm start`'s server as its own process (any ROLE), with the given environment on top of ours. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+/**
+ * The server as its own process (any ROLE), with the given environment on top of ours: from its
+ * sources, or, with `built`, from dist/ as `npm start` runs it (benchmarks measure that one; run
+ * `npm run build` first).
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  { built = false }: { built?: boolean } = {},
+): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const entry = built ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: serverRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
