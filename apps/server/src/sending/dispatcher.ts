@@ -4,7 +4,7 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { orderEmails } from '../db/schema.ts';
 import { loggableError } from '../http/loggable-error.ts';
 import { composeOrderEmail, messageIdHost } from './compose-order-email.ts';
-import { type OrderEmailRow, decide } from './decide-order.ts';
+import { type OrderEmailRow, type OrderHold, decide } from './decide-order.ts';
 import { DesignCache } from './design-cache.ts';
 import {
   type SendFailure,
@@ -46,9 +46,15 @@ export const DEFAULT_DISPATCHER_OPTIONS: Omit<DispatcherOptions, 'leaseMs'> = {
   concurrency: 16,
 };
 
+/** An order about to be marked as handed to the mail server, with what its row records then. */
+interface HandOver {
+  row: OrderEmailRow;
+  hold: OrderHold | undefined;
+}
+
 /** A decided order whose email is composed and ready for the mail server. */
 interface ReadyEmail {
-  row: OrderEmailRow;
+  handOver: HandOver;
   message: MailMessage;
 }
 
@@ -81,9 +87,9 @@ export class Dispatcher {
   private readonly designs = new DesignCache();
   /** Orders claimed by this worker and not yet settled, each until its outcome is recorded. */
   private readonly inFlight = new Set<Promise<void>>();
-  private readonly handedToMailServer = new WriteCoalescer<OrderEmailRow, boolean>(async (rows) => {
-    const marked = await markHandedToMailServer(this.ctx.db, rows, this.ctx.clock.now());
-    return (row) => marked.has(row.id);
+  private readonly handedToMailServer = new WriteCoalescer<HandOver, boolean>(async (emails) => {
+    const marked = await markHandedToMailServer(this.ctx.db, emails, this.ctx.clock.now());
+    return ({ row }) => marked.has(row.id);
   }, MAX_ORDERS_PER_WRITE);
   private readonly sentRecords = new WriteCoalescer<string, void>(async (ids) => {
     await recordSent(this.ctx.db, ids, this.ctx.clock.now(), messageIdHost(this.ctx.config.appUrl));
@@ -197,7 +203,7 @@ export class Dispatcher {
     const email = await this.prepare(row);
     if (!email) return;
     this.hit('after-decide');
-    const isMarked = await this.handedToMailServer.add(row).catch((error: unknown) => {
+    const isMarked = await this.handedToMailServer.add(email.handOver).catch((error: unknown) => {
       this.logLeftToRecovery(row, error, 'marking an order as handed to the mail server failed');
       return false;
     });
@@ -227,7 +233,10 @@ export class Dispatcher {
       if (decision.kind === 'skip') await recordSkip(db, row, decision.reason, clock.now());
       if (decision.kind === 'by-hand') await recordByHand(db, row, decision, clock.now());
       if (decision.kind !== 'send') return undefined;
-      return { row, message: composeOrderEmail(config, decision.delivery) };
+      return {
+        handOver: { row, hold: decision.delivery.deferredHold },
+        message: composeOrderEmail(config, decision.delivery),
+      };
     } catch (error) {
       await this.fail(row, this.failureOf(row, error));
       return undefined;

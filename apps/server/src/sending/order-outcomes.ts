@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { orderEmails } from '../db/schema.ts';
-import { type Decision, type OrderEmailRow, stillClaimed } from './decide-order.ts';
+import { type Decision, type OrderEmailRow, type OrderHold, stillClaimed } from './decide-order.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
 
 /**
@@ -50,16 +50,30 @@ export async function recordByHand(
  */
 export async function markHandedToMailServer(
   db: Database,
-  rows: OrderEmailRow[],
+  emails: Array<{ row: OrderEmailRow; hold: OrderHold | undefined }>,
   now: Date,
 ): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
-  const marked = await db
-    .update(orderEmails)
-    .set({ smtpStartedAt: now })
-    .where(or(...rows.map((row) => stillClaimed(row))))
-    .returning({ id: orderEmails.id });
-  return new Set(marked.map((r) => r.id));
+  if (emails.length === 0) return new Set();
+  // One row of values per order; an order without a deferred hold keeps what deciding wrote.
+  const values = sql.join(
+    emails.map(
+      ({ row, hold }) =>
+        sql`(${row.id}::uuid, ${row.claimedAt!.toISOString()}::timestamptz, ${hold?.countedDay ?? null}::date, ${hold?.templateId ?? null}::uuid, ${hold?.templateName ?? null}::text)`,
+    ),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    UPDATE ${orderEmails} AS o SET
+      smtp_started_at = ${now.toISOString()}::timestamptz,
+      counted_day = coalesce(v.counted_day, o.counted_day),
+      template_id = coalesce(v.template_id, o.template_id),
+      template_name = coalesce(v.template_name, o.template_name),
+      reason = CASE WHEN v.template_id IS NULL THEN o.reason END
+    FROM (VALUES ${values}) AS v(id, claimed_at, counted_day, template_id, template_name)
+    WHERE o.id = v.id AND o.status = 'sending' AND o.claimed_at = v.claimed_at
+    RETURNING o.id
+  `)) as unknown as { rows: Array<{ id: string }> };
+  return new Set(result.rows.map((r) => r.id));
 }
 
 /** The mail server accepted these orders' emails. */
