@@ -1,10 +1,13 @@
-import { and, eq, exists } from 'drizzle-orm';
+import { and, eq, exists, isNull, lt, or } from 'drizzle-orm';
 import { recordAbuseEvent } from '../abuse/abuse-events.ts';
 import type { Database } from '../db/database.ts';
 import { orderEmails, shops } from '../db/schema.ts';
 import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
 import { buyerAddress } from './buyer-address.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
+
+/** How far a shop's "last order" time must fall behind before a new order moves it. */
+const LAST_ORDER_STEP_MS = 60_000;
 
 /**
  * Records a paid order once per (shop, marketplace order id): a webhook and a poll that see the
@@ -49,13 +52,24 @@ export async function recordPaidOrder(
     .onConflictDoNothing({ target: [orderEmails.shopId, orderEmails.marketplaceOrderId] })
     .returning({ id: orderEmails.id });
   // One statement: the shop's last order moves only when the order is new, and a busy shop's
-  // webhooks each make one round trip here rather than two.
+  // webhooks each make one round trip here rather than two. It moves by the minute at most (the
+  // dashboard shows it to the minute), so a burst of one shop's orders does not queue on that
+  // shop's row, each waiting for the last one's update to commit.
   const inserted = db.$with('inserted').as(insert);
   const touched = db.$with('touched').as(
     db
       .update(shops)
       .set({ lastOrderAt: now })
-      .where(and(eq(shops.id, shop.id), exists(db.select().from(inserted))))
+      .where(
+        and(
+          eq(shops.id, shop.id),
+          exists(db.select().from(inserted)),
+          or(
+            isNull(shops.lastOrderAt),
+            lt(shops.lastOrderAt, new Date(now.getTime() - LAST_ORDER_STEP_MS)),
+          ),
+        ),
+      )
       .returning({ id: shops.id }),
   );
   const rows = await db.with(inserted, touched).select({ id: inserted.id }).from(inserted);
