@@ -7,7 +7,6 @@
 // never thrown.
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,11 +18,8 @@ import {
 } from '../../apps/server/src/db/database.ts';
 import { orderEmails } from '../../apps/server/src/db/schema.ts';
 import { createEmptyPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
-import {
-  type ServerProcess,
-  spawnServer,
-  waitUntil,
-} from '../../apps/server/test/support/server-process.ts';
+import type { ServerProcess } from '../../apps/server/test/support/server-process.ts';
+import { BENCH_APP_URL, startBenchApi } from '../lib/api-process.ts';
 import { type Goal, printGoals } from '../lib/measure.ts';
 import { startShopifyAdminStandIn } from './shopify-admin-stand-in.ts';
 import { APP_SECRET, SELLER, SHOP_DOMAIN, seedSeller } from './seed.ts';
@@ -37,57 +33,22 @@ const CONNECTIONS = 16;
 /** Every this many deliveries, one repeats an earlier delivery (same ids, same body). */
 const REPEAT_EVERY = 20;
 const READ_SECONDS = 5;
-const APP_URL = 'https://app.thankly.io';
 const SHOPIFY = { apiKey: 'bench-key', apiSecret: 'bench-shopify-secret' };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** One API process in production mode, started and answering /api/health. */
-async function startApi(
-  database: Record<string, string>,
-  shopUrl: string,
-): Promise<{ url: string; server: ServerProcess }> {
-  const port = await freePort();
-  const server = spawnServer(
-    {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_SECRET,
-      // Production refuses to start without an https APP_URL and a real sender domain.
-      APP_URL,
-      MAIL_FROM: 'Thankly <notes@mail.thankly.io>',
-      SUPPORT_EMAIL: 'support@thankly.io',
-      ALLOW_DEMO_SHOP: 'true',
-      // Never reached: every seeded order is already sent, and an api process sends nothing.
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      SHOPIFY_API_KEY: SHOPIFY.apiKey,
-      SHOPIFY_API_SECRET: SHOPIFY.apiSecret,
-      SHOPIFY_SHOP_URL: shopUrl,
-      LOG_LEVEL: 'warn',
-      ...database,
-    },
-    { built: true },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntil(
-    async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status === 200,
-    () => server.output(),
-    60_000,
-  );
-  return { url, server };
+/** One API process, with Shopify pointed at the stand-in. */
+function startApi(database: Record<string, string>, shopUrl: string) {
+  return startBenchApi(APP_SECRET, {
+    SHOPIFY_API_KEY: SHOPIFY.apiKey,
+    SHOPIFY_API_SECRET: SHOPIFY.apiSecret,
+    SHOPIFY_SHOP_URL: shopUrl,
+    ...database,
+  });
 }
 
 async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: APP_URL },
+    headers: { 'content-type': 'application/json', origin: BENCH_APP_URL },
     body: JSON.stringify(SELLER),
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);

@@ -5,7 +5,6 @@
 // pixel >= 2,000 req/s with p99 < 20 ms, click >= 1,500 req/s with p99 < 25 ms, on PostgreSQL,
 // with every answer the expected one (200 GIF, 302 redirect).
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -18,11 +17,7 @@ import {
 import { orderEmails } from '../../apps/server/src/db/schema.ts';
 import { clickToken, openToken } from '../../apps/server/src/insights/tracking-tokens.ts';
 import { createEmptyPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
-import {
-  type ServerProcess,
-  spawnServer,
-  waitUntil,
-} from '../../apps/server/test/support/server-process.ts';
+import { startBenchApi } from '../lib/api-process.ts';
 import { type Goal, printGoals } from '../lib/measure.ts';
 import { APP_SECRET, seedSeller } from '../ingest/seed.ts';
 
@@ -30,7 +25,6 @@ export const name = 'tracking pixel and clicks under load (apps/server)';
 
 const SECONDS = Number(process.env.BENCH_TRACKING_SECONDS ?? 5);
 const CONNECTIONS = 16;
-const APP_URL = 'https://app.thankly.io';
 const SHOP_LINK = 'https://bench-pottery.example.com/collections/new?utm_source=thankly';
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -39,41 +33,8 @@ const GOALS = {
   click: { requestsPerSecond: 1_500, p99Ms: 25 },
 };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startApi(
-  database: Record<string, string>,
-): Promise<ServerProcess & { url: string }> {
-  const port = await freePort();
-  const server = spawnServer(
-    {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_SECRET,
-      APP_URL,
-      MAIL_FROM: 'Thankly <notes@mail.thankly.io>',
-      SUPPORT_EMAIL: 'support@thankly.io',
-      ALLOW_DEMO_SHOP: 'true',
-      // Never reached: every seeded order is already sent.
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      LOG_LEVEL: 'warn',
-      ...database,
-    },
-    { built: true },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntil(
-    async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status === 200,
-    () => server.output(),
-    60_000,
-  );
+async function startApi(database: Record<string, string>) {
+  const { url, server } = await startBenchApi(APP_SECRET, database);
   return Object.assign(server, { url });
 }
 

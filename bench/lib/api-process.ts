@@ -1,0 +1,52 @@
+import { createServer } from 'node:net';
+import {
+  type ServerProcess,
+  spawnServer,
+  waitUntil,
+} from '../../apps/server/test/support/server-process.ts';
+
+/** The public address the load benchmarks' API processes believe they serve. */
+export const BENCH_APP_URL = 'https://app.thankly.io';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The built server in production mode on a free loopback port, answering /api/health. It sends no
+ * mail: every seeded order is already sent, and the SMTP address leads nowhere.
+ */
+export async function startBenchApi(
+  appSecret: string,
+  env: Record<string, string>,
+): Promise<{ url: string; server: ServerProcess }> {
+  const port = await freePort();
+  const server = spawnServer(
+    {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_SECRET: appSecret,
+      // Production refuses to start without an https APP_URL and a real sender domain.
+      APP_URL: BENCH_APP_URL,
+      MAIL_FROM: 'Thankly <notes@mail.thankly.io>',
+      SUPPORT_EMAIL: 'support@thankly.io',
+      ALLOW_DEMO_SHOP: 'true',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    { built: true },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil(
+    async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status === 200,
+    () => server.output(),
+    60_000,
+  );
+  return { url, server };
+}
