@@ -3,11 +3,9 @@ import { access, cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type ReceivedMail, startSmtpSink } from '../../apps/server/test/support/smtp-sink.ts';
+import { repoRoot, serverRoot } from '../../apps/server/src/config/server-root.ts';
 import { ensurePgliteTemplate } from '../../apps/server/test/support/test-databases.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface RunningApp {
   url: string;
@@ -22,7 +20,7 @@ export interface RunningApp {
 
 /** The built server's entry point; the browser tests run the product as `npm start` does. */
 async function builtServer(): Promise<string> {
-  const entry = path.join(repoRoot, 'apps/server/dist/server.js');
+  const entry = path.join(serverRoot, 'dist/server.js');
   try {
     await access(entry);
   } catch {

@@ -110,11 +110,11 @@ export async function decide(
     return decideWith(db, row, now, designs, unlocked);
   }
   return db.transaction(async (tx) =>
-    decideWith(tx, row, now, designs, await readDecisionContext(tx, row, { lock: true })),
+    decideWith(tx, row, now, designs, await readDecisionContextLocked(tx, row)),
   );
 }
 
-type DecisionContext = NonNullable<Awaited<ReturnType<typeof readDecisionContext>>>;
+type DecisionContext = NonNullable<Awaited<ReturnType<typeof readDecisionContextLocked>>>;
 
 /**
  * The read every order starts with, built once per database and kept there as a prepared
@@ -141,13 +141,12 @@ function prepareDecisionRead(db: Database) {
 }
 
 /** The same read under the seller lock, inside a transaction (not prepared: tied to the transaction). */
-async function readDecisionContext(db: Database, row: OrderEmailRow, { lock }: { lock: boolean }) {
-  const query = decisionContextQuery(db, {
+async function readDecisionContextLocked(db: Database, row: OrderEmailRow) {
+  const [found] = await decisionContextQuery(db, {
     userId: row.userId,
     shopId: row.shopId,
     buyerEmail: row.buyerEmail ?? '',
-  });
-  const [found] = lock ? await query.for('update', { of: users }) : await query;
+  }).for('update', { of: users });
   return found;
 }
 

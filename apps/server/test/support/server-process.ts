@@ -1,8 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { serverRoot } from '../../src/config/server-root.ts';
 
 export interface ServerProcess {
   child: ChildProcess;
