@@ -24,7 +24,7 @@ import { createLogger } from './logging/logger.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { publicMediaRoutes } from './media/public-media-routes.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
-import { demoMarketplaceRoutes, marketplaceRoutes } from './marketplace/marketplace-routes.ts';
+import { shopRoutes } from './marketplace/shop-routes.ts';
 import { sendingRoutes } from './sending/sending-routes.ts';
 import { sendingDomainRoutes } from './sending-domains/sending-domains-routes.ts';
 import { unsubscribeRoutes } from './sending/unsubscribe-routes.ts';
@@ -90,7 +90,7 @@ export async function buildApp(
       await api.register(mediaRoutes);
       await api.register(testEmailRoutes);
       await api.register(contentCheckRoutes);
-      await api.register(marketplaceRoutes);
+      await api.register(shopRoutes);
       await api.register(sendingRoutes);
       await api.register(sendingDomainRoutes);
       await api.register(byHandRoutes);
@@ -110,7 +110,6 @@ export async function buildApp(
   }
   await app.register(demoBillingPages);
   await app.register(publicMediaRoutes);
-  await app.register(demoMarketplaceRoutes);
   await registerWebApp(app, ctx.config.webDist);
   return app;
 }

@@ -5,7 +5,7 @@ import type { RateLimitSettings } from './http/rate-limits.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { Logger } from './logging/logger.ts';
 import type { MediaStorage } from './media/media-storage.ts';
-import type { Marketplaces } from './marketplace/marketplaces.ts';
+import type { Marketplaces } from './marketplace/registry.ts';
 import type { MailMessage, Mailer } from './mail/mailer.ts';
 import type { Clock } from './time/athens.ts';
 

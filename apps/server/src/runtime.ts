@@ -20,7 +20,7 @@ import { resealDkimKeys } from './sending-domains/reseal-dkim-keys.ts';
 import { retryWooOrder, wooOrderJob } from './marketplace/woocommerce/woo-service.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { sendMailJob } from './mail/mail-job.ts';
-import { createMarketplaces } from './marketplace/marketplaces.ts';
+import { createMarketplaces } from './marketplace/registry.ts';
 import {
   DEFAULT_DISPATCHER_OPTIONS,
   Dispatcher,
@@ -129,7 +129,11 @@ export async function startRuntime(
       sendMail: (message) => jobs.send(sendMailJob, message),
       clock,
       log,
-      marketplaces: createMarketplaces(resolvedConfig, database.db, () => clock.now()),
+      marketplaces: createMarketplaces({
+        config: resolvedConfig,
+        db: database.db,
+        now: () => clock.now(),
+      }),
       notifyNewOrders: () => dispatcher?.wake(),
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
       billing: null,

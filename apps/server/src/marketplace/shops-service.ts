@@ -1,4 +1,5 @@
 import { CONNECT_MESSAGES, type Shop, getPlan, shopLimitMessage } from '@thankly/api-contract';
+import { z } from 'zod';
 import { and, asc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { createSecretToken, hashToken } from '../auth/tokens.ts';
 import { appSecretKeys } from '../config/app-secret.ts';
@@ -15,6 +16,8 @@ import {
   type ShopAccess,
 } from './marketplace-adapter.ts';
 import { createPkcePair } from './pkce.ts';
+import type { MarketplaceModule } from './marketplace-module.ts';
+import { MARKETPLACE_MODULES } from './registry.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 
@@ -24,13 +27,10 @@ export const STATE_TTL_MS = 10 * 60 * 1000;
 const REFRESH_MARGIN_MS = 5 * 60 * 1000;
 
 /** Where a marketplace sends the seller back; the operator registers it with the marketplace. */
-export function oauthRedirectUri(
-  appUrl: string,
-  marketplace: ShopRow['marketplace'] = 'etsy',
-): string {
-  return marketplace === 'shopify'
-    ? `${appUrl}/api/shopify/callback`
-    : `${appUrl}/api/etsy/callback`;
+export function oauthRedirectUri(appUrl: string, marketplace: ShopRow['marketplace']): string {
+  const { callbackPath }: MarketplaceModule = MARKETPLACE_MODULES[marketplace];
+  if (!callbackPath) throw new Error(`${marketplace} shops are not connected through OAuth.`);
+  return `${appUrl}${callbackPath}`;
 }
 
 export function toShop(row: ShopRow): Shop {
@@ -57,12 +57,34 @@ export async function listShops(db: Database, userId: string): Promise<Shop[]> {
   return rows.map(toShop);
 }
 
+const shopIdSchema = z.object({ id: z.uuid() });
+
+/** The shop id of a route's params; a malformed one names no shop: the same 404 as a missing one. */
+export function shopIdFrom(params: unknown): string {
+  const parsed = shopIdSchema.safeParse(params);
+  if (!parsed.success) throw notFound('Shop not found.');
+  return parsed.data.id;
+}
+
 export async function findShop(db: Database, userId: string, shopId: string): Promise<ShopRow> {
   const [row] = await db
     .select()
     .from(shops)
     .where(and(eq(shops.id, shopId), eq(shops.userId, userId)));
   if (!row) throw notFound('Shop not found.');
+  return row;
+}
+
+/** A marketplace's shop by the marketplace's own id for it, whoever it belongs to. */
+export async function findShopByExternalId(
+  db: Database,
+  marketplace: ShopRow['marketplace'],
+  externalId: string,
+): Promise<ShopRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.marketplace, marketplace), eq(shops.externalId, externalId)));
   return row;
 }
 
@@ -217,8 +239,14 @@ export async function saveConnectedShop(
   userId: string,
   marketplace: ShopRow['marketplace'],
   info: ConnectedShopInfo,
-  secrets: unknown = info.credentials,
+  options: {
+    /** What to keep encrypted: the OAuth credentials unless the marketplace keeps more. */
+    secrets?: unknown;
+    /** The id a new shop gets, when the marketplace was told it before the shop was saved. */
+    newShopId?: string;
+  } = {},
 ): Promise<ShopRow> {
+  const secrets = options.secrets ?? info.credentials;
   const sealed = secrets ? encryptSecret(JSON.stringify(secrets), ctx.config.appSecret) : null;
   const values = {
     name: info.name,
@@ -247,6 +275,7 @@ export async function saveConnectedShop(
       .insert(shops)
       .values({
         ...values,
+        ...(options.newShopId ? { id: options.newShopId } : {}),
         userId,
         marketplace,
         externalId: info.externalId,

@@ -1,4 +1,5 @@
 import type { ByHandReason, Marketplace } from '@thankly/api-contract';
+import { MARKETPLACE_MODULES } from '../marketplace/registry.ts';
 
 /** Why an order got no email, in words for the seller's activity list. */
 export const SKIP_REASONS = {
@@ -11,7 +12,7 @@ export const SKIP_REASONS = {
   byHand: (why: ByHandReason, marketplace: Marketplace) =>
     why === 'print-preferred'
       ? 'This shop is set to thank buyers with a printed card or a marketplace message, so no email was sent.'
-      : `${withheldAddress(marketplace)} Thank them with a printed card or ${marketplace === 'etsy' ? 'an Etsy' : 'a marketplace'} message instead.`,
+      : `${MARKETPLACE_MODULES[marketplace].withheldAddressText} Thank them with a printed card or ${MARKETPLACE_MODULES[marketplace].buyerMessageName} instead.`,
   refusedRecipient: (problem: string) =>
     `The buyer’s email address from the marketplace was not one plain address (it had ${problem}), so Thankly did not send anything: a thank-you goes to exactly one buyer.`,
   unverified:
@@ -35,11 +36,3 @@ export const SKIP_REASONS = {
   stalled:
     'the worker stopped each time before the email reached the mail server, so nothing was delivered',
 };
-
-function withheldAddress(marketplace: Marketplace): string {
-  if (marketplace === 'etsy')
-    return 'Etsy did not share this buyer’s email address with Thankly (Etsy shares it only with apps it has approved), so no email could be sent.';
-  if (marketplace === 'shopify')
-    return 'Shopify did not share this buyer’s email address (the order had none, or Shopify withholds customer details from apps without protected customer data access), so no email could be sent.';
-  return 'The marketplace did not share this buyer’s email address, so no email could be sent.';
-}

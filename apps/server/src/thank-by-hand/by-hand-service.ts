@@ -19,7 +19,7 @@ import { AppError, notFound } from '../http/errors.ts';
 import { countedToday } from '../sending/daily-limit.ts';
 import { BUSINESS_TIME_ZONE, athensDate } from '../time/athens.ts';
 import { cardHtml, loadThankYouSource, messageText } from './by-hand-content.ts';
-import { marketplaceOrderUrl } from './marketplace-order-url.ts';
+import { marketplaceOrderUrl } from '../marketplace/registry.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 interface Seller {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orderEmails, shops } from '../../src/db/schema.ts';
-import { consumeApiBudget } from '../../src/marketplace/marketplaces.ts';
+import { consumeApiBudget } from '../../src/marketplace/api-budget.ts';
 import { BudgetExhaustedError } from '../../src/marketplace/marketplace-adapter.ts';
 import { pollDueShops } from '../../src/sending/ingest.ts';
 import { EtsySimulator } from '../support/etsy-simulator.ts';

@@ -13,12 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BY_HAND_REASONS, DELIVERY_PROBLEMS, THANK_BY } from '@thankly/api-contract';
+import { BY_HAND_REASONS, DELIVERY_PROBLEMS, MARKETPLACES, THANK_BY } from '@thankly/api-contract';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
-
-/** Every marketplace Thankly connects; the same list as the API contract's MARKETPLACES. */
-const MARKETPLACE_IDS = ['etsy', 'shopify', 'woocommerce', 'demo'] as const;
 
 /** A marketplace shop a seller connected. One Thankly account per shop. */
 export const shops = pgTable(
@@ -30,7 +27,7 @@ export const shops = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    marketplace: text('marketplace', { enum: MARKETPLACE_IDS }).notNull(),
+    marketplace: text('marketplace', { enum: MARKETPLACES }).notNull(),
     /** The marketplace's own shop id (Shopify: the myshopify.com domain; WooCommerce: the store URL). */
     externalId: text('external_id').notNull(),
     name: text('name').notNull(),
@@ -68,7 +65,7 @@ export const oauthStates = pgTable('oauth_states', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  marketplace: text('marketplace', { enum: MARKETPLACE_IDS }).notNull(),
+  marketplace: text('marketplace', { enum: MARKETPLACES }).notNull(),
   codeVerifier: text('code_verifier').notNull(),
   /** Marketplaces connected by address (Shopify): the shop the state was issued for. */
   shopDomain: text('shop_domain'),

@@ -25,7 +25,7 @@ export class DemoAdapter implements MarketplaceAdapter {
 
   authorizationUrl(args: { state: string; codeChallenge: string; redirectUri: string }): string {
     // The consent page is served by this same app, beside the callback.
-    const url = new URL('/demo-marketplace/authorize', args.redirectUri);
+    const url = new URL('/api/demo-marketplace/authorize', args.redirectUri);
     url.search = new URLSearchParams({
       state: args.state,
       redirect_uri: args.redirectUri,

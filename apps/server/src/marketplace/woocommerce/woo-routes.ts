@@ -1,20 +1,12 @@
 import { wooConnectSchema } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
 import { notFound } from '../../http/errors.ts';
 import { rateLimitBy } from '../../http/rate-limits.ts';
 import { parseInput } from '../../http/validate.ts';
 import { acceptRawBodies, rawBodyOf } from '../raw-body.ts';
-import { findShop, toShop } from '../shops-service.ts';
+import { findShop, shopIdFrom, toShop } from '../shops-service.ts';
 import { connectWooStore, handleWooDelivery, wooSetupFor } from './woo-service.ts';
-
-const shopIdSchema = z.object({ id: z.uuid() });
-const shopIdFrom = (params: unknown) => {
-  const parsed = shopIdSchema.safeParse(params);
-  if (!parsed.success) throw notFound('Shop not found.');
-  return parsed.data.id;
-};
 
 export async function wooRoutes(app: FastifyInstance) {
   const { ctx } = app;

@@ -8,12 +8,13 @@ import { shops } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { defineJob } from '../../jobs/job-queue.ts';
 import { recordPaidOrder } from '../../sending/record-order.ts';
-import { encryptSecret } from '../credentials-crypto.ts';
 import {
   type ShopRow,
   assertShopSlotAvailable,
+  findShopByExternalId,
   markDisconnected,
   readShopSecrets,
+  saveConnectedShop,
 } from '../shops-service.ts';
 import { rememberDelivery, wasDelivered } from '../webhook-deliveries.ts';
 import { WooApi, WooApiError, type WooApiKeys } from './woo-api.ts';
@@ -90,10 +91,8 @@ export async function connectWooStore(
     if (error instanceof WooApiError) throw new AppError('invalid', error.message);
     throw error;
   }
-  const [existing] = await ctx.db
-    .select()
-    .from(shops)
-    .where(and(eq(shops.marketplace, 'woocommerce'), eq(shops.externalId, storeUrl)));
+  const existing = await findShopByExternalId(ctx.db, 'woocommerce', storeUrl);
+  // Refused before any webhook is created in the store; saving checks again under a lock.
   if (existing && existing.userId !== userId)
     throw new AppError('conflict', 'This store is already connected to another Thankly account.');
 
@@ -115,28 +114,14 @@ export async function connectWooStore(
   }
 
   const secrets: WooSecrets = { webhookSecret, ...keys };
-  const values = {
-    name: new URL(storeUrl).host,
-    url: storeUrl,
-    status: 'connected' as const,
-    statusReason: null,
-    credentials: encryptSecret(JSON.stringify(secrets), ctx.config.appSecret),
-    tokenExpiresAt: null,
-  };
-  const [shop] = existing
-    ? await ctx.db.update(shops).set(values).where(eq(shops.id, id)).returning()
-    : await ctx.db
-        .insert(shops)
-        .values({
-          ...values,
-          id,
-          userId,
-          marketplace: 'woocommerce',
-          externalId: storeUrl,
-          pollCursor: Math.floor(ctx.clock.now().getTime() / 1000),
-        })
-        .returning();
-  return { shop: shop!, setup: { deliveryUrl, topics: [...WOO_TOPICS] } };
+  const shop = await saveConnectedShop(
+    ctx,
+    userId,
+    'woocommerce',
+    { externalId: storeUrl, name: new URL(storeUrl).host, url: storeUrl, credentials: null },
+    { secrets, newShopId: id },
+  );
+  return { shop, setup: { deliveryUrl, topics: [...WOO_TOPICS] } };
 }
 
 /** Where the store delivers, shown again whenever the seller asks (never the secret). */

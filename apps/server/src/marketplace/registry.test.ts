@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { marketplaceOrderUrl } from './marketplace-order-url.ts';
+import { MARKETPLACES } from '@thankly/api-contract';
+import { MARKETPLACE_MODULES, marketplaceOrderUrl } from './registry.ts';
+import { oauthRedirectUri } from './shops-service.ts';
 
 describe('the order in the marketplace’s seller dashboard', () => {
   test('Etsy: the sold order by its receipt id', () => {
@@ -41,5 +43,25 @@ describe('the order in the marketplace’s seller dashboard', () => {
     expect(
       marketplaceOrderUrl({ marketplace: 'demo', externalId: 'd', url: null }, '1'),
     ).toBeNull();
+  });
+});
+
+describe('the marketplace registry', () => {
+  test('has one module per marketplace of the contract, under its own id', () => {
+    expect(Object.keys(MARKETPLACE_MODULES).sort()).toEqual([...MARKETPLACES].sort());
+    for (const [id, module] of Object.entries(MARKETPLACE_MODULES)) expect(module.id).toBe(id);
+  });
+
+  test('sends OAuth marketplaces back to a callback of their own, the demo shop to Etsy’s', () => {
+    expect(oauthRedirectUri('https://thankly.example', 'etsy')).toBe(
+      'https://thankly.example/api/etsy/callback',
+    );
+    expect(oauthRedirectUri('https://thankly.example', 'shopify')).toBe(
+      'https://thankly.example/api/shopify/callback',
+    );
+    expect(oauthRedirectUri('https://thankly.example', 'demo')).toBe(
+      'https://thankly.example/api/etsy/callback',
+    );
+    expect(() => oauthRedirectUri('https://thankly.example', 'woocommerce')).toThrow(/OAuth/);
   });
 });

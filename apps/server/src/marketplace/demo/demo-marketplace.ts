@@ -1,0 +1,17 @@
+import type { MarketplaceModule } from '../marketplace-module.ts';
+import { DemoAdapter } from './demo-adapter.ts';
+
+/**
+ * The labelled local stand-in for Etsy when no Etsy app credentials are configured: it connects
+ * through Etsy's connect and callback paths and goes through the same order and sending steps.
+ */
+export const demoMarketplace = {
+  id: 'demo',
+  createAdapter: ({ db }) => new DemoAdapter(db),
+  loadRoutes: async () => (await import('./demo-routes.ts')).demoRoutes,
+  callbackPath: '/api/etsy/callback',
+  withheldAddressText:
+    'The marketplace did not share this buyer’s email address, so no email could be sent.',
+  buyerMessageName: 'a marketplace message',
+  orderUrl: () => null,
+} satisfies MarketplaceModule<DemoAdapter>;

@@ -1,0 +1,57 @@
+import { demoOrderSchema } from '@thankly/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../auth/session-plugin.ts';
+import { AppError } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { escapeHtml } from '../../mail/escape-html.ts';
+import { orderNotificationJob } from '../../sending/ingest.ts';
+import { findShop, oauthRedirectUri, shopIdFrom } from '../shops-service.ts';
+import { createDemoOrder, newDemoAuthorizationCode } from './demo-adapter.ts';
+
+/** The demo shop's consent page and its simulated orders. */
+export async function demoRoutes(app: FastifyInstance) {
+  const { ctx } = app;
+
+  await app.register(async (seller) => {
+    seller.addHook('onRequest', requireUser);
+    seller.post('/shops/:id/demo-order', async (request) => {
+      const user = currentUser(request);
+      const { withoutBuyerEmail } = parseInput(demoOrderSchema, request.body);
+      const shop = await findShop(ctx.db, user.id, shopIdFrom(request.params));
+      if (shop.marketplace !== 'demo')
+        throw new AppError('invalid', 'Only a demo shop can simulate orders.');
+      if (shop.status !== 'connected')
+        throw new AppError('invalid', 'Connect the demo shop first.');
+      const orderId = await createDemoOrder(
+        ctx.db,
+        shop.externalId,
+        // Without an address, the order arrives as Etsy sends most: for a card or a message.
+        { name: user.name, email: withoutBuyerEmail ? null : user.email },
+        ctx.clock.now(),
+      );
+      // Announced like a marketplace webhook: the same job fetches and records it.
+      await ctx.jobs.send(orderNotificationJob, { shopId: shop.id, orderId });
+      return { ok: true, orderId };
+    });
+  });
+
+  // A labelled local stand-in for Etsy's consent page.
+  if (!ctx.config.standIns.demoShop) return;
+  app.get('/demo-marketplace/authorize', async (request, reply) => {
+    const query = z
+      .object({ state: z.string().max(200), redirect_uri: z.string() })
+      .safeParse(request.query);
+    const expected = oauthRedirectUri(ctx.config.appUrl, 'demo');
+    if (!query.success || query.data.redirect_uri !== expected)
+      throw new AppError('invalid', 'Invalid demo authorisation request.');
+    const approve = `${expected}?${new URLSearchParams({ code: newDemoAuthorizationCode(), state: query.data.state })}`;
+    const decline = `${expected}?${new URLSearchParams({ error: 'access_denied', state: query.data.state })}`;
+    return reply.type('text/html')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Demo shop — Thankly</title>
+<style>body{font-family:system-ui,sans-serif;max-width:560px;margin:48px auto;padding:0 16px;color:#111}.badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:2px 10px;font-size:13px}a.button{display:inline-block;background:#4f46e5;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;margin-right:12px}</style></head>
+<body><p class="badge">Demo — no real marketplace</p><h1>Connect the demo shop</h1>
+<p>No Etsy app credentials are configured, so Thankly offers a demo shop instead. It goes through the same connection, order and sending steps as a real shop; its orders are ones you simulate from the dashboard, and their emails go to your own address.</p>
+<p><a class="button" href="${escapeHtml(approve)}">Connect demo shop</a><a href="${escapeHtml(decline)}">Cancel</a></p></body></html>`);
+  });
+}

@@ -1,0 +1,52 @@
+import type { Marketplace } from '@thankly/api-contract';
+import type { FastifyInstance } from 'fastify';
+import type { ResolvedConfig } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import type { MarketplaceAdapter } from './marketplace-adapter.ts';
+
+/** What a marketplace's adapter is built from. */
+export interface AdapterDeps {
+  config: ResolvedConfig;
+  db: Database;
+  now: () => Date;
+}
+
+/** The shop an order came from, as far as linking to the order's page needs it. */
+export interface OrderShop {
+  marketplace: Marketplace;
+  /** Shopify: the shop's myshopify.com domain. */
+  externalId: string;
+  /** WooCommerce: the store's address. */
+  url: string | null;
+}
+
+/**
+ * Everything Thankly knows about one marketplace, in one place: how to reach it, the routes it
+ * calls back on, and what sellers read about its orders. The registry (registry.ts) lists one
+ * per marketplace; adding a marketplace is its folder with such a module plus a line there.
+ */
+export interface MarketplaceModule<Adapter extends MarketplaceAdapter = MarketplaceAdapter> {
+  readonly id: Marketplace;
+  /** The adapter from the operator's settings; undefined when they leave this marketplace out. */
+  createAdapter(deps: AdapterDeps): Adapter | undefined;
+  /**
+   * This marketplace's routes under /api (connect, OAuth callback, webhooks). Imported when the
+   * app registers them, so this module stays a leaf that the sending code can read texts from.
+   */
+  loadRoutes?(): Promise<(app: FastifyInstance) => Promise<void>>;
+  /**
+   * Where the marketplace sends the seller's browser back after OAuth, under APP_URL; the operator
+   * registers it with the marketplace. None for marketplaces connected without OAuth.
+   */
+  readonly callbackPath?: string;
+  /** Why an order came without its buyer's email address, in the seller's words. */
+  readonly withheldAddressText: string;
+  /** How the seller can message a buyer instead ("an Etsy message"). */
+  readonly buyerMessageName: string;
+  /**
+   * The order's page in the marketplace's own seller dashboard, where the seller can message its
+   * buyer; null where there is none. Thankly only links there: no marketplace lets an app message
+   * buyers for the seller (Etsy has no conversations API at all).
+   */
+  orderUrl(shop: OrderShop, orderId: string): string | null;
+}

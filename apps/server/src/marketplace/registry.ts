@@ -1,0 +1,50 @@
+import type { Marketplace } from '@thankly/api-contract';
+import type { FastifyInstance } from 'fastify';
+import { demoMarketplace } from './demo/demo-marketplace.ts';
+import { etsyMarketplace } from './etsy/etsy-marketplace.ts';
+import type { MarketplaceAdapter } from './marketplace-adapter.ts';
+import type { AdapterDeps, MarketplaceModule, OrderShop } from './marketplace-module.ts';
+import { shopifyMarketplace } from './shopify/shopify-marketplace.ts';
+import { wooMarketplace } from './woocommerce/woo-marketplace.ts';
+
+/** Every marketplace Thankly connects, one module each (see marketplace-module.ts). */
+export const MARKETPLACE_MODULES = {
+  etsy: etsyMarketplace,
+  shopify: shopifyMarketplace,
+  woocommerce: wooMarketplace,
+  demo: demoMarketplace,
+} satisfies { [M in Marketplace]: MarketplaceModule & { id: M } };
+
+type Modules = typeof MARKETPLACE_MODULES;
+
+type Adapters = { [M in Marketplace]: ReturnType<Modules[M]['createAdapter']> };
+
+/** Each marketplace's adapter, undefined where the operator's settings leave it out. */
+export type Marketplaces = Adapters & {
+  /** What "Connect your Etsy shop" connects: Etsy when configured, otherwise the demo shop. */
+  forConnect(): MarketplaceAdapter;
+  get(marketplace: Marketplace): MarketplaceAdapter | undefined;
+};
+
+export function createMarketplaces(deps: AdapterDeps): Marketplaces {
+  const adapters = Object.fromEntries(
+    Object.values(MARKETPLACE_MODULES).map((module) => [module.id, module.createAdapter(deps)]),
+  ) as Adapters;
+  return {
+    ...adapters,
+    forConnect: () => adapters.etsy ?? adapters.demo,
+    get: (marketplace) => adapters[marketplace],
+  };
+}
+
+/** Registers every marketplace's own routes (connect, callbacks, webhooks) under /api. */
+export async function registerMarketplaceRoutes(app: FastifyInstance): Promise<void> {
+  for (const module of Object.values(MARKETPLACE_MODULES) as MarketplaceModule[]) {
+    if (module.loadRoutes) await app.register(await module.loadRoutes());
+  }
+}
+
+/** The order's page in its marketplace's seller dashboard (see MarketplaceModule.orderUrl). */
+export function marketplaceOrderUrl(shop: OrderShop, orderId: string): string | null {
+  return MARKETPLACE_MODULES[shop.marketplace].orderUrl(shop, orderId);
+}

@@ -1,0 +1,24 @@
+import type { MarketplaceModule } from '../marketplace-module.ts';
+import { ShopifyAdapter } from './shopify-adapter.ts';
+import { ShopifyApi } from './shopify-api.ts';
+
+export const shopifyMarketplace = {
+  id: 'shopify',
+  createAdapter({ config, now }) {
+    if (!config.shopify) return undefined;
+    return new ShopifyAdapter({
+      api: new ShopifyApi(config.shopify),
+      scopes: config.shopify.scopes,
+      webhookUrl: () => `${config.appUrl}/api/shopify/webhook`,
+      now,
+    });
+  },
+  loadRoutes: async () => (await import('./shopify-routes.ts')).shopifyRoutes,
+  callbackPath: '/api/shopify/callback',
+  withheldAddressText:
+    'Shopify did not share this buyer’s email address (the order had none, or Shopify withholds customer details from apps without protected customer data access), so no email could be sent.',
+  buyerMessageName: 'a marketplace message',
+  // The admin of the shop's own domain redirects to admin.shopify.com/store/<handle>/…
+  orderUrl: (shop, orderId) =>
+    `https://${shop.externalId}/admin/orders/${encodeURIComponent(orderId)}`,
+} satisfies MarketplaceModule<ShopifyAdapter>;
