@@ -1,15 +1,23 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  type EtsySettings,
+  etsyEnvFields,
+  etsySettingsFrom,
+} from '../marketplace/etsy/etsy-settings.ts';
+import {
+  type ShopifySettings,
+  shopifyEnvFields,
+  shopifySettingsFrom,
+} from '../marketplace/shopify/shopify-settings.ts';
+import { ConfigError, optionalText } from './env-fields.ts';
 import { repoRoot } from './server-root.ts';
+
+export { ConfigError };
 
 const roleSchema = z.enum(['all', 'api', 'worker']);
 export type Role = z.infer<typeof roleSchema>;
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -70,6 +78,8 @@ const trustProxySchema = optionalText.transform((value, ctx): false | number | s
 });
 
 const envSchema = z.object({
+  ...etsyEnvFields,
+  ...shopifyEnvFields,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -110,14 +120,6 @@ const envSchema = z.object({
   ROLE: roleSchema.default('all'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ETSY_KEYSTRING: optionalText,
-  ETSY_SHARED_SECRET: optionalText,
-  ETSY_API_URL: z.url().default('https://api.etsy.com'),
-  ETSY_AUTH_URL: z.url().default('https://www.etsy.com/oauth/connect'),
-  ETSY_WEBHOOK_SECRET: optionalText,
-  ETSY_POLL_SECONDS: z.coerce.number().int().min(10).default(300),
-  /** Etsy's documented default quota is 10,000 requests a day; keep a margin for connects. */
-  ETSY_DAILY_REQUEST_BUDGET: z.coerce.number().int().min(1).default(9_000),
   /** How long a worker may hold an order before another takes it over as crashed. */
   SEND_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
   /** Each local stand-in is opted into separately in production; elsewhere all of them run. */
@@ -131,19 +133,6 @@ const envSchema = z.object({
   OPERATOR_TOKEN: optionalText.pipe(
     z.string().min(32, 'OPERATOR_TOKEN must be at least 32 characters').optional(),
   ),
-  SHOPIFY_API_KEY: optionalText,
-  SHOPIFY_API_SECRET: optionalText,
-  /** Comma-separated access scopes; orders/paid webhooks need read_orders. */
-  SHOPIFY_SCOPES: z.string().trim().min(1).default('read_orders'),
-  SHOPIFY_API_VERSION: z
-    .string()
-    .regex(/^\d{4}-\d{2}$/, 'SHOPIFY_API_VERSION looks like 2026-07')
-    .default('2026-07'),
-  /** Where a shop's admin lives; {shop} is its myshopify.com domain. A simulator's address in tests. */
-  SHOPIFY_SHOP_URL: z
-    .string()
-    .refine((v) => v.includes('{shop}'), 'SHOPIFY_SHOP_URL must contain {shop}')
-    .default('https://{shop}'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_GROWTH_MONTH: optionalText,
@@ -245,27 +234,10 @@ export interface Config {
   /** Unset: no operator API. */
   operatorToken: string | undefined;
   stripe: StripeConfig | undefined;
-  /** Unset keystring: the demo marketplace stands in for Etsy. */
-  etsy: {
-    keystring: string | undefined;
-    sharedSecret: string | undefined;
-    apiUrl: string;
-    authUrl: string;
-    webhookSecret: string | undefined;
-    pollSeconds: number;
-    dailyRequestBudget: number;
-  };
+  etsy: EtsySettings;
   sendLeaseSeconds: number;
   /** Unset: Shopify shops cannot be connected on this server. */
-  shopify:
-    | {
-        apiKey: string;
-        apiSecret: string;
-        scopes: string;
-        apiVersion: string;
-        shopUrl: string;
-      }
-    | undefined;
+  shopify: ShopifySettings | undefined;
   deliverability: {
     /** Unset: the system's resolvers. */
     dnsServers: string[] | undefined;
@@ -278,8 +250,6 @@ export interface Config {
     sendgridWebhookPublicKey: string | undefined;
   };
 }
-
-export class ConfigError extends Error {}
 
 /** Names that never reach a real mailbox: reserved (RFC 2606/6761) or left over from examples. */
 const PLACEHOLDER_MAIL_DOMAIN =
@@ -341,11 +311,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('APP_SECRET is required when NODE_ENV=production.');
   }
   if (e.NODE_ENV === 'production') checkProductionMail(e.APP_URL, e.MAIL_FROM, e.SUPPORT_EMAIL);
-  if (Boolean(e.ETSY_KEYSTRING) !== Boolean(e.ETSY_SHARED_SECRET)) {
-    throw new ConfigError(
-      'Set both ETSY_KEYSTRING and ETSY_SHARED_SECRET, or neither (for the demo shop).',
-    );
-  }
   if (e.ALLOW_DEMO_IN_PRODUCTION !== undefined) {
     throw new ConfigError(
       'ALLOW_DEMO_IN_PRODUCTION is no longer read. Each stand-in is allowed in production on its own: ALLOW_DEMO_SHOP, ALLOW_DEMO_CHECKOUT and ALLOW_OUTBOX. Set the ones you need and remove ALLOW_DEMO_IN_PRODUCTION.',
@@ -357,18 +322,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoCheckout: !isProduction || e.ALLOW_DEMO_CHECKOUT,
     outbox: !isProduction || e.ALLOW_OUTBOX,
   };
-  if (!e.ETSY_KEYSTRING && !standIns.demoShop) {
-    throw new ConfigError(
-      'ETSY_KEYSTRING and ETSY_SHARED_SECRET are required when NODE_ENV=production (or set ALLOW_DEMO_SHOP=true for the demo shop).',
-    );
-  }
+  const etsy = etsySettingsFrom(e, { demoShopAllowed: standIns.demoShop });
+  const shopify = shopifySettingsFrom(e);
   if (!e.SMTP_URL && !standIns.outbox) {
     throw new ConfigError(
       'SMTP_URL is required when NODE_ENV=production (or set ALLOW_OUTBOX=true to keep mail in the local outbox, readable only by the account it belongs to and the operator).',
     );
-  }
-  if (Boolean(e.SHOPIFY_API_KEY) !== Boolean(e.SHOPIFY_API_SECRET)) {
-    throw new ConfigError('Set both SHOPIFY_API_KEY and SHOPIFY_API_SECRET, or neither.');
   }
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
@@ -416,25 +375,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     standIns,
     trustProxy: e.TRUST_PROXY,
     operatorToken: e.OPERATOR_TOKEN,
-    etsy: {
-      keystring: e.ETSY_KEYSTRING,
-      sharedSecret: e.ETSY_SHARED_SECRET,
-      apiUrl: e.ETSY_API_URL.replace(/\/+$/, ''),
-      authUrl: e.ETSY_AUTH_URL,
-      webhookSecret: e.ETSY_WEBHOOK_SECRET,
-      pollSeconds: e.ETSY_POLL_SECONDS,
-      dailyRequestBudget: e.ETSY_DAILY_REQUEST_BUDGET,
-    },
+    etsy,
     sendLeaseSeconds: e.SEND_LEASE_SECONDS,
-    shopify: e.SHOPIFY_API_KEY
-      ? {
-          apiKey: e.SHOPIFY_API_KEY,
-          apiSecret: e.SHOPIFY_API_SECRET!,
-          scopes: e.SHOPIFY_SCOPES,
-          apiVersion: e.SHOPIFY_API_VERSION,
-          shopUrl: e.SHOPIFY_SHOP_URL.replace(/\/+$/, ''),
-        }
-      : undefined,
+    shopify,
     deliverability: {
       dnsServers: e.DNS_SERVERS?.split(',')
         .map((server) => server.trim())
