@@ -116,7 +116,7 @@ describe('one bad order among good ones', () => {
 
     // More passes change nothing: each good buyer got exactly one email, the bad order none.
     app.ctx.notifyNewOrders();
-    await pause(500);
+    await app.idle();
     for (const row of goodRowsAfter) expect(mailsTo(row.buyerEmail!), row.buyerEmail!).toBe(1);
     expect(mailsTo(poisonBuyer)).toBe(0);
     const [still] = await app.ctx.db
@@ -156,7 +156,7 @@ describe('one bad order among good ones', () => {
     expect(sent.map((r) => r.status)).toEqual(good.map(() => 'sent'));
 
     app.ctx.notifyNewOrders();
-    await pause(500);
+    await app.idle();
     for (const row of sent) expect(mailsTo(row.buyerEmail!), row.buyerEmail!).toBe(1);
     expect(mailsTo(brokenBuyer)).toBe(0);
     const [still] = await app.ctx.db

@@ -104,7 +104,7 @@ describe('the demo shop through the whole pipeline', () => {
     expect(results.filter(Boolean)).toHaveLength(1);
     app.ctx.notifyNewOrders();
     await waitForActivity(client, settled(1));
-    await new Promise((r) => setTimeout(r, 500));
+    await app.idle();
     expect(
       app.mail.messages.filter((m) => m.to.includes(email) && m.html.includes('777')),
     ).toHaveLength(1);
@@ -280,7 +280,7 @@ describe('deciding', () => {
           .set({ nextAttemptAt: new Date(0) })
           .where(eq(orderEmails.userId, user.id));
         app.ctx.notifyNewOrders();
-        await new Promise((r) => setTimeout(r, 150));
+        await app.idle();
       }
       const [item] = await waitForActivity(client, settled(1));
       expect(item!.state).toBe('failed');
