@@ -59,9 +59,13 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fil
       part?.file.resume();
       throw new AppError('invalid', MEDIA_MESSAGES.noFile);
     }
-    return { bytes: await part.toBuffer(), fileName: cleanFileName(part.filename) };
+    const bytes = await part.toBuffer();
+    // toBuffer does not always throw at the limit: the stream may end cut at exactly the limit
+    // with only `truncated` set, and a cut image can still decode.
+    if (part.file.truncated) throw new TooLarge();
+    return { bytes, fileName: cleanFileName(part.filename) };
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError || error instanceof TooLarge) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new TooLarge();
     if (code === 'FST_FILES_LIMIT')
