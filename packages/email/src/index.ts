@@ -16,6 +16,7 @@ export {
   type GlobalStyle,
   type GlobalStyleInput,
 } from './schema/global-style.ts';
+export { FONT_STACKS, type FontStack } from './schema/font-stacks.ts';
 export {
   colorSchema,
   fontFamilySchema,

@@ -8,7 +8,7 @@ import {
   POSTAL_ADDRESS_MAX_LINES,
   postalAddressSchema,
 } from '@thankly/email';
-import { Button, Card } from '../components/ui.tsx';
+import { Button, Card } from '../components/ui/index.ts';
 import { api, messageFor } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';

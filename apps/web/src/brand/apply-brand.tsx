@@ -3,7 +3,7 @@
 import { useContext, useState } from 'react';
 import { Link } from 'react-router';
 import { Palette } from 'lucide-react';
-import { Button } from '../components/ui.tsx';
+import { Button } from '../components/ui/index.ts';
 import { toast } from '../lib/toast.ts';
 import { EditorStoreContext, useEditorActions } from '../editor/store/use-editor.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';

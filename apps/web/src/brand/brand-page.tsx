@@ -3,12 +3,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Brand } from '@thankly/api-contract';
-import { Alert, Button, Card, Container, PageHeader } from '../components/ui.tsx';
+import { Alert, Button, Card, Container, PageHeader, SelectField } from '../components/ui/index.ts';
 import { messageFor } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { useLeaveGuard } from '../editor/form/use-leave-guard.ts';
-import { FONT_STACKS } from '../editor/inspector/fonts.ts';
+import { fontOptions } from '../lib/font-options.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { BrandColorField } from './brand-color-field.tsx';
 import {
@@ -86,7 +86,6 @@ function BrandEditor({ saved: savedBrand }: { saved: Brand }) {
   const [form, setForm] = useState<BrandForm>(saved);
   const [errors, setErrors] = useState<BrandErrors>({});
   const [formRef, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
-  const fontId = useId();
   const signOffId = useId();
   const body = brandPayload(form, saved);
   const isDirty = Object.keys(body).length > 0;
@@ -121,12 +120,6 @@ function BrandEditor({ saved: savedBrand }: { saved: Brand }) {
         toast.error(messageFor(error, BRAND_MESSAGES.saveFailed), { key: SAVE_TOAST_KEY }),
     });
   }
-
-  const fontOptions = FONT_STACKS.some((f) => f.value === form.fontFamily)
-    ? FONT_STACKS
-    : form.fontFamily
-      ? [...FONT_STACKS, { label: form.fontFamily, value: form.fontFamily }]
-      : FONT_STACKS;
 
   return (
     <Container className="py-10">
@@ -169,24 +162,15 @@ function BrandEditor({ saved: savedBrand }: { saved: Brand }) {
               />
             </div>
             <ContrastHint text={form.textColor.trim()} background={form.backgroundColor.trim()} />
-            <div>
-              <label htmlFor={fontId} className="mb-1 block text-sm font-medium text-slate-800">
-                Font
-              </label>
-              <select
-                id={fontId}
-                value={form.fontFamily}
-                onChange={(e) => change({ fontFamily: e.target.value })}
-                className="focus-ring block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
-              >
-                <option value="">Not set (each design keeps its own)</option>
-                {fontOptions.map((font) => (
-                  <option key={font.value} value={font.value}>
-                    {font.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Font"
+              value={form.fontFamily}
+              options={[
+                { value: '', label: 'Not set (each design keeps its own)' },
+                ...fontOptions(form.fontFamily),
+              ]}
+              onChange={(fontFamily) => change({ fontFamily })}
+            />
             <div>
               <label htmlFor={signOffId} className="mb-1 block text-sm font-medium text-slate-800">
                 Sign-off

@@ -1,6 +1,6 @@
 // The brand's logo: uploaded from the device (button, drop, paste), picked from the seller's images,
 // or given as a web address. The Brand page and its tests only see this component.
-import { TextField } from '../components/ui.tsx';
+import { TextField } from '../components/ui/index.ts';
 import { ImageUploadField } from '../media/image-upload-field.tsx';
 
 export function LogoField({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from './ui.tsx';
+import { ButtonLink } from './ui/index.ts';
 
 /** Long-form layout for the Learn & Inspire guides: readable width, breadcrumb, closing call. */
 export function Article({

@@ -6,7 +6,7 @@ import { toast } from '../lib/toast.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { LEARN_LINKS, LearnMenu } from './learn-menu.tsx';
 import { MenuToggleButton } from './menu-toggle-button.tsx';
-import { Button, ButtonLink, buttonClass } from './ui.tsx';
+import { Button, ButtonLink, buttonClass } from './ui/index.ts';
 
 export const LOGOUT_MESSAGE = 'Successfully logged out. See you again soon!';
 

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { resendOutcome, useResendVerification } from '../account/use-resend-verification.ts';
 import { useSession } from '../lib/session.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { Button, Container } from './ui.tsx';
+import { Button, Container } from './ui/index.ts';
 
 /** Pages that speak about the address themselves. */
 const OWN_STATUS_PAGES = new Set(['/verify-email', '/confirm-email']);

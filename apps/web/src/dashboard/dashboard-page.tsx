@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TEMPLATE_MESSAGES } from '@thankly/api-contract/catalog';
 import type { TemplateSummary, TestEmailReply } from '@thankly/api-contract';
 import { EmptyTokensNotice } from '../components/empty-tokens-notice.tsx';
-import { Badge, Button, Card, Container } from '../components/ui.tsx';
+import { Badge, Button, Card, Container } from '../components/ui/index.ts';
 import { ApiError, api } from '../lib/api.ts';
 import { formatDailyLimit } from '../lib/plans.ts';
 import { toast } from '../lib/toast.ts';

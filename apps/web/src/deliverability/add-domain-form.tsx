@@ -2,7 +2,7 @@
 // schema before any request, and the server's refusal (already added, too many) shown by the domain.
 import { useState, type FormEvent } from 'react';
 import { addSendingDomainSchema } from '@thankly/api-contract';
-import { Alert, Button, TextField } from '../components/ui.tsx';
+import { Alert, Button, TextField } from '../components/ui/index.ts';
 import { ApiError, messageFor } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';

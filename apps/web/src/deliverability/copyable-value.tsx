@@ -2,7 +2,7 @@
 // hosts want it character for character, and a DKIM key is too long to retype.
 import { useRef } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { Button } from '../components/ui.tsx';
+import { Button } from '../components/ui/index.ts';
 import { selectContents, useCopyToClipboard } from '../lib/use-copy-to-clipboard.ts';
 
 export const COPY_VALUE_MESSAGES = {

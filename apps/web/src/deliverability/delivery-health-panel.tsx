@@ -2,7 +2,7 @@
 // days against the limits above which Thankly pauses their sending, so they see trouble coming.
 import { HEALTH_WINDOW_DAYS } from '@thankly/api-contract/catalog';
 import type { DeliveryHealth } from '@thankly/api-contract';
-import { Badge, Button, Card } from '../components/ui.tsx';
+import { Badge, Button, Card } from '../components/ui/index.ts';
 import { useDeliveryHealth } from './deliverability-queries.ts';
 import { formatRate, judgeRate, type RateVerdict } from './delivery-health.ts';
 

@@ -2,7 +2,7 @@
 // spam complaints): why, since when, and the way back, which only support can open.
 import { useId } from 'react';
 import { OctagonAlert } from 'lucide-react';
-import { ButtonLink } from '../components/ui.tsx';
+import { ButtonLink } from '../components/ui/index.ts';
 import { formatActivityTime } from '../dashboard/activity/activity-time.ts';
 import { useDeliveryHealth } from './deliverability-queries.ts';
 

@@ -2,7 +2,7 @@
 // or the buyer marked it as spam. Shown in Recent orders in place of Sent, with the reason in
 // words under it, so it reads the same with a mouse, a finger or a screen reader.
 import type { ActivityItem, DeliveryProblem } from '@thankly/api-contract';
-import { Badge } from '../components/ui.tsx';
+import { Badge } from '../components/ui/index.ts';
 import { formatActivityTime } from '../dashboard/activity/activity-time.ts';
 
 export const DELIVERY_PROBLEM_LABELS: Record<DeliveryProblem, string> = {

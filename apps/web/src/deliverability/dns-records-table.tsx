@@ -2,7 +2,7 @@
 // 1024 px each record becomes a card (what it is and its status on top, then type, name and
 // value): a DKIM key needs the width. The explicit roles keep it a table for screen readers.
 import type { DnsRecordCheck } from '@thankly/api-contract';
-import { Badge } from '../components/ui.tsx';
+import { Badge } from '../components/ui/index.ts';
 import { CopyableValue } from './copyable-value.tsx';
 import { RECORD_PURPOSE, RECORD_STATUS } from './status-labels.ts';
 

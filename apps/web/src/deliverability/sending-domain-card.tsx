@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2, RefreshCw, Trash2 } from 'lucide-react';
 import { updateSendingDomainSchema, type SendingDomain } from '@thankly/api-contract';
-import { Badge, Button, TextField } from '../components/ui.tsx';
+import { Badge, Button, TextField } from '../components/ui/index.ts';
 import { formatActivityTime } from '../dashboard/activity/activity-time.ts';
 import { messageFor } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import type { SendingDomainsReply } from '@thankly/api-contract';
 import { UpgradeLink } from '../components/app-shell/usage-meter.tsx';
-import { Button, Card } from '../components/ui.tsx';
+import { Button, Card } from '../components/ui/index.ts';
 import { messageFor } from '../lib/api.ts';
 import { SENDING_DOMAIN_ANCHOR, SENDING_DOMAIN_HELP_PATH } from '../route-meta.ts';
 import { AddDomainForm } from './add-domain-form.tsx';

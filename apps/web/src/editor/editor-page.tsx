@@ -3,7 +3,7 @@
 import { use } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { createDefaultTemplate, designSchema, type Design } from '@thankly/email';
-import { Container } from '../components/ui.tsx';
+import { Container } from '../components/ui/index.ts';
 import { LOADING_TEXT } from '../components/require-auth.tsx';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { usePaidFeatures, useTemplate } from '../dashboard/templates/template-queries.ts';

@@ -4,7 +4,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode }
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Design } from '@thankly/email';
-import { Button, TextField } from '../components/ui.tsx';
+import { Button, TextField } from '../components/ui/index.ts';
 import { ApiError, api } from '../lib/api.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { toast } from '../lib/toast.ts';

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Palette } from 'lucide-react';
 import type { GalleryDesign } from '@thankly/api-contract';
 import { ModalDialog } from '../components/modal-dialog.tsx';
-import { Button } from '../components/ui.tsx';
+import { Button } from '../components/ui/index.ts';
 import { isBrandEmpty } from '../brand/brand-form.ts';
 import { useBrand, useGallery } from '../brand/brand-queries.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';

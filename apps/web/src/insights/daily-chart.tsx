@@ -14,7 +14,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { InsightsCounts, InsightsDay } from '@thankly/api-contract';
-import { Card } from '../components/ui.tsx';
+import { Card } from '../components/ui/index.ts';
 import { AXIS_COLOUR, GRID_COLOUR, SERIES_COLOURS } from './chart-palette.ts';
 import { formatCalendarDate } from '../lib/format-dates.ts';
 import { formatChartDay, formatCount } from './insights-format.ts';

@@ -2,7 +2,7 @@
 // period lives in the URL (?days=) so a reload or a shared link shows the same numbers.
 import { Link, useSearchParams } from 'react-router';
 import type { InsightPeriod, InsightsReply } from '@thankly/api-contract';
-import { Alert, Button, ButtonLink, Card, Container, buttonClass } from '../components/ui.tsx';
+import { Alert, Button, ButtonLink, Card, Container, buttonClass } from '../components/ui/index.ts';
 import { SHOPS_ANCHOR } from '../components/app-shell/app-nav.ts';
 import { messageFor } from '../lib/api.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';

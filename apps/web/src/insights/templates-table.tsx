@@ -1,7 +1,7 @@
 // The numbers per template. On phones each template becomes a card: seven columns cannot fit 390 px.
 // Explicit roles keep it a table for screen readers once CSS has made its rows grids.
 import type { InsightsTemplateRow } from '@thankly/api-contract';
-import { Card } from '../components/ui.tsx';
+import { Card } from '../components/ui/index.ts';
 import { formatCount, formatRate, formatRevenue } from './insights-format.ts';
 
 const HEAD = 'py-2 pr-3 font-semibold';

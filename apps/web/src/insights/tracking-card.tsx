@@ -1,8 +1,8 @@
 // The Account page's switch for open and click tracking. The switch shows the server's saved state:
 // it moves when the PUT succeeds, and an error says in words that nothing changed.
 import { useId } from 'react';
-import { Alert, Card } from '../components/ui.tsx';
-import { Switch } from '../components/switch.tsx';
+import { Alert, Card } from '../components/ui/index.ts';
+import { Switch } from '../components/ui/index.ts';
 import { messageFor } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
 import { useInsightsSettings, useSaveInsightsSettings } from './insights-queries.ts';

@@ -16,11 +16,11 @@ import { IntervalToggle } from '../components/interval-toggle.tsx';
 import { PostalAddressCard } from '../account/postal-address-card.tsx';
 import { SendingDomainSection } from '../deliverability/sending-domain-section.tsx';
 import { TrackingCard } from '../insights/tracking-card.tsx';
-import { Switch } from '../components/switch.tsx';
+import { Switch } from '../components/ui/index.ts';
 import { ACCOUNT_KEY, useAccount } from '../account/account-query.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { PLANS_ANCHOR } from '../components/app-shell/app-nav.ts';
-import { Alert, Badge, Button, Card, Container, TextField } from '../components/ui.tsx';
+import { Alert, Badge, Button, Card, Container, TextField } from '../components/ui/index.ts';
 
 export { ACCOUNT_KEY };
 export const PLANS_KEY = ['plans'] as const;

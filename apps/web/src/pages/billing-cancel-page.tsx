@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ButtonLink, Card, Container } from '../components/ui.tsx';
+import { ButtonLink, Card, Container } from '../components/ui/index.ts';
 
 /** Where the payment page sends the seller back when they leave without paying. */
 export default function BillingCancelPage() {

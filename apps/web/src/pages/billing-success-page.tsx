@@ -4,7 +4,7 @@ import { getPlan, planIdSchema } from '@thankly/api-contract';
 import { api } from '../lib/api.ts';
 import { formatDailyLimit } from '../lib/plans.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
-import { ButtonLink, Card, Container } from '../components/ui.tsx';
+import { ButtonLink, Card, Container } from '../components/ui/index.ts';
 
 /**
  * Where the payment page sends the seller back after paying. The payment provider's webhook sets

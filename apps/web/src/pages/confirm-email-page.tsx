@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEmailLink } from '../account/use-email-link.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { EmailLinkDone, EmailLinkWorking } from '../components/email-link-states.tsx';
-import { Alert, ButtonLink } from '../components/ui.tsx';
+import { Alert, ButtonLink } from '../components/ui/index.ts';
 
 export default function ConfirmEmailPage() {
   const state = useEmailLink('/auth/confirm-email');

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_MAX } from '@thankly/api-contract/catalog';
 import { NetworkError, requestRaw } from '../lib/api.ts';
-import { Alert, Button, Card, Container, PageHeader, TextField } from '../components/ui.tsx';
+import { Alert, Button, Card, Container, PageHeader, TextField } from '../components/ui/index.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import {
   CONTACT_NETWORK_ERROR,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Container, PageHeader } from '../components/ui.tsx';
+import { Container, PageHeader } from '../components/ui/index.ts';
 
 const GUIDES = [
   {

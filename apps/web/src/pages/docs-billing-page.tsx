@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PLANS, yearlyDiscountPercent } from '@thankly/api-contract/catalog';
-import { Container, PageHeader } from '../components/ui.tsx';
+import { Container, PageHeader } from '../components/ui/index.ts';
 import { formatDailyLimit } from '../lib/plans.ts';
 
 const link = 'font-medium text-brand-700 underline';

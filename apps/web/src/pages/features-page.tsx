@@ -1,4 +1,4 @@
-import { ButtonLink, Container, PageHeader } from '../components/ui.tsx';
+import { ButtonLink, Container, PageHeader } from '../components/ui/index.ts';
 
 export const FEATURES = [
   {

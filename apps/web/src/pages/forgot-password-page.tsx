@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorTextOf, requestRaw } from '../lib/api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { Button, TextField } from '../components/ui.tsx';
+import { Button, TextField } from '../components/ui/index.ts';
 
 export const FORGOT_CONFIRMATION = "If that email exists, we've sent a reset link.";
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { DnsRecordStatus, SendingDomainStatus } from '@thankly/api-contract';
-import { Badge, Container, PageHeader } from '../components/ui.tsx';
+import { Badge, Container, PageHeader } from '../components/ui/index.ts';
 import { DOMAIN_STATUS, RECORD_STATUS } from '../deliverability/status-labels.ts';
 import { SENDING_DOMAIN_ANCHOR } from '../route-meta.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ButtonLink, Container } from '../components/ui.tsx';
+import { ButtonLink, Container } from '../components/ui/index.ts';
 
 const STEPS = [
   {

@@ -8,7 +8,7 @@ import { PRODUCT_PATH } from '../route-meta.ts';
 import { isServerCallback, returnPathFrom } from '../components/require-auth.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { browserNavigation } from '../dashboard/marketplace/browser-navigation.ts';
-import { Button, TextField } from '../components/ui.tsx';
+import { Button, TextField } from '../components/ui/index.ts';
 
 export const LOGIN_FAILED = 'Failed to log in.';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { ButtonLink, Container } from '../components/ui.tsx';
+import { ButtonLink, Container } from '../components/ui/index.ts';
 
 export default function NotFoundPage() {
   const { pathname } = useLocation();

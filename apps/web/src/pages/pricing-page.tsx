@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PLANS, type BillingInterval, type Plan } from '@thankly/api-contract/catalog';
-import { ButtonLink, Container, PageHeader } from '../components/ui.tsx';
+import { ButtonLink, Container, PageHeader } from '../components/ui/index.ts';
 import { IntervalToggle } from '../components/interval-toggle.tsx';
 import { formatPrice, priceSuffix } from '../lib/plans.ts';
 import { COMPARE_ROWS, compareCaption, yearlyNote } from '../lib/pricing-view.ts';

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@thankly/api-contract';
 import { PASSWORD_MIN_LENGTH, PLANS, matchPlan, type PlanId } from '@thankly/api-contract/catalog';
@@ -8,13 +8,18 @@ import { toast } from '../lib/toast.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { Alert, Button, TextField } from '../components/ui.tsx';
+import { Alert, Button, SelectField, TextField } from '../components/ui/index.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 
 export const FILL_ALL_FIELDS = 'Please fill out all fields.';
 
 type Field = 'name' | 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
+const PLAN_OPTIONS = PLANS.map((p) => ({
+  value: p.id,
+  label: `${p.name} ($${p.priceMonthly}/mo)`,
+}));
+
 const FIELDS: readonly Field[] = ['name', 'email', 'password'];
 
 /**
@@ -61,7 +66,6 @@ export default function RegisterPage() {
   const [invalidFocusRef, focusFirstInvalid] = useFocusFirstInvalid();
   const setSessionUser = useSetSessionUser();
   const navigate = useNavigate();
-  const planId = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -183,29 +187,18 @@ export default function RegisterPage() {
             )
           }
         />
-        <div>
-          <label htmlFor={planId} className="mb-1 block text-sm font-medium text-slate-800">
-            Plan
-          </label>
-          <select
-            id={planId}
-            name="plan"
-            value={plan}
-            onChange={(e) => setChosenPlan(e.target.value as PlanId)}
-            className="focus-ring block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm sm:text-sm"
-          >
-            {PLANS.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name} (${p.priceMonthly}/mo)
-              </option>
-            ))}
-          </select>
-          {plan !== 'free' ? (
-            <p className="mt-1 text-xs text-slate-500">
-              You will be taken to the payment page after your account is created.
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          label="Plan"
+          name="plan"
+          value={plan}
+          options={PLAN_OPTIONS}
+          hint={
+            plan !== 'free'
+              ? 'You will be taken to the payment page after your account is created.'
+              : undefined
+          }
+          onChange={setChosenPlan}
+        />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Creating account…' : 'Create account'}
         </Button>

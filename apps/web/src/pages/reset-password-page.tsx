@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_RULES } from '@thankly/api-contract/catalog';
 import { ApiError, api } from '../lib/api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { Alert, ButtonLink, Button, TextField } from '../components/ui.tsx';
+import { Alert, ButtonLink, Button, TextField } from '../components/ui/index.ts';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
 export const RESET_FAILED = 'Invalid or expired reset token';

@@ -2,7 +2,7 @@ import { resendOutcome, useResendVerification } from '../account/use-resend-veri
 import { useEmailLink } from '../account/use-email-link.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { EmailLinkDone, EmailLinkWorking } from '../components/email-link-states.tsx';
-import { Alert, Button, ButtonLink } from '../components/ui.tsx';
+import { Alert, Button, ButtonLink } from '../components/ui/index.ts';
 import { useSession } from '../lib/session.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 

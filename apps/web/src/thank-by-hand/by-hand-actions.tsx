@@ -2,7 +2,7 @@
 // marketplace's buyer messaging.
 import { useState } from 'react';
 import { MessageSquareText, Printer } from 'lucide-react';
-import { Button, ButtonLink } from '../components/ui.tsx';
+import { Button, ButtonLink } from '../components/ui/index.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { MessageDialog } from './message-dialog.tsx';
 

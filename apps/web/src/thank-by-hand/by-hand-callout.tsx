@@ -1,6 +1,6 @@
 // On the dashboard: how many orders wait for a printed card or a message, and the way to print.
 import { Printer } from 'lucide-react';
-import { ButtonLink } from '../components/ui.tsx';
+import { ButtonLink } from '../components/ui/index.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { useByHandSummary } from './by-hand-queries.ts';
 

@@ -4,7 +4,7 @@
 // ?layout= names the paper; the last choice is remembered in this browser.
 import { useSearchParams } from 'react-router';
 import type { CardLayout, PrintCard } from '@thankly/api-contract';
-import { Alert, Button, ButtonLink, Container, PageHeader } from '../components/ui.tsx';
+import { Alert, Button, ButtonLink, Container, PageHeader } from '../components/ui/index.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { errorText, useCardBatch } from './by-hand-queries.ts';
 import { CardSheets } from './card-sheets.tsx';

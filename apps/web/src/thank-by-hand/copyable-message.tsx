@@ -2,7 +2,7 @@
 // insecure page, a denied permission): then the text is selected for the seller to copy by hand.
 import { useId, useRef } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { Button } from '../components/ui.tsx';
+import { Button } from '../components/ui/index.ts';
 import { useCopyToClipboard } from '../lib/use-copy-to-clipboard.ts';
 
 export const COPY_MESSAGES = {

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { CardsPrinted, PrintCard } from '@thankly/api-contract';
 import { ORDERS_ANCHOR } from '../components/app-shell/app-nav.ts';
-import { Alert, Button } from '../components/ui.tsx';
+import { Alert, Button } from '../components/ui/index.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { errorText, useMarkCardsPrinted } from './by-hand-queries.ts';
 

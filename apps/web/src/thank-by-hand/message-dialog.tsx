@@ -3,7 +3,7 @@
 import type { MarketplaceMessage } from '@thankly/api-contract';
 import { MARKETPLACE_NAMES } from '@thankly/api-contract/catalog';
 import { ExternalLink } from 'lucide-react';
-import { Alert, Button } from '../components/ui.tsx';
+import { Alert, Button } from '../components/ui/index.ts';
 import { toast } from '../lib/toast.ts';
 import { errorText, useMarkMessageSent, useMarketplaceMessage } from './by-hand-queries.ts';
 import { CopyableMessage } from './copyable-message.tsx';

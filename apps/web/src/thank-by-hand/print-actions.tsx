@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Printer } from 'lucide-react';
 import { CARD_LAYOUT_INFO, type CardLayout, type PrintCard } from '@thankly/api-contract';
-import { Button } from '../components/ui.tsx';
+import { Button } from '../components/ui/index.ts';
 import { MarkPrinted, cardsText } from './mark-printed.tsx';
 
 export function PrintActions({

@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast.ts';
 import { PRODUCT_PATH } from '../../route-meta.ts';
 import { MenuToggleButton } from '../menu-toggle-button.tsx';
 import { LOGOUT_MESSAGE } from '../site-header.tsx';
-import { Button } from '../ui.tsx';
+import { Button } from '../ui/index.ts';
 import { VerifyEmailBanner } from '../verify-email-banner.tsx';
 import { APP_NAV, currentNavItem, hrefOf, type AppNavItem } from './app-nav.ts';
 import { UsageMeter } from './usage-meter.tsx';

@@ -2,7 +2,7 @@
 // order whose buyer cannot be emailed waits for a printed card or a message, then says which went.
 import { MARKETPLACE_NAMES } from '@thankly/api-contract/catalog';
 import type { ActivityItem } from '@thankly/api-contract';
-import { Button } from '../../components/ui.tsx';
+import { Button } from '../../components/ui/index.ts';
 import { useActivity } from '../marketplace/marketplace-queries.ts';
 import { ActivityState, formatActivityTime, orderLabel } from './activity-state.tsx';
 

@@ -1,7 +1,7 @@
 // The State cell of Recent orders: what happened to an order's thank-you, and for an order whose
 // buyer email cannot be sent (withheld, or a shop set to print), the card or message to do by hand.
 import type { ActivityItem, OrderEmailState, ThankChannel } from '@thankly/api-contract';
-import { Badge } from '../../components/ui.tsx';
+import { Badge } from '../../components/ui/index.ts';
 import { ByHandActions } from '../../thank-by-hand/by-hand-actions.tsx';
 import { DeliveryProblemState } from '../../deliverability/delivery-problem.tsx';
 import { formatActivityTime } from './activity-time.ts';

@@ -2,7 +2,7 @@
 // (as Etsy sends most), which waits for a printed card or a message.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Shop } from '@thankly/api-contract';
-import { Button } from '../../components/ui.tsx';
+import { Button } from '../../components/ui/index.ts';
 import { api, messageFor } from '../../lib/api.ts';
 import { toast } from '../../lib/toast.ts';
 import { byHandKeys } from '../../thank-by-hand/by-hand-queries.ts';

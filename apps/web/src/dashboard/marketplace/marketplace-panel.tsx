@@ -12,7 +12,7 @@ import {
   getPlan,
 } from '@thankly/api-contract/catalog';
 import type { Shop, WooSetup } from '@thankly/api-contract';
-import { Badge, Button, Card } from '../../components/ui.tsx';
+import { Badge, Button, Card } from '../../components/ui/index.ts';
 import { api, messageFor } from '../../lib/api.ts';
 import { loadContract, usePreloadedContract } from '../../lib/load-contract.ts';
 import { useSession } from '../../lib/session.ts';

@@ -2,7 +2,7 @@
 // to that shop's admin to approve Thankly (the URL the server returns).
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Button, TextField } from '../../components/ui.tsx';
+import { Button, TextField } from '../../components/ui/index.ts';
 import { api, messageFor } from '../../lib/api.ts';
 import { loadContract, usePreloadedContract } from '../../lib/load-contract.ts';
 import { browserNavigation } from './browser-navigation.ts';

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WooConnectReply } from '@thankly/api-contract';
-import { Button, TextField } from '../../components/ui.tsx';
+import { Button, TextField } from '../../components/ui/index.ts';
 import { api, messageFor } from '../../lib/api.ts';
 import { loadContract, usePreloadedContract } from '../../lib/load-contract.ts';
 import { toast } from '../../lib/toast.ts';

@@ -3,7 +3,7 @@
 // and the store, so there is nothing for the seller to paste or keep.
 import { useState } from 'react';
 import type { WooSetup } from '@thankly/api-contract';
-import { Alert, Button } from '../../components/ui.tsx';
+import { Alert, Button } from '../../components/ui/index.ts';
 
 function CopyField({ label, value }: { label: string; value: string }) {
   const [copied, setCopied] = useState(false);

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useAccount } from '../../account/account-query.ts';
 import { SHOPS_ANCHOR } from '../../components/app-shell/app-nav.ts';
-import { Badge, Card, buttonClass } from '../../components/ui.tsx';
+import { Badge, Card, buttonClass } from '../../components/ui/index.ts';
 import { PRODUCT_PATH } from '../../route-meta.ts';
 import { COUPON_ANCHOR, TEMPLATES_ANCHOR } from '../dashboard-anchors.ts';
 import { useSendingSettings, useShops } from '../marketplace/marketplace-queries.ts';

@@ -1,5 +1,5 @@
 import type { TemplateSummary } from '@thankly/api-contract';
-import { Badge, Button, ButtonLink } from '../../components/ui.tsx';
+import { Badge, Button, ButtonLink } from '../../components/ui/index.ts';
 import { formatCalendarRange } from '../../lib/format-dates.ts';
 import { PRODUCT_PATH } from '../../route-meta.ts';
 import { TemplatePreview } from './template-preview.tsx';

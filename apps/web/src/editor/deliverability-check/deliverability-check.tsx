@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContentCheckInput, ContentCheckReport } from '@thankly/api-contract';
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
-import { Alert, Button } from '../../components/ui.tsx';
+import { Alert, Button } from '../../components/ui/index.ts';
 import { api, messageFor } from '../../lib/api.ts';
 import { CheckReport } from './check-report.tsx';
 

@@ -3,8 +3,14 @@ import { MAX_CANVAS_Y_MARGIN } from '@thankly/email';
 import { ApplyBrand } from '../../brand/apply-brand.tsx';
 import { updateGlobalStyle } from '../model/commands.ts';
 import { selectGlobal, useEditor, useEditorActions } from '../store/use-editor.ts';
-import { ColorField, RangeField, SelectField, Switch, TextInputField } from './fields.tsx';
-import { fontOptions } from './fonts.ts';
+import {
+  ColorField,
+  RangeField,
+  SelectField,
+  Switch,
+  TextField,
+} from '../../components/ui/index.ts';
+import { fontOptions } from '../../lib/font-options.ts';
 
 export function GlobalStylePanel() {
   const global = useEditor(selectGlobal);
@@ -25,12 +31,12 @@ export function GlobalStylePanel() {
         onChange={(enableBackdropImage) => set({ enableBackdropImage })}
       />
       {global.enableBackdropImage ? (
-        <TextInputField
+        <TextField
           label="Background image URL"
           type="url"
           value={global.backdropImage}
           placeholder="https://…"
-          onChange={(backdropImage) => set({ backdropImage })}
+          onChange={(e) => set({ backdropImage: e.target.value })}
         />
       ) : null}
       <ColorField

@@ -5,6 +5,7 @@ import { resetBlockToDefault } from '../model/commands.ts';
 import { findBlock } from '../model/tree.ts';
 import { editorBlockOf } from '../blocks/registry.ts';
 import { useEditor, useEditorActions } from '../store/use-editor.ts';
+import { FieldDensity } from '../../components/ui/index.ts';
 import { GlobalStylePanel } from './global-style-panel.tsx';
 
 type Tab = 'inspect' | 'style';
@@ -102,7 +103,9 @@ export function Inspector() {
         aria-labelledby={`${id}-${tab}-tab`}
         className="max-h-[calc(100vh-8rem)] overflow-y-auto p-4"
       >
-        {tab === 'inspect' ? <BlockSettings /> : <GlobalStylePanel />}
+        <FieldDensity value="compact">
+          {tab === 'inspect' ? <BlockSettings /> : <GlobalStylePanel />}
+        </FieldDensity>
       </div>
     </aside>
   );

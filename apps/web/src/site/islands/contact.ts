@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGE_MAX } from '@thankly/api-contract/catalog';
-import { alertClass, buttonClass } from '../../components/button-class.ts';
+import { alertClass, buttonClass } from '../../components/ui/looks.ts';
 import { NetworkError, requestRaw } from '../../lib/api.ts';
 import {
   CONTACT_NETWORK_ERROR,

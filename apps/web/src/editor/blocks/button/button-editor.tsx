@@ -1,5 +1,5 @@
 import { BUTTON_SIZES, TEXT_FONT_SIZES, buttonRadius } from '@thankly/email';
-import { ColorField, Segmented, SelectField, TextInputField } from '../../inspector/fields.tsx';
+import { ColorField, Segmented, SelectField, TextField } from '../../../components/ui/index.ts';
 import { canvasTextStyle } from '../shared/canvas-style.ts';
 import { CommonControls } from '../shared/common-controls.tsx';
 import { InspectorSection } from '../../inspector/inspector-section.tsx';
@@ -58,16 +58,16 @@ export const buttonEditor: EditorBlock<'button'> = {
     return (
       <div>
         <InspectorSection title="Content" defaultOpen>
-          <TextInputField
+          <TextField
             label="Button text"
             value={block.text}
-            onChange={(text) => update({ text })}
+            onChange={(e) => update({ text: e.target.value })}
           />
-          <TextInputField
+          <TextField
             label="Link URL"
             value={block.url}
             placeholder="https://… or [shop-url]"
-            onChange={(url) => update({ url })}
+            onChange={(e) => update({ url: e.target.value })}
           />
         </InspectorSection>
         <InspectorSection title="Button style" defaultOpen>

@@ -16,7 +16,7 @@ import { useEditorActions } from '../../store/use-editor.ts';
 import { BlockList } from '../../canvas/block-list.tsx';
 import { BlockPicker } from '../../canvas/block-picker.tsx';
 import { currentDrag, stopDragging } from '../../canvas/drag-state.ts';
-import { NumberField, RangeField } from '../../inspector/fields.tsx';
+import { NumberField, RangeField } from '../../../components/ui/index.ts';
 import { CommonControls } from '../shared/common-controls.tsx';
 import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';

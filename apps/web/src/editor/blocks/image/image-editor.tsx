@@ -1,9 +1,15 @@
-import { type RefObject, useCallback, useEffect, useId, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import type { BlockOfType } from '@thankly/email';
 import { setImageNaturalSize } from '../../model/commands.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
-import { useDraft } from '../../inspector/use-draft.ts';
-import { FieldRow, Segmented, TextInputField } from '../../inspector/fields.tsx';
+import {
+  Field,
+  Segmented,
+  TextField,
+  controlClass,
+  useDensity,
+  useDraft,
+} from '../../../components/ui/index.ts';
 import { CommonControls } from '../shared/common-controls.tsx';
 import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';
@@ -34,25 +40,27 @@ function PixelsField({
   max: number;
   onChange: (value: number | 'auto') => void;
 }) {
-  const id = useId();
+  const density = useDensity();
   const [draft, setDraft] = useDraft(value === 'auto' ? '' : String(value));
   return (
-    <FieldRow label={`${label} (px)`} htmlFor={id}>
-      <input
-        id={id}
-        inputMode="numeric"
-        pattern="[0-9]*"
-        placeholder="auto"
-        value={draft}
-        onChange={(e) => {
-          const digits = e.target.value.replace(/\D/g, '').slice(0, 4);
-          setDraft(digits);
-          const n = Number(digits);
-          onChange(digits === '' || n === 0 ? 'auto' : Math.min(max, n));
-        }}
-        className="focus-ring block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm shadow-sm"
-      />
-    </FieldRow>
+    <Field label={`${label} (px)`}>
+      {(control) => (
+        <input
+          {...control}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          placeholder="auto"
+          value={draft}
+          onChange={(e) => {
+            const digits = e.target.value.replace(/\D/g, '').slice(0, 4);
+            setDraft(digits);
+            const n = Number(digits);
+            onChange(digits === '' || n === 0 ? 'auto' : Math.min(max, n));
+          }}
+          className={controlClass(density)}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -133,15 +141,21 @@ export const imageEditor: EditorBlock<'image'> = {
               update({ src: media.url, naturalWidth: media.width, naturalHeight: media.height })
             }
           />
-          <TextInputField
+          <TextField
             label="Image URL"
             type="url"
             value={block.src}
             placeholder="https://…"
             // A new picture has a size of its own: the old one is dropped until it loads.
-            onChange={(src) => update({ src, naturalWidth: null, naturalHeight: null })}
+            onChange={(e) =>
+              update({ src: e.target.value, naturalWidth: null, naturalHeight: null })
+            }
           />
-          <TextInputField label="Alt text" value={block.alt} onChange={(alt) => update({ alt })} />
+          <TextField
+            label="Alt text"
+            value={block.alt}
+            onChange={(e) => update({ alt: e.target.value })}
+          />
           {block.src.trim() && !block.alt.trim() ? (
             <p
               role="status"
@@ -152,11 +166,11 @@ export const imageEditor: EditorBlock<'image'> = {
               logo”.
             </p>
           ) : null}
-          <TextInputField
+          <TextField
             label="Link (click-through)"
             value={block.href}
             placeholder="https://… or [shop-url]"
-            onChange={(href) => update({ href })}
+            onChange={(e) => update({ href: e.target.value })}
           />
         </InspectorSection>
         <InspectorSection title="Image size" defaultOpen>

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 
 import { Baseline, Bold, Image, Italic, Link, Underline, X } from 'lucide-react';
 import type { Editor } from '@tiptap/core';
 import { TEXT_FONT_SIZES, createBlock, type Block } from '@thankly/email';
-import { FONT_STACKS } from '../../inspector/fonts.ts';
+import { fontOptions } from '../../../lib/font-options.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
 import {
   setLinkShortcut,
@@ -183,11 +183,7 @@ export function RichTextToolbar() {
     actions.insert(block, { targetId: on.blockId, position: 'below' });
   }
 
-  const fontOptions = FONT_STACKS.some((f) => f.value === state.fontFamily)
-    ? FONT_STACKS
-    : state.fontFamily
-      ? [...FONT_STACKS, { label: state.fontFamily, value: state.fontFamily }]
-      : FONT_STACKS;
+  const fonts = fontOptions(state.fontFamily);
   const sizeOptions =
     state.fontSize && !SIZE_OPTIONS.includes(state.fontSize)
       ? [...SIZE_OPTIONS, state.fontSize]
@@ -220,7 +216,7 @@ export function RichTextToolbar() {
           className={`${selectClass} w-36`}
         >
           <option value="">Default font</option>
-          {fontOptions.map((font) => (
+          {fonts.map((font) => (
             <option key={font.value} value={font.value}>
               {font.label}
             </option>

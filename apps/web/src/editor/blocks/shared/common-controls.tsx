@@ -2,19 +2,19 @@
 // alignment, font and weight. Each block's inspector shows its own settings, then these, grouped:
 // Layout open (width and alignment are changed most), Colours, Typography and Spacing collapsed.
 // Last, whether the block is left off printed cards: one checkbox, always in view.
-import { useId } from 'react';
 import type { CommonBlock } from '@thankly/email';
 import { resizeBlock } from '../../model/commands.ts';
 import { WIDTH_SLIDER_MIN, WIDTH_SNAP_MARKS } from '../../model/snap.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
 import {
+  CheckboxField,
   ColorField,
   RangeField,
   Segmented,
   SelectField,
   SidesField,
-} from '../../inspector/fields.tsx';
-import { fontOptions } from '../../inspector/fonts.ts';
+} from '../../../components/ui/index.ts';
+import { fontOptions } from '../../../lib/font-options.ts';
 import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from './use-block-update.ts';
 
@@ -45,29 +45,20 @@ const RADII_LABELS = {
 function PrintedCardField({ block }: { block: CommonBlock }) {
   const update = useBlockUpdate(block.id);
   const actions = useEditorActions();
-  const hintId = useId();
   return (
-    <div className="space-y-1 border-t border-slate-200 pt-3">
-      <label className="flex items-center gap-2 text-xs font-semibold text-slate-700">
-        <input
-          type="checkbox"
-          checked={block.hideOnCard === true}
-          aria-describedby={hintId}
-          onChange={(e) => {
-            // Unticked, it is undefined rather than false: the saved JSON reads as a block that
-            // never had the field.
-            update({ hideOnCard: e.target.checked ? true : undefined });
-            // Each click is its own undo step, even two in quick succession.
-            actions.endBurst();
-          }}
-          className="h-4 w-4 shrink-0 accent-brand-600"
-        />
-        Leave off printed cards
-      </label>
-      <p id={hintId} className="pl-6 text-xs text-slate-500">
-        Printed cards show buttons as a QR code; leave off what makes no sense on paper.
-      </p>
-    </div>
+    <CheckboxField
+      label="Leave off printed cards"
+      hint="Printed cards show buttons as a QR code; leave off what makes no sense on paper."
+      checked={block.hideOnCard === true}
+      onChange={(checked) => {
+        // Unticked, it is undefined rather than false: the saved JSON reads as a block that
+        // never had the field.
+        update({ hideOnCard: checked ? true : undefined });
+        // Each click is its own undo step, even two in quick succession.
+        actions.endBurst();
+      }}
+      className="border-t border-slate-200 pt-3"
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { TEXT_FONT_SIZES } from '@thankly/email';
-import { SelectField } from '../../inspector/fields.tsx';
+import { SelectField } from '../../../components/ui/index.ts';
 import { RichTextCanvas } from '../rich-text/rich-text-canvas.tsx';
 import { EditOnCanvasHint } from '../rich-text/edit-on-canvas-hint.tsx';
 import { canvasTextStyle } from '../shared/canvas-style.ts';

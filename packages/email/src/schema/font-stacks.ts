@@ -1,8 +1,14 @@
-// Font stacks offered in the editor (spec section 2: "about 25 fonts"). The first family of each is
-// one the email renderer links as a web font or a family every mail client has; the rest is fallback.
-import { DEFAULT_FONT_STACK } from '@thankly/email';
+// Font stacks offered to sellers (spec section 2: "about 25 fonts"), by the editor, its text
+// toolbar and the brand kit alike. The first family of each is one the renderer links as a web
+// font (render/fonts.ts) or a family every mail client has; the rest is fallback.
+import { DEFAULT_FONT_STACK } from './global-style.ts';
 
-export const FONT_STACKS: readonly { label: string; value: string }[] = [
+export interface FontStack {
+  label: string;
+  value: string;
+}
+
+export const FONT_STACKS: readonly FontStack[] = [
   { label: 'Inter (default)', value: DEFAULT_FONT_STACK },
   { label: 'Roboto', value: 'Roboto, Helvetica, Arial, sans-serif' },
   { label: 'Open Sans', value: "'Open Sans', Helvetica, Arial, sans-serif" },
@@ -30,12 +36,3 @@ export const FONT_STACKS: readonly { label: string; value: string }[] = [
   { label: 'Arial', value: 'Arial, Helvetica, sans-serif' },
   { label: 'Courier', value: "'Courier New', Courier, monospace" },
 ];
-
-/** The options for a font select; a value not in the list (an older design) is kept as its own option. */
-export function fontOptions(current: string, { inherit = false } = {}) {
-  const options = inherit
-    ? [{ label: 'Same as email', value: 'inherit' }, ...FONT_STACKS]
-    : [...FONT_STACKS];
-  if (!options.some((o) => o.value === current)) options.push({ label: current, value: current });
-  return options;
-}
