@@ -22,12 +22,16 @@ const variants: Record<Variant, string> = {
   danger: 'bg-red-600 text-white hover:bg-red-700',
 };
 
+const editorSecondary = 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
+
 export function buttonClass(
   variant: Variant = 'primary',
   extra = '',
   size: ButtonSize = 'md',
 ): string {
-  return `${base[size]} ${variants[variant]} ${extra}`.trim();
+  // The editor's small buttons sit among slate-700 labels; a page's among slate-900 headings.
+  const look = size !== 'md' && variant === 'secondary' ? editorSecondary : variants[variant];
+  return `${base[size]} ${look} ${extra}`.trim();
 }
 
 const alertTones = {

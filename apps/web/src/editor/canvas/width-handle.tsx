@@ -1,10 +1,11 @@
 // The right-edge handle that sets a block's width by dragging, snapping to the marks, or from the
 // keyboard (arrows in 5% steps that stop on each mark, Page Up/Down from mark to mark, Home/End).
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useState } from 'react';
 import type { Block } from '@thankly/email';
 import { resizeBlock } from '../model/commands.ts';
-import { WIDTH_SNAP_MARKS, widthForKey } from '../model/snap.ts';
+import { WIDTH_SNAP_MARKS } from '../model/snap.ts';
 import { useEditorActions } from '../store/use-editor.ts';
+import { usePointerDrag } from './use-pointer-drag.ts';
 
 const MIN_BLOCK_WIDTH_PCT = 5;
 const MAX_BLOCK_WIDTH_PCT = 100;
@@ -18,52 +19,25 @@ function rightEdgeAt(align: Block['align'], widthPct: number): number | null {
 
 export function WidthHandle({ block, label }: { block: Block; label: string }) {
   const actions = useEditorActions();
-  const [dragging, setDragging] = useState(false);
   const [focused, setFocused] = useState(false);
-  const start = useRef<{ x: number; width: number; rowWidth: number } | null>(null);
-
-  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-    const row = event.currentTarget.closest('[data-block-row]');
-    if (!row) return;
-    event.preventDefault();
-    event.stopPropagation();
-    event.currentTarget.setPointerCapture(event.pointerId);
-    start.current = {
-      x: event.clientX,
-      width: block.widthPct,
-      rowWidth: row.getBoundingClientRect().width,
-    };
-    setDragging(true);
-    actions.select(block.id);
-    actions.endBurst();
-  }
-
-  function onPointerMove(event: PointerEvent<HTMLDivElement>) {
-    const s = start.current;
-    if (!s || s.rowWidth === 0) return;
-    // A centred block grows on both sides, so its width changes twice as fast as the pointer moves.
-    const factor = block.align === 'center' ? 2 : 1;
-    const widthPct = s.width + ((event.clientX - s.x) / s.rowWidth) * 100 * factor;
-    actions.run(resizeBlock, { id: block.id, widthPct });
-  }
-
-  function onPointerUp() {
-    start.current = null;
-    setDragging(false);
-    actions.endBurst();
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const next = widthForKey(event.key, block.widthPct, {
-      min: MIN_BLOCK_WIDTH_PCT,
-      max: MAX_BLOCK_WIDTH_PCT,
-    });
-    if (next === null) return;
-    event.preventDefault();
-    event.stopPropagation();
+  const { dragging, handleProps } = usePointerDrag({
+    row: '[data-block-row]',
+    value: block.widthPct,
+    min: MIN_BLOCK_WIDTH_PCT,
+    max: MAX_BLOCK_WIDTH_PCT,
+    onStart: () => {
+      actions.select(block.id);
+      actions.endBurst();
+    },
+    onDrag: (from, travelPct) => {
+      // A centred block grows on both sides, so its width changes twice as fast as the pointer.
+      const factor = block.align === 'center' ? 2 : 1;
+      actions.run(resizeBlock, { id: block.id, widthPct: from + travelPct * factor });
+    },
     // The key already lands on a step or a mark: snapping would pull 35% back to 33%.
-    actions.run(resizeBlock, { id: block.id, widthPct: next, snap: false });
-  }
+    onKey: (widthPct) => actions.run(resizeBlock, { id: block.id, widthPct, snap: false }),
+    onEnd: actions.endBurst,
+  });
 
   return (
     <>
@@ -76,11 +50,7 @@ export function WidthHandle({ block, label }: { block: Block; label: string }) {
         aria-valuenow={block.widthPct}
         aria-valuetext={`${block.widthPct}%`}
         data-width-handle
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onKeyDown={onKeyDown}
+        {...handleProps}
         onFocus={() => setFocused(true)}
         onBlur={() => {
           setFocused(false);
