@@ -1,0 +1,37 @@
+// The editor's title row: the way back, whether there are unsaved changes, the deliverability
+// check and Save.
+import { Link } from 'react-router';
+import type { ContentCheckInput } from '@thankly/api-contract';
+import { Button } from '../components/ui/index.ts';
+import { PRODUCT_PATH } from '../route-meta.ts';
+import { DeliverabilityCheckButton } from './deliverability-check/deliverability-check.tsx';
+
+export function EditorHeader({
+  isDirty,
+  saving,
+  onSave,
+  checkInput,
+}: {
+  isDirty: boolean;
+  saving: boolean;
+  onSave: () => void;
+  checkInput: () => ContentCheckInput;
+}) {
+  return (
+    <header className="flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <Link to={PRODUCT_PATH} className="focus-ring text-sm font-medium text-brand-700 underline">
+          ← Back
+        </Link>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">Create template</h1>
+      </div>
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {isDirty ? <span className="text-xs text-slate-500">Unsaved changes</span> : null}
+        <DeliverabilityCheckButton input={checkInput} />
+        <Button onClick={onSave} disabled={saving} data-keep-selection>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </header>
+  );
+}

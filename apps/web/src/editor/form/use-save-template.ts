@@ -1,0 +1,74 @@
+// Saving the template: check the fields, send the payload, and on success go back to the
+// dashboard; a refusal is said in an alert, and a plan limit offers the upgrade.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Design } from '@thankly/email';
+import { ApiError, api } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { UPGRADE_LABEL, UPGRADE_PATH } from '../../components/app-shell/app-nav.ts';
+import { PRODUCT_PATH } from '../../route-meta.ts';
+import { refreshTemplates } from '../../dashboard/templates/template-queries.ts';
+import type { EditorStore } from '../store/editor-store.ts';
+import {
+  buildPayload,
+  validateTemplate,
+  type FieldError,
+  type TemplateFields,
+} from './template-form.ts';
+
+export const SAVE_MESSAGES = {
+  created: 'Template created!',
+  updated: 'Template updated sucessfully!',
+  failed: 'Could not save template.',
+} as const;
+
+export function useSaveTemplate({
+  templateId,
+  conditionalAvailable,
+  store,
+  fields,
+  onInvalid,
+  onSaved,
+}: {
+  templateId: string | null;
+  conditionalAvailable: boolean;
+  store: EditorStore;
+  fields: TemplateFields;
+  /** The first problem found, or null once the fields pass. */
+  onInvalid: (problem: FieldError | null) => void;
+  onSaved: (saved: { design: Design; fields: TemplateFields }) => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    const problem = validateTemplate(fields, { conditionalAvailable });
+    onInvalid(problem);
+    if (problem) return;
+    setSaving(true);
+    const design = store.getState().design;
+    try {
+      const payload = buildPayload(fields, design, { conditionalAvailable });
+      if (templateId) await api.put(`/templates/${encodeURIComponent(templateId)}`, payload);
+      else await api.post('/templates', payload);
+      onSaved({ design, fields });
+      toast.success(templateId ? SAVE_MESSAGES.updated : SAVE_MESSAGES.created);
+      void refreshTemplates(queryClient);
+      navigate(PRODUCT_PATH);
+    } catch (e) {
+      const message =
+        (e instanceof ApiError && e.serverMessage) ||
+        (e instanceof Error && e.message) ||
+        SAVE_MESSAGES.failed;
+      window.alert(message);
+      // 403: the plan does not allow it (the template limit). Leave the way out on screen.
+      if (e instanceof ApiError && e.status === 403)
+        toast.error(message, { action: { label: UPGRADE_LABEL, to: UPGRADE_PATH } });
+      setSaving(false);
+    }
+  }
+
+  return { save, saving };
+}
