@@ -10,7 +10,7 @@ import {
   useTestEnvironment,
   type Handler,
 } from '../test/harness.tsx';
-import { canCreateTemplate } from './dashboard-page.tsx';
+import { canCreateTemplate } from './dashboard-messages.ts';
 
 function summary(over: Partial<TemplateSummary> = {}): TemplateSummary {
   return {
