@@ -1,0 +1,15 @@
+// The plans as the server lists them (prices may differ from the built-in catalogue), and a plan's
+// name from either.
+import { getPlan, type Plan, type PlanId } from '@thankly/api-contract';
+import { api } from '../lib/api.ts';
+
+export const PLANS_KEY = ['plans'] as const;
+
+export async function fetchPlans(): Promise<Plan[]> {
+  const { plans } = await api.get<{ plans: Plan[] }>('/plans');
+  return plans;
+}
+
+export function planName(id: PlanId, plans: readonly Plan[]): string {
+  return plans.find((p) => p.id === id)?.name ?? getPlan(id).name;
+}

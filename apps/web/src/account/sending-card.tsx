@@ -1,0 +1,65 @@
+// Automatic sending on or off: the switch the seller pauses sending with.
+import { useId } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '@thankly/api-contract';
+import { api, messageFor } from '../lib/api.ts';
+import { toast } from '../lib/toast.ts';
+import { Card, Switch } from '../components/ui/index.ts';
+import { ACCOUNT_KEY } from './account-query.ts';
+
+export const PAUSE_FAILED = 'Unable to update pause state';
+
+/** Optimistic: the switch moves at once and moves back if the server refuses. */
+export function usePauseMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (isPaused: boolean) => api.patch<{ isPaused: boolean }>('/me/pause', { isPaused }),
+    onMutate: async (isPaused) => {
+      await client.cancelQueries({ queryKey: ACCOUNT_KEY });
+      const previous = client.getQueryData<Me>(ACCOUNT_KEY);
+      if (previous) client.setQueryData<Me>(ACCOUNT_KEY, { ...previous, isPaused });
+      return { previous };
+    },
+    onError: (error, _isPaused, context) => {
+      if (context?.previous) client.setQueryData<Me>(ACCOUNT_KEY, context.previous);
+      toast.error(messageFor(error, PAUSE_FAILED), { key: 'pause' });
+    },
+    onSuccess: (reply, isPaused) => {
+      const confirmed = typeof reply?.isPaused === 'boolean' ? reply.isPaused : isPaused;
+      client.setQueryData<Me>(ACCOUNT_KEY, (old) => (old ? { ...old, isPaused: confirmed } : old));
+      toast.success(confirmed ? 'Sending paused' : 'Sending resumed', { key: 'pause' });
+    },
+  });
+}
+
+export function SendingCard({ isPaused }: { isPaused: boolean }) {
+  const pause = usePauseMutation();
+  const labelId = useId();
+  const active = !isPaused;
+  return (
+    <Card aria-labelledby="sending-heading">
+      <h2 id="sending-heading" className="text-lg font-semibold">
+        Sending status
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        While paused, paid orders get no thank-you email. Resume at any time.
+      </p>
+      <div className="mt-4 flex items-center justify-between gap-4">
+        <span id={labelId} className="text-sm font-medium">
+          Automatic sending
+        </span>
+        <div className="flex items-center gap-3">
+          <span className="text-sm font-semibold" aria-hidden="true">
+            {active ? 'Active' : 'Paused'}
+          </span>
+          <Switch
+            checked={active}
+            labelledBy={labelId}
+            disabled={pause.isPending}
+            onChange={(on) => pause.mutate(!on)}
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}
