@@ -11,7 +11,7 @@ import {
   useTestEnvironment,
   type Handler,
 } from '../../test/harness.tsx';
-import { browserNavigation } from './marketplace-panel.tsx';
+import { browserNavigation } from './browser-navigation.ts';
 
 const demoShop: Shop = {
   id: 's1',

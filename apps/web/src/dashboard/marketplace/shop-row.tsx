@@ -1,0 +1,92 @@
+// One connected shop: its name and marketplace, state and last order, how its buyers are thanked,
+// and its actions (simulated orders for the demo shop, the WooCommerce setup, disconnect).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MARKETPLACE_NAMES } from '@thankly/api-contract/catalog';
+import type { Shop } from '@thankly/api-contract';
+import { Badge, Button } from '../../components/ui/index.ts';
+import { api, messageFor } from '../../lib/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { DemoOrderButtons } from './demo-order-buttons.tsx';
+import { MARKETPLACE_MESSAGES } from './marketplace-messages.ts';
+import { marketplaceKeys } from './marketplace-queries.ts';
+import { ThankBySelect } from './thank-by-select.tsx';
+import { WooSetupToggle } from './woo-setup-toggle.tsx';
+
+const lastOrderFormat = new Intl.DateTimeFormat('en', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Athens',
+});
+
+function lastOrderText(shop: Shop): string {
+  if (!shop.lastOrderAt) return 'No orders yet';
+  const date = new Date(shop.lastOrderAt);
+  return `Last order ${Number.isNaN(date.getTime()) ? shop.lastOrderAt : lastOrderFormat.format(date)}`;
+}
+
+export function ShopRow({ shop }: { shop: Shop }) {
+  const queryClient = useQueryClient();
+  const disconnect = useMutation({
+    mutationFn: () => api.delete<{ ok: true }>(`/shops/${encodeURIComponent(shop.id)}`),
+    onSuccess: () => {
+      toast.success(MARKETPLACE_MESSAGES.disconnected);
+      void queryClient.invalidateQueries({ queryKey: marketplaceKeys.shops });
+    },
+    onError: (error) => toast.error(messageFor(error, MARKETPLACE_MESSAGES.disconnectFailed)),
+  });
+  const isConnected = shop.status === 'connected';
+  return (
+    <li className="rounded-lg border border-slate-200 p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="font-semibold text-slate-900">
+          {shop.url ? (
+            <a
+              href={shop.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="focus-ring underline"
+            >
+              {shop.name}
+            </a>
+          ) : (
+            shop.name
+          )}
+        </p>
+        {shop.isDemo ? (
+          <Badge tone="amber">Demo shop</Badge>
+        ) : (
+          <Badge>{MARKETPLACE_NAMES[shop.marketplace]}</Badge>
+        )}
+        <Badge tone={isConnected ? 'green' : 'slate'}>
+          {isConnected ? 'Connected' : 'Disconnected'}
+        </Badge>
+      </div>
+      <p className="mt-1 text-xs text-slate-600">{lastOrderText(shop)}</p>
+      {shop.isDemo ? (
+        <p className="mt-1 text-xs text-slate-600">
+          A stand-in shop for trying Thankly: its orders and buyers are made up.
+        </p>
+      ) : null}
+      {!isConnected && shop.statusReason ? (
+        <p className="mt-1 text-xs text-red-700">{shop.statusReason}</p>
+      ) : null}
+      {isConnected ? <ThankBySelect shop={shop} /> : null}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {shop.isDemo && isConnected ? <DemoOrderButtons shop={shop} /> : null}
+        {shop.marketplace === 'woocommerce' && isConnected ? <WooSetupToggle shop={shop} /> : null}
+        <Button
+          variant="ghost"
+          className="px-3 py-1.5 text-red-700 hover:bg-red-50"
+          disabled={disconnect.isPending}
+          aria-label={`Disconnect ${shop.name}`}
+          onClick={() => {
+            if (window.confirm(`Disconnect ${shop.name}? Thankly stops emailing its buyers.`))
+              disconnect.mutate();
+          }}
+        >
+          Disconnect
+        </Button>
+      </div>
+    </li>
+  );
+}
