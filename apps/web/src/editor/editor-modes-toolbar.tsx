@@ -1,6 +1,7 @@
 // The row above the canvas: preview width, colour scheme, Editor or Preview HTML, undo and redo,
 // and on narrow screens the button that opens the inspector.
-import { Button, Segmented } from '../components/ui/index.ts';
+import { Button } from '../components/ui/index.ts';
+import { Segmented } from '../components/ui/segmented.tsx';
 import type { Device, Theme, ViewMode } from './preview/preview-modes.ts';
 import { selectCanRedo, selectCanUndo, useEditor, useEditorActions } from './store/use-editor.ts';
 

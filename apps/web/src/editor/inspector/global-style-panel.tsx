@@ -3,13 +3,9 @@ import { MAX_CANVAS_Y_MARGIN } from '@thankly/email';
 import { ApplyBrand } from '../../brand/apply-brand.tsx';
 import { updateGlobalStyle } from '../model/commands.ts';
 import { selectGlobal, useEditor, useEditorActions } from '../store/use-editor.ts';
-import {
-  ColorField,
-  RangeField,
-  SelectField,
-  Switch,
-  TextField,
-} from '../../components/ui/index.ts';
+import { SelectField, Switch, TextField } from '../../components/ui/index.ts';
+import { ColorField } from '../../components/ui/color-field.tsx';
+import { RangeField } from '../../components/ui/range-field.tsx';
 import { fontOptions } from '../../lib/font-options.ts';
 
 export function GlobalStylePanel() {

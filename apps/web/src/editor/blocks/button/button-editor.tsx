@@ -1,5 +1,7 @@
 import { BUTTON_SIZES, TEXT_FONT_SIZES, buttonRadius } from '@thankly/email';
-import { ColorField, Segmented, SelectField, TextField } from '../../../components/ui/index.ts';
+import { SelectField, TextField } from '../../../components/ui/index.ts';
+import { ColorField } from '../../../components/ui/color-field.tsx';
+import { Segmented } from '../../../components/ui/segmented.tsx';
 import { canvasTextStyle } from '../shared/canvas-style.ts';
 import { CommonControls } from '../shared/common-controls.tsx';
 import { InspectorSection } from '../../inspector/inspector-section.tsx';

@@ -3,7 +3,9 @@
 import { MAX_COLUMNS, MIN_COLUMNS, createBlockId, type BlockOfType } from '@thankly/email';
 import { addColumn, removeColumn, resizeColumn } from '../../model/commands.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
-import { Button, Fieldset, NumberField, RangeField } from '../../../components/ui/index.ts';
+import { Button, Fieldset } from '../../../components/ui/index.ts';
+import { NumberField } from '../../../components/ui/number-field.tsx';
+import { RangeField } from '../../../components/ui/range-field.tsx';
 import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { CommonControls } from '../shared/common-controls.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';

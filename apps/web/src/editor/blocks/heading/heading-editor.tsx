@@ -1,5 +1,5 @@
 import { HEADING_FONT_SIZES } from '@thankly/email';
-import { Segmented } from '../../../components/ui/index.ts';
+import { Segmented } from '../../../components/ui/segmented.tsx';
 import { RichTextCanvas } from '../rich-text/rich-text-canvas.tsx';
 import { EditOnCanvasHint } from '../rich-text/edit-on-canvas-hint.tsx';
 import { canvasTextStyle } from '../shared/canvas-style.ts';

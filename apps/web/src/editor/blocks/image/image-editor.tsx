@@ -2,14 +2,9 @@ import { type RefObject, useCallback, useEffect, useRef } from 'react';
 import type { BlockOfType } from '@thankly/email';
 import { setImageNaturalSize } from '../../model/commands.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
-import {
-  Field,
-  Segmented,
-  TextField,
-  controlClass,
-  useDensity,
-  useDraft,
-} from '../../../components/ui/index.ts';
+import { Field, TextField, controlClass, useDensity } from '../../../components/ui/index.ts';
+import { Segmented } from '../../../components/ui/segmented.tsx';
+import { useDraft } from '../../../components/ui/use-draft.ts';
 import { CommonControls } from '../shared/common-controls.tsx';
 import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';

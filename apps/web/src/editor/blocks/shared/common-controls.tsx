@@ -6,14 +6,12 @@ import type { CommonBlock } from '@thankly/email';
 import { resizeBlock } from '../../model/commands.ts';
 import { WIDTH_SLIDER_MIN, WIDTH_SNAP_MARKS } from '../../model/snap.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
-import {
-  CheckboxField,
-  ColorField,
-  RangeField,
-  Segmented,
-  SelectField,
-  SidesField,
-} from '../../../components/ui/index.ts';
+import { SelectField } from '../../../components/ui/index.ts';
+import { CheckboxField } from '../../../components/ui/checkbox-field.tsx';
+import { ColorField } from '../../../components/ui/color-field.tsx';
+import { RangeField } from '../../../components/ui/range-field.tsx';
+import { Segmented } from '../../../components/ui/segmented.tsx';
+import { SidesField } from '../../../components/ui/sides-field.tsx';
 import { fontOptions } from '../../../lib/font-options.ts';
 import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from './use-block-update.ts';

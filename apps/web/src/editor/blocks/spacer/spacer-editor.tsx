@@ -1,4 +1,4 @@
-import { RangeField } from '../../../components/ui/index.ts';
+import { RangeField } from '../../../components/ui/range-field.tsx';
 import { CommonControls } from '../shared/common-controls.tsx';
 import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';
