@@ -69,3 +69,28 @@ export const galleryDesignSchema = z.object({
 });
 export type GalleryDesign = z.output<typeof galleryDesignSchema>;
 export const galleryResponseSchema = z.object({ designs: z.array(galleryDesignSchema) });
+
+const BRAND_KEYS = new Set(Object.keys(brandSchema.shape));
+
+/**
+ * The body of PUT /api/brand: an omitted field keeps its stored value, so a field name we do not
+ * know (a typo, a renamed field) is refused rather than silently dropped.
+ */
+export const brandUpdateSchema = z
+  .unknown()
+  .check((ctx) => {
+    const body = ctx.value;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      ctx.issues.push({ code: 'custom', input: body, message: 'Expected the brand as an object.' });
+      return;
+    }
+    const unknown = Object.keys(body).find((key) => !BRAND_KEYS.has(key));
+    if (unknown !== undefined) {
+      ctx.issues.push({
+        code: 'custom',
+        input: body,
+        message: `Unknown brand field: ${unknown.slice(0, 40)}.`,
+      });
+    }
+  })
+  .pipe(brandSchema) as unknown as z.ZodType<Brand, BrandInput>;

@@ -1,4 +1,4 @@
-import type { ContentCheckFinding } from '@thankly/email';
+import { CONTENT_CHECK_RULES, type ContentCheckFinding } from '@thankly/email';
 import { z } from 'zod';
 import { templateContentFields } from './templates.ts';
 
@@ -61,6 +61,9 @@ export type AddSendingDomain = z.output<typeof addSendingDomainSchema>;
 /** PUT /api/sending-domains/:id */
 export const updateSendingDomainSchema = z.object({ localPart: fromLocalPartSchema });
 
+/** A domain that is not the seller's, or an id that names none. */
+export const SENDING_DOMAIN_NOT_FOUND = 'Sending domain not found.';
+
 /** How many sending domains one seller may hold (each has its own key and records to check). */
 export const MAX_SENDING_DOMAINS = 5;
 
@@ -116,9 +119,7 @@ export interface SendingDomainsReply {
   defaultFromAddress: string;
 }
 
-/** What a bounce or complaint did to an order after it was sent. */
-export const DELIVERY_PROBLEMS = ['bounced', 'complained'] as const;
-export type DeliveryProblem = (typeof DELIVERY_PROBLEMS)[number];
+export * from './delivery-problems.ts';
 
 /** Over the last 30 days: GET /api/deliverability/health */
 export interface DeliveryHealth {
@@ -160,3 +161,59 @@ export interface ContentCheckReport {
   /** SpamAssassin's score, or null where SpamAssassin is not installed. */
   spamScore: number | null;
 }
+
+const dnsRecordCheckSchema: z.ZodType<DnsRecordCheck> = z.object({
+  purpose: z.enum(DNS_RECORD_PURPOSES),
+  type: z.enum(['TXT', 'CNAME']),
+  name: z.string(),
+  value: z.string(),
+  required: z.boolean(),
+  status: z.enum(['ok', 'missing', 'wrong', 'unchecked']),
+  explanation: z.string(),
+});
+
+export const sendingDomainSchema: z.ZodType<SendingDomain> = z.object({
+  id: z.string(),
+  domain: z.string(),
+  localPart: z.string(),
+  fromAddress: z.string(),
+  status: z.enum(['pending', 'verified', 'failing']),
+  records: z.array(dnsRecordCheckSchema),
+  lastCheckedAt: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** POST, PUT and verify of /api/sending-domains answer with the domain as it is now. */
+export const sendingDomainReplySchema = z.object({ domain: sendingDomainSchema });
+
+export const sendingDomainsReplySchema: z.ZodType<SendingDomainsReply> = z.object({
+  domains: z.array(sendingDomainSchema),
+  allowed: z.boolean(),
+  defaultFromAddress: z.string(),
+});
+
+export const deliveryHealthSchema: z.ZodType<DeliveryHealth> = z.object({
+  windowDays: z.number(),
+  sent: z.number(),
+  bounces: z.number(),
+  complaints: z.number(),
+  bounceRate: z.number(),
+  complaintRate: z.number(),
+  bounceLimit: z.number(),
+  complaintLimit: z.number(),
+  minimumSample: z.number(),
+  paused: z.object({ at: z.string(), reason: z.string() }).nullable(),
+});
+
+export const contentCheckReportSchema: z.ZodType<ContentCheckReport> = z.object({
+  findings: z.array(
+    z.object({
+      rule: z.enum(CONTENT_CHECK_RULES),
+      level: z.enum(['pass', 'warn', 'fail', 'skipped']),
+      message: z.string(),
+    }),
+  ),
+  htmlBytes: z.number(),
+  spamScore: z.number().nullable(),
+});

@@ -15,3 +15,5 @@ export * from './brand.ts';
 export * from './thank-by-hand.ts';
 export * from './deliverability.ts';
 export * from './insights.ts';
+export * from './endpoint.ts';
+export * from './endpoints.ts';

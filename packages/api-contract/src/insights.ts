@@ -86,3 +86,25 @@ export const insightsSettingsSchema = z.object({
   trackingEnabled: z.boolean({ error: 'Say whether to track opens and clicks.' }),
 });
 export type InsightsSettings = z.output<typeof insightsSettingsSchema>;
+
+const insightsCounts = {
+  sent: z.number(),
+  uniqueOpens: z.number(),
+  machineOpens: z.number(),
+  clicks: z.number(),
+  machineClicks: z.number(),
+  redemptions: z.number(),
+  repeatOrders: z.number(),
+  revenue: z.array(z.object({ currency: z.string(), amountMinor: z.number() })),
+};
+
+export const insightsReplySchema: z.ZodType<InsightsReply> = z.object({
+  from: z.string(),
+  to: z.string(),
+  trackingEnabled: z.boolean(),
+  totals: z.object(insightsCounts),
+  days: z.array(z.object({ ...insightsCounts, date: z.string() })),
+  templates: z.array(
+    z.object({ ...insightsCounts, templateId: z.string().nullable(), templateName: z.string() }),
+  ),
+});

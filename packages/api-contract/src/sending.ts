@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import type { DeliveryProblem } from './deliverability.ts';
-import type { Marketplace } from './marketplaces.ts';
-import type { ByHandReason, ThankBy, ThankChannel } from './thank-by-hand.ts';
+import { DELIVERY_PROBLEMS, type DeliveryProblem } from './delivery-problems.ts';
+import { MARKETPLACES, type Marketplace } from './marketplaces.ts';
+import {
+  BY_HAND_REASONS,
+  THANK_BY,
+  THANK_CHANNELS,
+  type ByHandReason,
+  type ThankBy,
+  type ThankChannel,
+} from './thank-by-hand.ts';
 
 export * from './marketplaces.ts';
 
@@ -31,6 +38,24 @@ export interface ShopsReply {
    */
   available: { etsy: boolean; shopify: boolean; woocommerce: boolean };
 }
+
+export const shopSchema: z.ZodType<Shop> = z.object({
+  id: z.string(),
+  marketplace: z.enum(MARKETPLACES),
+  name: z.string(),
+  url: z.string().nullable(),
+  status: z.enum(['connected', 'disconnected']),
+  statusReason: z.string().nullable(),
+  isDemo: z.boolean(),
+  connectedAt: z.string(),
+  lastOrderAt: z.string().nullable(),
+  thankBy: z.enum(THANK_BY),
+});
+
+export const shopsReplySchema: z.ZodType<ShopsReply> = z.object({
+  shops: z.array(shopSchema),
+  available: z.object({ etsy: z.boolean(), shopify: z.boolean(), woocommerce: z.boolean() }),
+});
 
 /**
  * Shopify's rule for a shop's own domain (the myshopify.com one), as @shopify/shopify-api checks
@@ -109,6 +134,16 @@ export interface WooConnectReply {
   setup: WooSetup;
 }
 
+export const wooConnectReplySchema: z.ZodType<WooConnectReply> = z.object({
+  shop: shopSchema,
+  setup: z.object({ deliveryUrl: z.string(), topics: z.array(z.string()) }),
+});
+
+/** GET /api/woocommerce/shops/:id/setup */
+export const wooSetupReplySchema = z.object({
+  setup: z.object({ deliveryUrl: z.string(), topics: z.array(z.string()) }),
+});
+
 export const ORDER_EMAIL_STATES = ['pending', 'sent', 'skipped', 'failed'] as const;
 export type OrderEmailState = (typeof ORDER_EMAIL_STATES)[number];
 
@@ -135,6 +170,29 @@ export interface ActivityItem {
   deliveryProblem: { kind: DeliveryProblem; reason: string; at: string } | null;
 }
 
+export const activityReplySchema: z.ZodType<{ items: ActivityItem[] }> = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      shopName: z.string(),
+      marketplace: z.enum(MARKETPLACES),
+      orderNumber: z.string(),
+      buyerName: z.string().nullable(),
+      buyerEmail: z.string().nullable(),
+      templateName: z.string().nullable(),
+      state: z.enum(ORDER_EMAIL_STATES),
+      reason: z.string().nullable(),
+      at: z.string(),
+      byHand: z.enum(BY_HAND_REASONS).nullable(),
+      thankedBy: z.enum(THANK_CHANNELS).nullable(),
+      thankedAt: z.string().nullable(),
+      deliveryProblem: z
+        .object({ kind: z.enum(DELIVERY_PROBLEMS), reason: z.string(), at: z.string() })
+        .nullable(),
+    }),
+  ),
+});
+
 /** POST /api/shops/:id/demo-order: a demo order, optionally without the buyer's email (as Etsy sends most). */
 export const demoOrderSchema = z
   .object({ withoutBuyerEmail: z.boolean().default(false) })
@@ -149,3 +207,9 @@ export const sendingSettingsSchema = z.object({
     .regex(/^[\w-]*$/, 'A coupon code may hold letters, digits, - and _ only.'),
 });
 export type SendingSettings = z.output<typeof sendingSettingsSchema>;
+
+/** POST /api/shops/:id/demo-order: the order that was announced. */
+export const demoOrderReplySchema = z.object({ ok: z.literal(true), orderId: z.string() });
+
+/** GET /api/etsy/connect and POST /api/shopify/connect: where the browser goes to consent. */
+export const connectRedirectSchema = z.object({ url: z.string() });

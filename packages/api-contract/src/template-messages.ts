@@ -4,6 +4,7 @@ export const TEMPLATE_NAME_MAX = 120;
 export const TEMPLATE_SUBJECT_MAX = 300;
 
 export const TEMPLATE_MESSAGES = {
+  notFound: 'Template not found.',
   nameRequired: 'Please enter a template name.',
   bothDates: 'Please set both a start and end date for conditional sending.',
   endBeforeStart: 'End date cannot be before start date.',

@@ -114,6 +114,46 @@ export interface Template {
 /** A dashboard card: the template without its design, plus whether its date range applies today. */
 export type TemplateSummary = Omit<Template, 'design'> & { activeNow: boolean };
 
+/** GET /templates/:id, and the saved template of POST /templates and PUT /templates/:id. */
+export const templateSchema: z.ZodType<Template> = z.object({
+  id: z.string(),
+  name: z.string(),
+  subject: z.string(),
+  preheader: z.string(),
+  language: templateLanguageSchema,
+  html: z.string(),
+  design: designSchema,
+  sendConditions: z.object({
+    enabled: z.boolean(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** GET /templates/ */
+export const templateListSchema: z.ZodType<{ templates: TemplateSummary[] }> = z.object({
+  templates: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      subject: z.string(),
+      preheader: z.string(),
+      language: templateLanguageSchema,
+      html: z.string(),
+      sendConditions: z.object({
+        enabled: z.boolean(),
+        startDate: z.string().nullable(),
+        endDate: z.string().nullable(),
+      }),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      activeNow: z.boolean(),
+    }),
+  ),
+});
+
 /** Which template goes out today, and whether a conditional one overrides the selection. */
 export interface EffectiveTemplate {
   templateId: string | null;
@@ -121,3 +161,18 @@ export interface EffectiveTemplate {
   /** Today's date in Europe/Athens, YYYY-MM-DD. */
   date: string;
 }
+
+export const effectiveTemplateSchema: z.ZodType<EffectiveTemplate> = z.object({
+  templateId: z.string().nullable(),
+  overridden: z.boolean(),
+  date: z.string(),
+});
+
+/** POST /templates/selectors/select/:id and GET /templates/selectors/selected */
+export const selectedTemplateSchema = z.object({ selectedTemplateId: z.string().nullable() });
+
+/** DELETE /templates/:id: whether the deleted template was the selected one. */
+export const templateDeletedSchema = z.object({
+  ok: z.literal(true),
+  selectionCleared: z.boolean().optional(),
+});

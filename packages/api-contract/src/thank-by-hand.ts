@@ -2,7 +2,7 @@
 // through the marketplace's own buyer messaging. For orders whose buyer email the marketplace
 // withholds (most of Etsy), or every order of a shop whose seller prefers print.
 import { z } from 'zod';
-import type { Marketplace } from './sending.ts';
+import { MARKETPLACES, type Marketplace } from './marketplaces.ts';
 
 /** How a buyer was thanked. */
 export const THANK_CHANNELS = ['email', 'card', 'message'] as const;
@@ -149,3 +149,41 @@ export interface ByHandSummary {
   /** Orders waiting for a printed card or a marketplace message. */
   waiting: number;
 }
+
+export const cardBatchSchema: z.ZodType<CardBatch> = z.object({
+  cards: z.array(
+    z.object({
+      orderId: z.string(),
+      orderNumber: z.string(),
+      shopName: z.string(),
+      buyerName: z.string().nullable(),
+      templateName: z.string().nullable(),
+      html: z.string(),
+      cardPrintedAt: z.string().nullable(),
+    }),
+  ),
+  waiting: z.number().int(),
+  heldForLimit: z.number().int(),
+  remainingToday: z.number().int().nullable(),
+});
+
+export const cardsPrintedSchema: z.ZodType<CardsPrinted> = z.object({
+  marked: z.number().int(),
+  alreadyThanked: z.number().int(),
+});
+
+export const marketplaceMessageSchema: z.ZodType<MarketplaceMessage> = z.object({
+  orderId: z.string(),
+  marketplace: z.enum(MARKETPLACES),
+  text: z.string(),
+  orderUrl: z.string().nullable(),
+});
+
+export const messageSentSchema: z.ZodType<MessageSent> = z.object({
+  thankedBy: z.enum(THANK_CHANNELS),
+  thankedAt: z.string(),
+});
+
+export const byHandSummarySchema: z.ZodType<ByHandSummary> = z.object({
+  waiting: z.number().int(),
+});

@@ -1,7 +1,13 @@
 // What fills the tokens an order does not carry itself, seen from the seller's account: the saved
 // coupon code and the shops connected. The server (dashboard warnings, test email) and the editor
 // build the same sources from the same data, then share @thankly/email's findEmptyTokens.
-import type { EmptyTokenWarning, SellerTokenSources } from '@thankly/email';
+import { z } from 'zod';
+import {
+  TOKEN_NAMES,
+  type EmptyTokenWarning,
+  type SellerTokenSources,
+  type TokenName,
+} from '@thankly/email';
 import type { Marketplace } from './sending.ts';
 
 /**
@@ -44,3 +50,20 @@ export interface TestEmailReply extends EmptyTokensReply {
 }
 
 export type { EmptyTokenWarning };
+
+const emptyTokenWarningSchema: z.ZodType<EmptyTokenWarning> = z.object({
+  token: z.custom<`[${TokenName}]`>(
+    (value) => typeof value === 'string' && TOKEN_NAMES.some((name) => value === `[${name}]`),
+  ),
+  message: z.string(),
+});
+
+export const emptyTokensReplySchema: z.ZodType<EmptyTokensReply> = z.object({
+  emptyTokens: z.array(emptyTokenWarningSchema),
+});
+
+export const testEmailReplySchema: z.ZodType<TestEmailReply> = z.object({
+  ok: z.literal(true),
+  sentTo: z.string(),
+  emptyTokens: z.array(emptyTokenWarningSchema),
+});

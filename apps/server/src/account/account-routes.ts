@@ -1,14 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PLANS, getPlan, pauseSchema, postalAddressInputSchema } from '@thankly/api-contract';
+import { PLANS, endpoints, getPlan } from '@thankly/api-contract';
 import { findPendingEmailChange } from '../auth/email-tokens.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { users } from '../db/schema.ts';
-import { parseInput } from '../http/validate.ts';
+import { route } from '../http/route.ts';
+import { setPaused, setPostalAddress } from './account-service.ts';
 import { countSentToday } from './usage.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
-  app.get('/plans', async () => ({
+  const api = endpoints.account;
+
+  route(
+    app,
+    api.plans,
+  )(async () => ({
     plans: PLANS.map(({ id, name, priceMonthly, priceYearly, features }) => ({
       id,
       name,
@@ -21,7 +25,10 @@ export async function accountRoutes(app: FastifyInstance) {
   await app.register(async (seller) => {
     seller.addHook('onRequest', requireUser);
 
-    seller.get('/me', async (request) => {
+    route(
+      seller,
+      api.me,
+    )(async (_input, request) => {
       const { id, email, plan, isPaused, emailVerifiedAt, postalAddress } = currentUser(request);
       const billing = app.ctx.billing
         ? await app.ctx.billing.summaryFor({ id, plan })
@@ -38,25 +45,31 @@ export async function accountRoutes(app: FastifyInstance) {
     });
 
     // One address per account: it belongs to the business, and every template's footer shows it.
-    seller.patch('/me/postal-address', async (request) => {
-      const { postalAddress } = parseInput(postalAddressInputSchema, request.body);
-      await app.ctx.db
-        .update(users)
-        .set({ postalAddress, updatedAt: app.ctx.clock.now() })
-        .where(eq(users.id, currentUser(request).id));
+    route(
+      seller,
+      api.setPostalAddress,
+    )(async ({ body: { postalAddress } }, request) => {
+      await setPostalAddress(
+        app.ctx.db,
+        currentUser(request).id,
+        postalAddress,
+        app.ctx.clock.now(),
+      );
       return { postalAddress };
     });
 
-    seller.patch('/me/pause', async (request) => {
-      const { isPaused } = parseInput(pauseSchema, request.body);
-      await app.ctx.db
-        .update(users)
-        .set({ isPaused, updatedAt: app.ctx.clock.now() })
-        .where(eq(users.id, currentUser(request).id));
+    route(
+      seller,
+      api.setPause,
+    )(async ({ body: { isPaused } }, request) => {
+      await setPaused(app.ctx.db, currentUser(request).id, isPaused, app.ctx.clock.now());
       return { isPaused };
     });
 
-    seller.get('/stats/daily', async (request) => {
+    route(
+      seller,
+      api.dailyStats,
+    )(async (_input, request) => {
       const user = currentUser(request);
       const plan = getPlan(user.plan);
       return {

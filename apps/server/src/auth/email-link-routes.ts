@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { emailLinkSchema } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract';
 import { AppError } from '../http/errors.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
-import { parseInput } from '../http/validate.ts';
+import { route } from '../http/route.ts';
 import { accountMailJob } from './account-mail-job.ts';
 import { publicUser } from './account-service.ts';
 import { confirmEmailChange } from './email-change.ts';
@@ -18,37 +18,39 @@ import { SESSION_COOKIE } from './sessions.ts';
 export async function emailLinkRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
 
-  app.post('/auth/verify-email', async (request) => {
-    const { token } = parseInput(emailLinkSchema, request.body);
+  const api = endpoints.auth;
+
+  route(
+    app,
+    api.verifyEmail,
+  )(async ({ body: { token } }, request) => {
     const user = await verifyEmail(app.ctx, currentUser(request), token);
     return { user: publicUser(user) };
   });
 
-  app.post(
-    '/auth/verify-email/resend',
-    {
-      preHandler: rateLimitBy(
-        app,
-        'verify-resend',
-        app.ctx.rateLimits.verifyResendPerUser,
-        (request) => request.user!.id,
-      ),
-    },
-    async (request) => {
-      const user = currentUser(request);
-      if (user.emailVerifiedAt) throw new AppError('invalid', ALREADY_VERIFIED);
-      // Queued like the first one: whether a link can go out at all is decided there, unseen.
-      await app.ctx.jobs.send(accountMailJob, {
-        kind: 'verify',
-        userId: user.id,
-        notifyOwner: false,
-      });
-      return { ok: true, sentTo: user.email };
-    },
-  );
+  route(app, api.resendVerification, {
+    preHandler: rateLimitBy(
+      app,
+      'verify-resend',
+      app.ctx.rateLimits.verifyResendPerUser,
+      (request) => request.user!.id,
+    ),
+  })(async (_input, request) => {
+    const user = currentUser(request);
+    if (user.emailVerifiedAt) throw new AppError('invalid', ALREADY_VERIFIED);
+    // Queued like the first one: whether a link can go out at all is decided there, unseen.
+    await app.ctx.jobs.send(accountMailJob, {
+      kind: 'verify',
+      userId: user.id,
+      notifyOwner: false,
+    });
+    return { ok: true, sentTo: user.email };
+  });
 
-  app.post('/auth/confirm-email', async (request) => {
-    const { token } = parseInput(emailLinkSchema, request.body);
+  route(
+    app,
+    api.confirmEmail,
+  )(async ({ body: { token } }, request) => {
     const user = await confirmEmailChange(
       app.ctx,
       currentUser(request),

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { checkoutSchema, matchPlan, registrationCheckoutSchema } from '@thankly/api-contract';
+import { endpoints, matchPlan } from '@thankly/api-contract';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { browserOrigin } from '../http/browser-origin.ts';
 import { AppError } from '../http/errors.ts';
-import { parseInput } from '../http/validate.ts';
+import { route } from '../http/route.ts';
 import { callProvider, requireBilling } from './billing.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
 
@@ -12,8 +12,12 @@ export async function billingRoutes(app: FastifyInstance) {
   await app.register(async (seller) => {
     seller.addHook('onRequest', requireUser);
 
-    seller.post('/billing/checkout', async (request) => {
-      const { planId, interval } = parseInput(checkoutSchema, request.body);
+    const api = endpoints.billing;
+
+    route(
+      seller,
+      api.checkout,
+    )(async ({ body: { planId, interval } }, request) => {
       const billing = requireBilling(app);
       const origin = browserOrigin(request, app.ctx.config);
       return callProvider(app, () =>
@@ -21,21 +25,29 @@ export async function billingRoutes(app: FastifyInstance) {
       );
     });
 
-    seller.post('/billing/portal', async (request) => {
+    route(
+      seller,
+      api.portal,
+    )(async (_input, request) => {
       const billing = requireBilling(app);
       const origin = browserOrigin(request, app.ctx.config);
       return callProvider(app, () => billing.openPortal(currentUser(request), origin));
     });
 
     /** The success page asks for this, so the plan is right even before the webhook lands. */
-    seller.post('/billing/sync', async (request) => {
+    route(
+      seller,
+      api.sync,
+    )(async (_input, request) => {
       const billing = requireBilling(app);
       return { plan: await callProvider(app, () => billing.syncSeller(currentUser(request))) };
     });
 
     /** Registration's checkout: the plan as the register form has it ("Growth", "gro"). */
-    seller.post('/stripe/create-checkout-session', async (request) => {
-      const input = parseInput(registrationCheckoutSchema, request.body);
+    route(
+      seller,
+      api.registrationCheckout,
+    )(async ({ body: input }, request) => {
       const planId = matchPlan(input.plan);
       if (planId === 'free') {
         throw new AppError('invalid', 'Starter is free: there is nothing to pay for.');

@@ -123,3 +123,13 @@ function pauseReason(counts: Counts, liftedAt: Date | null): string | null {
     'Remove the addresses that no longer work and buyers who did not ask for your emails, then contact support: they lift the pause once your list is clean.'
   );
 }
+
+/** The health of a seller by id, as GET /api/deliverability/health shows it. */
+export async function deliveryHealthOfSeller(
+  db: Database,
+  sellerId: string,
+  now: Date,
+): Promise<DeliveryHealth> {
+  const [seller] = await db.select().from(users).where(eq(users.id, sellerId));
+  return deliveryHealthOf(db, seller!, now);
+}

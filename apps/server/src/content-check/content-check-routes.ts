@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { type ContentCheckReport, contentCheckInputSchema } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract';
 import { checkContent, htmlBytes, sanitizeDesign, type SpamScore } from '@thankly/email';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { loggableError } from '../http/loggable-error.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
-import { parseInput } from '../http/validate.ts';
+import { route } from '../http/route.ts';
 import { appSecretKeys } from '../config/app-secret.ts';
 import { withOriginalLinks } from '../insights/tracked-html.ts';
 import { composeSampleEmail } from '../templates/sample-email.ts';
@@ -27,47 +27,42 @@ export async function contentCheckRoutes(
   // One scorer per app: its limit on concurrent runs holds for every seller checking at once.
   const spamScorer = options.spamScorer ?? createSpamAssassin();
 
-  app.post(
-    '/templates/deliverability-check',
-    {
-      preHandler: rateLimitBy(
-        app,
-        'content-check',
-        app.ctx.rateLimits.contentCheckPerUser,
-        (request) => request.user!.id,
-      ),
-    },
-    async (request): Promise<ContentCheckReport> => {
-      const seller = currentUser(request);
-      const input = parseInput(contentCheckInputSchema, request.body);
-      // Checked as it would be saved (rich text sanitised) and sent: the seller's own shop and
-      // coupon where they have them, sample order values for the rest, footer and headers.
-      const design = sanitizeDesign(input.design);
-      const { email } = await composeSampleEmail(
-        app.ctx,
-        seller,
-        { ...input, design, name: '' },
-        { recipient: SAMPLE_RECIPIENT, test: false },
-      );
-      let spamScore: SpamScore;
-      try {
-        spamScore = await spamScorer.score(await rawMessage(email));
-      } catch (error) {
-        request.log.error({ err: loggableError(error) }, 'spam check failed');
-        spamScore = 'failed';
-      }
-      return {
-        // Scored and measured with tracked links, as buyers get it; the link rules read where
-        // the links lead (a shortener is one behind the click endpoint too).
-        findings: checkContent({
-          design,
-          html: withOriginalLinks(email.html, appSecretKeys(app.ctx.config)),
-          text: email.text,
-          spamScore,
-        }),
-        htmlBytes: htmlBytes(email.html),
-        spamScore: typeof spamScore === 'number' ? spamScore : null,
-      };
-    },
-  );
+  route(app, endpoints.templates.deliverabilityCheck, {
+    preHandler: rateLimitBy(
+      app,
+      'content-check',
+      app.ctx.rateLimits.contentCheckPerUser,
+      (request) => request.user!.id,
+    ),
+  })(async ({ body: input }, request) => {
+    const seller = currentUser(request);
+    // Checked as it would be saved (rich text sanitised) and sent: the seller's own shop and
+    // coupon where they have them, sample order values for the rest, footer and headers.
+    const design = sanitizeDesign(input.design);
+    const { email } = await composeSampleEmail(
+      app.ctx,
+      seller,
+      { ...input, design, name: '' },
+      { recipient: SAMPLE_RECIPIENT, test: false },
+    );
+    let spamScore: SpamScore;
+    try {
+      spamScore = await spamScorer.score(await rawMessage(email));
+    } catch (error) {
+      request.log.error({ err: loggableError(error) }, 'spam check failed');
+      spamScore = 'failed';
+    }
+    return {
+      // Scored and measured with tracked links, as buyers get it; the link rules read where
+      // the links lead (a shortener is one behind the click endpoint too).
+      findings: checkContent({
+        design,
+        html: withOriginalLinks(email.html, appSecretKeys(app.ctx.config)),
+        text: email.text,
+        spamScore,
+      }),
+      htmlBytes: htmlBytes(email.html),
+      spamScore: typeof spamScore === 'number' ? spamScore : null,
+    };
+  });
 }

@@ -26,6 +26,8 @@ export class AppError extends Error {
     message: string,
     /** What an operator needs to know and the client must not see; logged with a 5xx. */
     readonly detail?: string,
+    /** More fields of the failure body beside `error`, for a client that acts on them. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.statusCode = STATUS_BY_CODE[code];
@@ -49,7 +51,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           { err: loggableError(error), ...(error.detail && { detail: error.detail }) },
           'request failed',
         );
-      return reply.status(error.statusCode).send({ error: error.message });
+      return reply.status(error.statusCode).send({ ...error.extra, error: error.message });
     }
     // A ZodError here is a schema other than input parsing: our own stored data or code is wrong,
     // not the client's request.

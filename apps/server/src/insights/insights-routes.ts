@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { insightsQuerySchema, insightsSettingsSchema } from '@thankly/api-contract';
+import { endpoints, insightsQuerySchema } from '@thankly/api-contract';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
+import { route } from '../http/route.ts';
 import { parseInput } from '../http/validate.ts';
 import { insightsCsv } from './insights-csv.ts';
 import { insightsFor } from './insights-report.ts';
@@ -11,9 +12,12 @@ export async function insightsRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
   const { db } = app.ctx;
 
-  app.get('/insights', async (request) =>
-    insightsFor(db, currentUser(request).id, parseInput(insightsQuerySchema, request.query)),
-  );
+  const api = endpoints.insights;
+
+  route(
+    app,
+    api.report,
+  )(async ({ query }, request) => insightsFor(db, currentUser(request).id, query));
 
   app.get('/insights/export.csv', async (request, reply) => {
     const query = parseInput(insightsQuerySchema, request.query);
@@ -27,15 +31,13 @@ export async function insightsRoutes(app: FastifyInstance) {
       .send(insightsCsv(insights));
   });
 
-  app.get('/insights/settings', async (request) =>
-    readTrackingSettings(db, currentUser(request).id),
-  );
+  route(
+    app,
+    api.settings,
+  )(async (_input, request) => readTrackingSettings(db, currentUser(request).id));
 
-  app.put('/insights/settings', async (request) =>
-    saveTrackingSettings(
-      db,
-      currentUser(request).id,
-      parseInput(insightsSettingsSchema, request.body),
-    ),
-  );
+  route(
+    app,
+    api.updateSettings,
+  )(async ({ body }, request) => saveTrackingSettings(db, currentUser(request).id, body));
 }

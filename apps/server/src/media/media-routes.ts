@@ -6,11 +6,13 @@ import {
   MEDIA_MESSAGES,
   type Media,
   type MediaUsage,
+  endpoints,
 } from '@thankly/api-contract';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { browserOrigin } from '../http/browser-origin.ts';
 import { AppError } from '../http/errors.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
+import { route } from '../http/route.ts';
 import { detectImageType } from './detect-type.ts';
 import {
   cleanFileName,
@@ -118,7 +120,10 @@ export async function mediaRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/media', async (request) => {
+  route(
+    app,
+    endpoints.media.list,
+  )(async (_input, request) => {
     const user = currentUser(request);
     const rows = await listMedia(db, user.id);
     const used = await templatesUsing(
@@ -132,23 +137,26 @@ export async function mediaRoutes(app: FastifyInstance) {
     };
   });
 
-  app.delete<{ Params: { id: string }; Querystring: { force?: string } }>(
-    '/media/:id',
-    async (request, reply) => {
-      const user = currentUser(request);
-      const row = await findMedia(db, user.id, request.params.id);
-      if (!row) throw new AppError('not_found', 'Image not found.');
-      if (request.query.force !== 'true') {
-        const usedIn = (await templatesUsing(db, user.id, [row.storageKey])).get(row.storageKey)!;
-        if (usedIn.length > 0) {
-          return reply.status(409).send({
-            error: 'This image is used in saved templates. Delete it anyway?',
-            usedIn,
-          });
-        }
+  // A 409 names the saved templates that use the image (mediaInUseSchema); `force` deletes anyway.
+  route(
+    app,
+    endpoints.media.delete,
+  )(async ({ params, query }, request) => {
+    const user = currentUser(request);
+    const row = await findMedia(db, user.id, params.id);
+    if (!row) throw new AppError('not_found', 'Image not found.');
+    if (query.force !== 'true') {
+      const usedIn = (await templatesUsing(db, user.id, [row.storageKey])).get(row.storageKey)!;
+      if (usedIn.length > 0) {
+        throw new AppError(
+          'conflict',
+          'This image is used in saved templates. Delete it anyway?',
+          undefined,
+          { usedIn },
+        );
       }
-      await deleteMedia(db, mediaStorage, row);
-      return reply.status(204).send();
-    },
-  );
+    }
+    await deleteMedia(db, mediaStorage, row);
+    return null;
+  });
 }

@@ -1,16 +1,10 @@
 // /api/sending-domains: a seller's own domains to send buyer email from, and their DNS records.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  type SendingDomain,
-  type SendingDomainsReply,
-  addSendingDomainSchema,
-  updateSendingDomainSchema,
-} from '@thankly/api-contract';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { type SendingDomain, endpoints } from '@thankly/api-contract';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { notFound } from '../http/errors.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
-import { parseInput } from '../http/validate.ts';
+import { route } from '../http/route.ts';
 import { mailAddress } from '../sending/compose-buyer-email.ts';
 import { checkSendingDomain } from './domain-check.ts';
 import { createDnsLookup } from './dns-resolver.ts';
@@ -27,15 +21,6 @@ import {
   updateSendingDomain,
 } from './sending-domains-service.ts';
 
-const idParamsSchema = z.object({ id: z.uuid() });
-
-/** A malformed id names no domain of anyone's: the same 404 as a missing one. */
-function domainIdFrom(request: FastifyRequest): string {
-  const parsed = idParamsSchema.safeParse(request.params);
-  if (!parsed.success) throw notFound(SENDING_DOMAIN_MESSAGES.notFound);
-  return parsed.data.id;
-}
-
 export async function sendingDomainRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
   const { ctx } = app;
@@ -50,7 +35,12 @@ export async function sendingDomainRoutes(app: FastifyInstance) {
       (request) => currentUser(request).id,
     );
 
-  app.get('/sending-domains', async (request): Promise<SendingDomainsReply> => {
+  const api = endpoints.deliverability;
+
+  route(
+    app,
+    api.domains,
+  )(async (_input, request) => {
     const user = currentUser(request);
     const settings = recordSettings(ctx.config);
     return {
@@ -62,32 +52,28 @@ export async function sendingDomainRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post(
-    '/sending-domains',
-    { preHandler: perSeller('sending-domain-add') },
-    async (request, reply) => {
-      const input = parseInput(addSendingDomainSchema, request.body);
-      const row = await addSendingDomain(ctx, currentUser(request), input);
-      return reply.status(201).send(view(row));
-    },
+  route(app, api.addDomain, { preHandler: perSeller('sending-domain-add') })(
+    async ({ body }, request) => view(await addSendingDomain(ctx, currentUser(request), body)),
   );
 
-  app.put('/sending-domains/:id', async (request) => {
-    const id = domainIdFrom(request);
-    const { localPart } = parseInput(updateSendingDomainSchema, request.body);
-    return view(await updateSendingDomain(ctx.db, currentUser(request).id, id, localPart));
-  });
+  route(
+    app,
+    api.updateDomain,
+  )(async ({ params, body: { localPart } }, request) =>
+    view(await updateSendingDomain(ctx.db, currentUser(request).id, params.id, localPart)),
+  );
 
-  app.delete('/sending-domains/:id', async (request) => {
-    await removeSendingDomain(ctx.db, currentUser(request).id, domainIdFrom(request));
+  route(
+    app,
+    api.removeDomain,
+  )(async ({ params }, request) => {
+    await removeSendingDomain(ctx.db, currentUser(request).id, params.id);
     return { ok: true };
   });
 
-  app.post(
-    '/sending-domains/:id/verify',
-    { preHandler: perSeller('sending-domain-verify') },
-    async (request) => {
-      const row = await findSendingDomain(ctx.db, currentUser(request).id, domainIdFrom(request));
+  route(app, api.verifyDomain, { preHandler: perSeller('sending-domain-verify') })(
+    async ({ params }, request) => {
+      const row = await findSendingDomain(ctx.db, currentUser(request).id, params.id);
       const checked = await checkSendingDomain(
         ctx,
         row,

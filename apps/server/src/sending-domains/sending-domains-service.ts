@@ -1,5 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
+  SENDING_DOMAIN_NOT_FOUND,
   type AddSendingDomain,
   MAX_SENDING_DOMAINS,
   type PlanId,
@@ -20,7 +21,7 @@ import { type RecordSettings, currentRecords, expectedRecords } from './dns-reco
 export type SendingDomainRow = typeof sendingDomains.$inferSelect;
 
 export const SENDING_DOMAIN_MESSAGES = {
-  notFound: 'Sending domain not found.',
+  notFound: SENDING_DOMAIN_NOT_FOUND,
   needsPaidPlan:
     "Sending from your own domain comes with the Growth and Business plans. Upgrade to add one; until then, emails go from Thankly's address with your shop's name.",
   duplicate: 'You have already added this domain.',

@@ -1,82 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { type ActivityItem, sendingSettingsSchema } from '@thankly/api-contract';
-import { desc, eq } from 'drizzle-orm';
+import { endpoints } from '@thankly/api-contract';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { orderEmails, sendingSettings, shops } from '../db/schema.ts';
-import { parseInput } from '../http/validate.ts';
-
-const ACTIVITY_LIMIT = 100;
-
-/** Which channel thanked the buyer, and when: an email, a printed card or a marketplace message. */
-function thanked(
-  email: typeof orderEmails.$inferSelect,
-): Pick<ActivityItem, 'thankedBy' | 'thankedAt'> {
-  const [thankedBy, at] =
-    email.status === 'sent'
-      ? (['email', email.sentAt] as const)
-      : email.cardPrintedAt
-        ? (['card', email.cardPrintedAt] as const)
-        : email.messageSentAt
-          ? (['message', email.messageSentAt] as const)
-          : ([null, null] as const);
-  return { thankedBy, thankedAt: at?.toISOString() ?? null };
-}
+import { route } from '../http/route.ts';
+import { listActivity, readSendingSettings, saveSendingSettings } from './activity-service.ts';
 
 export async function sendingRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
   const { db } = app.ctx;
+  const api = endpoints.sending;
 
-  /** The seller's latest orders and what became of each email. */
-  app.get('/activity', async (request): Promise<{ items: ActivityItem[] }> => {
-    const rows = await db
-      .select({ email: orderEmails, shopName: shops.name, marketplace: shops.marketplace })
-      .from(orderEmails)
-      .innerJoin(shops, eq(shops.id, orderEmails.shopId))
-      .where(eq(orderEmails.userId, currentUser(request).id))
-      .orderBy(desc(orderEmails.createdAt))
-      .limit(ACTIVITY_LIMIT);
-    return {
-      items: rows.map(({ email, shopName, marketplace }) => ({
-        id: email.id,
-        shopName,
-        marketplace,
-        orderNumber: email.orderNumber,
-        buyerName: email.buyerName,
-        buyerEmail: email.buyerEmail,
-        templateName: email.templateName,
-        // In flight is still pending to the seller.
-        state: email.status === 'sending' ? 'pending' : email.status,
-        reason: email.status === 'pending' ? null : email.reason,
-        at: (email.decidedAt ?? email.createdAt).toISOString(),
-        byHand: email.byHand,
-        ...thanked(email),
-        deliveryProblem:
-          email.deliveryProblem && email.deliveryProblemAt
-            ? {
-                kind: email.deliveryProblem,
-                reason: email.deliveryProblemReason ?? '',
-                at: email.deliveryProblemAt.toISOString(),
-              }
-            : null,
-      })),
-    };
-  });
+  route(
+    app,
+    api.activity,
+  )(async (_input, request) => ({
+    items: await listActivity(db, currentUser(request).id),
+  }));
 
-  app.get('/sending/settings', async (request) => {
-    const [row] = await db
-      .select()
-      .from(sendingSettings)
-      .where(eq(sendingSettings.userId, currentUser(request).id));
-    return { couponCode: row?.couponCode ?? '' };
-  });
+  route(
+    app,
+    api.settings,
+  )(async (_input, request) => readSendingSettings(db, currentUser(request).id));
 
-  app.put('/sending/settings', async (request) => {
-    const { couponCode } = parseInput(sendingSettingsSchema, request.body);
-    const userId = currentUser(request).id;
-    await db
-      .insert(sendingSettings)
-      .values({ userId, couponCode })
-      .onConflictDoUpdate({ target: sendingSettings.userId, set: { couponCode } });
-    return { couponCode };
-  });
+  route(
+    app,
+    api.updateSettings,
+  )(async ({ body }, request) => saveSendingSettings(db, currentUser(request).id, body));
 }

@@ -1,13 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type EmptyTokensReply, templateInputSchema } from '@thankly/api-contract';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@thankly/api-contract';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { notFound } from '../http/errors.ts';
-import { parseInput } from '../http/validate.ts';
+import { route } from '../http/route.ts';
 import { findEffectiveTemplate } from './effective-template.ts';
 import { emptyTokenWarnings, loadSellerTokenFacts } from './empty-token-warnings.ts';
 import {
-  TEMPLATE_NOT_FOUND,
   clearSelection,
   createTemplate,
   deleteTemplate,
@@ -18,67 +15,74 @@ import {
   updateTemplate,
 } from './templates-service.ts';
 
-const idParamsSchema = z.object({ id: z.uuid() });
-
-/** A malformed id names no template of anyone's: the same 404 as a missing one. */
-export function templateIdFrom(request: FastifyRequest): string {
-  const parsed = idParamsSchema.safeParse(request.params);
-  if (!parsed.success) throw notFound(TEMPLATE_NOT_FOUND);
-  return parsed.data.id;
-}
-
 export async function templateRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
   const { db, clock } = app.ctx;
+  const api = endpoints.templates;
 
-  app.get('/templates/', async (request) => ({
+  route(
+    app,
+    api.list,
+  )(async (_input, request) => ({
     templates: await listTemplates(db, currentUser(request), clock.now()),
   }));
 
-  app.post('/templates', async (request, reply) => {
-    const input = parseInput(templateInputSchema, request.body);
-    return reply.status(201).send(await createTemplate(db, currentUser(request), input));
-  });
+  route(
+    app,
+    api.create,
+  )(async ({ body }, request) => createTemplate(db, currentUser(request), body));
 
-  app.get('/templates/effective', async (request) =>
-    findEffectiveTemplate(db, currentUser(request), clock.now()),
-  );
+  route(
+    app,
+    api.effective,
+  )(async (_input, request) => findEffectiveTemplate(db, currentUser(request), clock.now()));
 
-  app.get('/templates/selectors/selected', async (request) => ({
+  route(
+    app,
+    api.selected,
+  )(async (_input, request) => ({
     selectedTemplateId: await findSelectedTemplateId(db, currentUser(request).id),
   }));
 
-  app.post('/templates/selectors/select/:id', async (request) => ({
-    selectedTemplateId: await selectTemplate(db, currentUser(request).id, templateIdFrom(request)),
+  route(
+    app,
+    api.select,
+  )(async ({ params }, request) => ({
+    selectedTemplateId: await selectTemplate(db, currentUser(request).id, params.id),
   }));
 
-  app.delete('/templates/selectors/selected', async (request) => {
+  route(
+    app,
+    api.clearSelection,
+  )(async (_input, request) => {
     await clearSelection(db, currentUser(request).id);
     return { ok: true };
   });
 
-  app.get('/templates/:id', async (request) =>
-    getTemplate(db, currentUser(request).id, templateIdFrom(request)),
-  );
+  route(
+    app,
+    api.get,
+  )(async ({ params }, request) => getTemplate(db, currentUser(request).id, params.id));
 
-  app.get('/templates/:id/empty-tokens', async (request): Promise<EmptyTokensReply> => {
+  route(
+    app,
+    api.emptyTokens,
+  )(async ({ params }, request) => {
     const sellerId = currentUser(request).id;
-    const template = await getTemplate(db, sellerId, templateIdFrom(request));
+    const template = await getTemplate(db, sellerId, params.id);
     return { emptyTokens: emptyTokenWarnings(template, await loadSellerTokenFacts(db, sellerId)) };
   });
 
-  app.put('/templates/:id', async (request) => {
-    const id = templateIdFrom(request);
-    const input = parseInput(templateInputSchema, request.body);
-    return updateTemplate(db, currentUser(request), id, input);
-  });
+  route(
+    app,
+    api.update,
+  )(async ({ params, body }, request) => updateTemplate(db, currentUser(request), params.id, body));
 
-  app.delete('/templates/:id', async (request) => {
-    const { selectionCleared } = await deleteTemplate(
-      db,
-      currentUser(request).id,
-      templateIdFrom(request),
-    );
+  route(
+    app,
+    api.delete,
+  )(async ({ params }, request) => {
+    const { selectionCleared } = await deleteTemplate(db, currentUser(request).id, params.id);
     return { ok: true, selectionCleared };
   });
 }

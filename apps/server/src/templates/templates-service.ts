@@ -29,7 +29,7 @@ export interface Seller {
   plan: PlanId;
 }
 
-export const TEMPLATE_NOT_FOUND = 'Template not found.';
+export const TEMPLATE_NOT_FOUND = TEMPLATE_MESSAGES.notFound;
 
 function toTemplate(row: TemplateRow): Template {
   return {

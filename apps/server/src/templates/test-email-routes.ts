@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { TestEmailReply } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract';
 import { recordAbuseEvent } from '../abuse/abuse-events.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { AppError } from '../http/errors.ts';
 import { loggableError } from '../http/loggable-error.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
+import { route } from '../http/route.ts';
 import { emptyTokenWarnings } from './empty-token-warnings.ts';
 import { composeSampleEmail } from './sample-email.ts';
-import { templateIdFrom } from './template-routes.ts';
 import { getTemplate } from './templates-service.ts';
 
 export const TEST_EMAIL_FAILED = 'Failed to send test email';
@@ -30,39 +30,35 @@ function assertMaySend(seller: SessionUser): void {
 export async function testEmailRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
 
-  app.post(
-    '/emails/test/:id',
-    {
-      preHandler: rateLimitBy(
-        app,
-        'test-email',
-        app.ctx.rateLimits.testEmailPerUser,
-        (request) => request.user!.id,
-      ),
-    },
-    async (request) => {
-      const seller = currentUser(request);
-      const template = await getTemplate(app.ctx.db, seller.id, templateIdFrom(request));
-      assertMaySend(seller);
-      // Composed exactly as a buyer's email is (footer, headers, From), marked as a test.
-      const { email, facts } = await composeSampleEmail(app.ctx, seller, template, {
-        recipient: seller.email,
-        test: true,
-      });
-      try {
-        // Sent at once rather than queued: the seller is waiting to hear whether it worked.
-        await app.ctx.mailer.send(email);
-      } catch (error) {
-        request.log.error({ err: loggableError(error) }, 'test email failed');
-        throw new AppError('upstream_failed', TEST_EMAIL_FAILED);
-      }
-      // The operator's abuse guard counts every test email an account sends.
-      await recordAbuseEvent(app.ctx, seller.id, 'test_email');
-      return {
-        ok: true,
-        sentTo: seller.email,
-        emptyTokens: emptyTokenWarnings(template, facts),
-      } satisfies TestEmailReply;
-    },
-  );
+  route(app, endpoints.templates.sendTest, {
+    preHandler: rateLimitBy(
+      app,
+      'test-email',
+      app.ctx.rateLimits.testEmailPerUser,
+      (request) => request.user!.id,
+    ),
+  })(async ({ params }, request) => {
+    const seller = currentUser(request);
+    const template = await getTemplate(app.ctx.db, seller.id, params.id);
+    assertMaySend(seller);
+    // Composed exactly as a buyer's email is (footer, headers, From), marked as a test.
+    const { email, facts } = await composeSampleEmail(app.ctx, seller, template, {
+      recipient: seller.email,
+      test: true,
+    });
+    try {
+      // Sent at once rather than queued: the seller is waiting to hear whether it worked.
+      await app.ctx.mailer.send(email);
+    } catch (error) {
+      request.log.error({ err: loggableError(error) }, 'test email failed');
+      throw new AppError('upstream_failed', TEST_EMAIL_FAILED);
+    }
+    // The operator's abuse guard counts every test email an account sends.
+    await recordAbuseEvent(app.ctx, seller.id, 'test_email');
+    return {
+      ok: true,
+      sentTo: seller.email,
+      emptyTokens: emptyTokenWarnings(template, facts),
+    };
+  });
 }

@@ -5,6 +5,7 @@ import {
   type CardBatch,
   type CardsPrinted,
   MAX_CARDS_PER_BATCH,
+  ORDER_NOT_FOUND,
   type MarketplaceMessage,
   type MessageSent,
   type PlanId,
@@ -33,8 +34,6 @@ const waiting = and(
   isNull(orderEmails.cardPrintedAt),
   isNull(orderEmails.messageSentAt),
 );
-
-const ORDER_NOT_FOUND = 'Order not found.';
 
 export async function byHandSummary(db: Database, userId: string): Promise<ByHandSummary> {
   return { waiting: await countWaiting(db, userId) };

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { pageViews } from '../db/schema.ts';
+import { athensDate } from '../time/athens.ts';
+
+/** One more view of a path on the Athens day that holds `now`. */
+export async function countPageView(db: Database, path: string, now: Date): Promise<void> {
+  await db
+    .insert(pageViews)
+    .values({ day: athensDate(now), path, views: 1 })
+    .onConflictDoUpdate({
+      target: [pageViews.day, pageViews.path],
+      set: { views: sql`${pageViews.views} + 1` },
+    });
+}

@@ -1,0 +1,469 @@
+// Every JSON endpoint the web app calls, grouped per capability. Paths are under /api. Webhooks,
+// OAuth callbacks, the tracking pixel, CSV export, pages, the image upload (multipart) and the
+// operator's API are not here: the web app does not call them as JSON.
+import { z } from 'zod';
+import { meSchema, dailyStatsSchema, pauseSchema, postalAddressInputSchema } from './account.ts';
+import { pageViewSchema } from './analytics.ts';
+import {
+  emailLinkSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  updateEmailSchema,
+  updatePasswordSchema,
+  userSchema,
+} from './auth.ts';
+import { billingRedirectSchema, checkoutSchema, registrationCheckoutSchema } from './billing.ts';
+import { brandResponseSchema, brandUpdateSchema, galleryResponseSchema } from './brand.ts';
+import { contactSchema } from './contact.ts';
+import {
+  SENDING_DOMAIN_NOT_FOUND,
+  addSendingDomainSchema,
+  contentCheckInputSchema,
+  contentCheckReportSchema,
+  deliveryHealthSchema,
+  sendingDomainReplySchema,
+  sendingDomainsReplySchema,
+  updateSendingDomainSchema,
+} from './deliverability.ts';
+import { endpoint } from './endpoint.ts';
+import { insightsQuerySchema, insightsReplySchema, insightsSettingsSchema } from './insights.ts';
+import { mediaListSchema } from './media.ts';
+import { PLAN_IDS } from './plan-catalog.ts';
+import { planIdSchema } from './plans.ts';
+import {
+  activityReplySchema,
+  connectRedirectSchema,
+  demoOrderReplySchema,
+  demoOrderSchema,
+  sendingSettingsSchema,
+  shopSchema,
+  shopifyConnectSchema,
+  shopsReplySchema,
+  wooConnectReplySchema,
+  wooConnectSchema,
+  wooSetupReplySchema,
+} from './sending.ts';
+import {
+  TEMPLATE_MESSAGES,
+  effectiveTemplateSchema,
+  selectedTemplateSchema,
+  templateDeletedSchema,
+  templateInputSchema,
+  templateListSchema,
+  templateSchema,
+} from './templates.ts';
+import {
+  byHandSummarySchema,
+  cardBatchQuerySchema,
+  cardBatchSchema,
+  cardsPrintedSchema,
+  markCardsPrintedSchema,
+  marketplaceMessageSchema,
+  messageSentSchema,
+  shopPreferencesSchema,
+} from './thank-by-hand.ts';
+import { emptyTokensReplySchema, testEmailReplySchema } from './token-sources.ts';
+
+/** `{ ok: true }`: done, nothing more to say. */
+export const okSchema = z.object({ ok: z.literal(true) });
+/** A 204: no body at all (the web app reads it as null). */
+export const noContentSchema = z.null();
+
+/** A record's id in the path: a malformed one is the same 404 as a missing one. */
+const uuidParams = z.object({ id: z.uuid() });
+
+export const ORDER_NOT_FOUND = 'Order not found.';
+export const SHOP_NOT_FOUND = 'Shop not found.';
+
+const auth = {
+  register: endpoint({
+    method: 'POST',
+    path: '/auth/register',
+    body: registerSchema,
+    reply: z.object({ user: userSchema }),
+    status: 201,
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/auth/login',
+    body: loginSchema,
+    reply: z.object({ user: userSchema }),
+  }),
+  logout: endpoint({ method: 'POST', path: '/auth/logout', reply: okSchema }),
+  /** A visitor is an answer, not an error: `user` is null. */
+  me: endpoint({
+    method: 'GET',
+    path: '/auth/me',
+    reply: z.object({ user: userSchema.nullable() }),
+  }),
+  updateEmail: endpoint({
+    method: 'PATCH',
+    path: '/auth/update-email',
+    body: updateEmailSchema,
+    reply: z.object({ user: userSchema, pendingEmail: z.string() }),
+  }),
+  updatePassword: endpoint({
+    method: 'PATCH',
+    path: '/auth/update-password',
+    body: updatePasswordSchema,
+    reply: okSchema,
+  }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/auth/verify-email',
+    body: emailLinkSchema,
+    reply: z.object({ user: userSchema }),
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/auth/verify-email/resend',
+    reply: z.object({ ok: z.literal(true), sentTo: z.string() }),
+  }),
+  confirmEmail: endpoint({
+    method: 'POST',
+    path: '/auth/confirm-email',
+    body: emailLinkSchema,
+    reply: z.object({ user: userSchema }),
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/pw/forgot',
+    body: forgotPasswordSchema,
+    reply: okSchema,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/pw/reset',
+    body: resetPasswordSchema,
+    reply: okSchema,
+  }),
+};
+
+/** A plan as GET /plans offers it. */
+const planOfferSchema = z.object({
+  id: z.enum(PLAN_IDS),
+  name: z.string(),
+  priceMonthly: z.number(),
+  priceYearly: z.number(),
+  features: z.array(z.string()),
+});
+
+const account = {
+  plans: endpoint({
+    method: 'GET',
+    path: '/plans',
+    reply: z.object({ plans: z.array(planOfferSchema) }),
+  }),
+  me: endpoint({ method: 'GET', path: '/me', reply: meSchema }),
+  /** One address per account: it belongs to the business, and every template's footer shows it. */
+  setPostalAddress: endpoint({
+    method: 'PATCH',
+    path: '/me/postal-address',
+    body: postalAddressInputSchema,
+    reply: z.object({ postalAddress: z.string() }),
+  }),
+  setPause: endpoint({ method: 'PATCH', path: '/me/pause', body: pauseSchema, reply: pauseSchema }),
+  dailyStats: endpoint({ method: 'GET', path: '/stats/daily', reply: dailyStatsSchema }),
+};
+
+const billing = {
+  checkout: endpoint({
+    method: 'POST',
+    path: '/billing/checkout',
+    body: checkoutSchema,
+    reply: billingRedirectSchema,
+  }),
+  portal: endpoint({ method: 'POST', path: '/billing/portal', reply: billingRedirectSchema }),
+  /** The success page asks for this, so the plan is right even before the webhook lands. */
+  sync: endpoint({
+    method: 'POST',
+    path: '/billing/sync',
+    reply: z.object({ plan: planIdSchema }),
+  }),
+  /** Registration's checkout: the plan as the register form has it ("Growth", "gro"). */
+  registrationCheckout: endpoint({
+    method: 'POST',
+    path: '/stripe/create-checkout-session',
+    body: registrationCheckoutSchema,
+    reply: billingRedirectSchema,
+  }),
+};
+
+const contact = {
+  send: endpoint({ method: 'POST', path: '/contact', body: contactSchema, reply: okSchema }),
+};
+
+const analytics = {
+  pageView: endpoint({
+    method: 'POST',
+    path: '/analytics/page-view',
+    body: pageViewSchema,
+    reply: noContentSchema,
+    status: 204,
+  }),
+};
+
+const templateId = { params: uuidParams, paramsNotFound: TEMPLATE_MESSAGES.notFound };
+
+const templates = {
+  list: endpoint({ method: 'GET', path: '/templates/', reply: templateListSchema }),
+  create: endpoint({
+    method: 'POST',
+    path: '/templates',
+    body: templateInputSchema,
+    reply: templateSchema,
+    status: 201,
+  }),
+  effective: endpoint({
+    method: 'GET',
+    path: '/templates/effective',
+    reply: effectiveTemplateSchema,
+  }),
+  selected: endpoint({
+    method: 'GET',
+    path: '/templates/selectors/selected',
+    reply: selectedTemplateSchema,
+  }),
+  select: endpoint({
+    method: 'POST',
+    path: '/templates/selectors/select/:id',
+    ...templateId,
+    reply: selectedTemplateSchema,
+  }),
+  clearSelection: endpoint({
+    method: 'DELETE',
+    path: '/templates/selectors/selected',
+    reply: okSchema,
+  }),
+  get: endpoint({ method: 'GET', path: '/templates/:id', ...templateId, reply: templateSchema }),
+  emptyTokens: endpoint({
+    method: 'GET',
+    path: '/templates/:id/empty-tokens',
+    ...templateId,
+    reply: emptyTokensReplySchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/templates/:id',
+    ...templateId,
+    body: templateInputSchema,
+    reply: templateSchema,
+  }),
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/templates/:id',
+    ...templateId,
+    reply: templateDeletedSchema,
+  }),
+  /** The starter designs wearing the seller's brand. */
+  gallery: endpoint({ method: 'GET', path: '/templates/gallery', reply: galleryResponseSchema }),
+  /** The editor's check of an email as buyers get it, saved or not. */
+  deliverabilityCheck: endpoint({
+    method: 'POST',
+    path: '/templates/deliverability-check',
+    body: contentCheckInputSchema,
+    reply: contentCheckReportSchema,
+  }),
+  sendTest: endpoint({
+    method: 'POST',
+    path: '/emails/test/:id',
+    ...templateId,
+    reply: testEmailReplySchema,
+  }),
+};
+
+const brand = {
+  get: endpoint({ method: 'GET', path: '/brand', reply: brandResponseSchema }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/brand',
+    body: brandUpdateSchema,
+    reply: brandResponseSchema,
+  }),
+};
+
+const media = {
+  list: endpoint({ method: 'GET', path: '/media', reply: mediaListSchema }),
+  /** A 409 with `usedIn` (mediaInUseSchema) while saved templates use it, unless forced. */
+  delete: endpoint({
+    method: 'DELETE',
+    path: '/media/:id',
+    params: z.object({ id: z.string() }),
+    query: z.object({ force: z.string().optional() }),
+    reply: noContentSchema,
+    status: 204,
+  }),
+};
+
+const shopId = { params: uuidParams, paramsNotFound: SHOP_NOT_FOUND };
+
+const shops = {
+  list: endpoint({ method: 'GET', path: '/shops', reply: shopsReplySchema }),
+  disconnect: endpoint({ method: 'DELETE', path: '/shops/:id', ...shopId, reply: okSchema }),
+  setPreferences: endpoint({
+    method: 'PUT',
+    path: '/shops/:id/preferences',
+    ...shopId,
+    body: shopPreferencesSchema,
+    reply: shopSchema,
+  }),
+  demoOrder: endpoint({
+    method: 'POST',
+    path: '/shops/:id/demo-order',
+    ...shopId,
+    body: demoOrderSchema,
+    reply: demoOrderReplySchema,
+  }),
+  etsyConnect: endpoint({ method: 'GET', path: '/etsy/connect', reply: connectRedirectSchema }),
+  shopifyConnect: endpoint({
+    method: 'POST',
+    path: '/shopify/connect',
+    body: shopifyConnectSchema,
+    reply: connectRedirectSchema,
+  }),
+  wooConnect: endpoint({
+    method: 'POST',
+    path: '/woocommerce/shops',
+    body: wooConnectSchema,
+    reply: wooConnectReplySchema,
+    status: 201,
+  }),
+  wooSetup: endpoint({
+    method: 'GET',
+    path: '/woocommerce/shops/:id/setup',
+    ...shopId,
+    reply: wooSetupReplySchema,
+  }),
+};
+
+const sending = {
+  /** The seller's latest orders and what became of each. */
+  activity: endpoint({ method: 'GET', path: '/activity', reply: activityReplySchema }),
+  settings: endpoint({ method: 'GET', path: '/sending/settings', reply: sendingSettingsSchema }),
+  updateSettings: endpoint({
+    method: 'PUT',
+    path: '/sending/settings',
+    body: sendingSettingsSchema,
+    reply: sendingSettingsSchema,
+  }),
+};
+
+const orderId = { params: uuidParams, paramsNotFound: ORDER_NOT_FOUND };
+
+const byHand = {
+  summary: endpoint({ method: 'GET', path: '/by-hand/summary', reply: byHandSummarySchema }),
+  cards: endpoint({
+    method: 'GET',
+    path: '/cards',
+    query: cardBatchQuerySchema,
+    reply: cardBatchSchema,
+  }),
+  markPrinted: endpoint({
+    method: 'POST',
+    path: '/cards/printed',
+    body: markCardsPrintedSchema,
+    reply: cardsPrintedSchema,
+  }),
+  message: endpoint({
+    method: 'GET',
+    path: '/orders/:id/message',
+    ...orderId,
+    reply: marketplaceMessageSchema,
+  }),
+  markMessageSent: endpoint({
+    method: 'POST',
+    path: '/orders/:id/message-sent',
+    ...orderId,
+    reply: messageSentSchema,
+  }),
+};
+
+const domainId = { params: uuidParams, paramsNotFound: SENDING_DOMAIN_NOT_FOUND };
+
+const deliverability = {
+  domains: endpoint({ method: 'GET', path: '/sending-domains', reply: sendingDomainsReplySchema }),
+  addDomain: endpoint({
+    method: 'POST',
+    path: '/sending-domains',
+    body: addSendingDomainSchema,
+    reply: sendingDomainReplySchema,
+    status: 201,
+  }),
+  updateDomain: endpoint({
+    method: 'PUT',
+    path: '/sending-domains/:id',
+    ...domainId,
+    body: updateSendingDomainSchema,
+    reply: sendingDomainReplySchema,
+  }),
+  removeDomain: endpoint({
+    method: 'DELETE',
+    path: '/sending-domains/:id',
+    ...domainId,
+    reply: okSchema,
+  }),
+  verifyDomain: endpoint({
+    method: 'POST',
+    path: '/sending-domains/:id/verify',
+    ...domainId,
+    reply: sendingDomainReplySchema,
+  }),
+  /** The seller's bounce and complaint rates, and whether sending was paused because of them. */
+  health: endpoint({ method: 'GET', path: '/deliverability/health', reply: deliveryHealthSchema }),
+};
+
+const insights = {
+  report: endpoint({
+    method: 'GET',
+    path: '/insights',
+    query: insightsQuerySchema,
+    reply: insightsReplySchema,
+  }),
+  settings: endpoint({ method: 'GET', path: '/insights/settings', reply: insightsSettingsSchema }),
+  updateSettings: endpoint({
+    method: 'PUT',
+    path: '/insights/settings',
+    body: insightsSettingsSchema,
+    reply: insightsSettingsSchema,
+  }),
+};
+
+/** The registry: `endpoints.templates.update`, named in the web app as `'templates.update'`. */
+export const endpoints = {
+  auth,
+  account,
+  billing,
+  contact,
+  analytics,
+  templates,
+  brand,
+  media,
+  shops,
+  sending,
+  byHand,
+  deliverability,
+  insights,
+};
+
+export type Endpoints = typeof endpoints;
+
+/** An endpoint's name: `'templates.update'`. The web app names endpoints so it imports no schema. */
+export type EndpointKey = {
+  [G in keyof Endpoints]: `${G & string}.${keyof Endpoints[G] & string}`;
+}[keyof Endpoints];
+
+export type EndpointAt<K extends EndpointKey> = K extends `${infer G}.${infer N}`
+  ? G extends keyof Endpoints
+    ? N extends keyof Endpoints[G]
+      ? Endpoints[G][N]
+      : never
+    : never
+  : never;
+
+/** The endpoint a key names. */
+export function endpointAt<K extends EndpointKey>(key: K): EndpointAt<K> {
+  const [group, name] = key.split('.') as [keyof Endpoints, string];
+  return (endpoints[group] as Record<string, unknown>)[name] as EndpointAt<K>;
+}
