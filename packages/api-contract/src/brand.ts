@@ -70,6 +70,8 @@ export const galleryDesignSchema = z.object({
 export type GalleryDesign = z.output<typeof galleryDesignSchema>;
 export const galleryResponseSchema = z.object({ designs: z.array(galleryDesignSchema) });
 
+export const BRAND_NOT_AN_OBJECT = 'Expected the brand as an object.';
+
 const BRAND_KEYS = new Set(Object.keys(brandSchema.shape));
 
 /**
@@ -81,7 +83,7 @@ export const brandUpdateSchema = z
   .check((ctx) => {
     const body = ctx.value;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      ctx.issues.push({ code: 'custom', input: body, message: 'Expected the brand as an object.' });
+      ctx.issues.push({ code: 'custom', input: body, message: BRAND_NOT_AN_OBJECT });
       return;
     }
     const unknown = Object.keys(body).find((key) => !BRAND_KEYS.has(key));

@@ -27,7 +27,7 @@ import {
   sendingDomainsReplySchema,
   updateSendingDomainSchema,
 } from './deliverability.ts';
-import { endpoint } from './endpoint.ts';
+import { type Endpoint, endpoint } from './endpoint.ts';
 import { insightsQuerySchema, insightsReplySchema, insightsSettingsSchema } from './insights.ts';
 import { mediaListSchema } from './media.ts';
 import { PLAN_IDS } from './plan-catalog.ts';
@@ -430,7 +430,7 @@ const insights = {
   }),
 };
 
-/** The registry: `endpoints.templates.update`, named in the web app as `'templates.update'`. */
+/** The registry: `endpoints.templates.update`, named in the web app as `'PUT /templates/:id'`. */
 export const endpoints = {
   auth,
   account,
@@ -449,21 +449,42 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 
-/** An endpoint's name: `'templates.update'`. The web app names endpoints so it imports no schema. */
-export type EndpointKey = {
-  [G in keyof Endpoints]: `${G & string}.${keyof Endpoints[G] & string}`;
-}[keyof Endpoints];
+type AnyEndpoint = { [G in keyof Endpoints]: Endpoints[G][keyof Endpoints[G]] }[keyof Endpoints];
 
-export type EndpointAt<K extends EndpointKey> = K extends `${infer G}.${infer N}`
-  ? G extends keyof Endpoints
-    ? N extends keyof Endpoints[G]
-      ? Endpoints[G][N]
-      : never
+/**
+ * An endpoint's key: its method and path, `'PUT /templates/:id'`. The web app names endpoints by
+ * key, so a call imports no schema (and reads like the request it makes).
+ */
+export type EndpointKey = AnyEndpoint extends infer E
+  ? E extends Endpoint
+    ? `${E['method']} ${E['path']}`
     : never
   : never;
 
 /** The endpoint a key names. */
+export type EndpointAt<K extends EndpointKey> = AnyEndpoint extends infer E
+  ? E extends Endpoint
+    ? `${E['method']} ${E['path']}` extends K
+      ? E
+      : never
+    : never
+  : never;
+
+let byKey: Map<string, Endpoint> | undefined;
+
+/** The endpoint of a key; throws for a key no endpoint has (a type error already). */
 export function endpointAt<K extends EndpointKey>(key: K): EndpointAt<K> {
-  const [group, name] = key.split('.') as [keyof Endpoints, string];
-  return (endpoints[group] as Record<string, unknown>)[name] as EndpointAt<K>;
+  byKey ??= new Map(
+    Object.values(endpoints).flatMap((group) =>
+      Object.values(group).map((e: Endpoint) => [`${e.method} ${e.path}`, e] as const),
+    ),
+  );
+  const found = byKey.get(key);
+  if (!found) throw new Error(`No endpoint ${key} in the API contract`);
+  return found as EndpointAt<K>;
+}
+
+/** Every endpoint, for tools that walk the contract (test mocks, documentation). */
+export function allEndpoints(): Endpoint[] {
+  return Object.values(endpoints).flatMap((group) => Object.values(group) as Endpoint[]);
 }

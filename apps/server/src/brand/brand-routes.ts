@@ -1,9 +1,10 @@
 // GET/PUT /api/brand (the seller's brand kit) and GET /api/templates/gallery (the starter designs
 // wearing it). Both need a signed-in seller; each seller only ever sees their own brand.
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@thankly/api-contract';
+import { BRAND_NOT_AN_OBJECT, endpoints } from '@thankly/api-contract';
 import { starterDesigns } from '@thankly/email';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
+import { AppError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { BRAND_FIELDS, getBrand, updateBrand } from './brand-service.ts';
 
@@ -23,6 +24,8 @@ export async function brandRoutes(app: FastifyInstance) {
     app,
     endpoints.brand.update,
   )(async ({ body }, request) => {
+    // A JSON null reads as an empty body to the schema: it is no brand either.
+    if (request.body === null) throw new AppError('invalid', BRAND_NOT_AN_OBJECT);
     const named = BRAND_FIELDS.filter((field) => Object.hasOwn(request.body as object, field));
     const changes = Object.fromEntries(named.map((field) => [field, body[field]]));
     return { brand: await updateBrand(db, currentUser(request).id, changes) };

@@ -1,14 +1,12 @@
 // The signed-in seller's account (GET /me): read by the Account page and the dashboard's checklist.
 import { useQuery } from '@tanstack/react-query';
 import type { Me } from '@thankly/api-contract';
-import { api } from '../lib/api.ts';
-import { loadContract } from '../lib/load-contract.ts';
+import { callApi } from '../lib/call-api.ts';
 
 export const ACCOUNT_KEY = ['account'] as const;
 
-export async function fetchAccount(): Promise<Me> {
-  const [{ meSchema }, me] = await Promise.all([loadContract(), api.get('/me')]);
-  return meSchema.parse(me);
+export function fetchAccount(): Promise<Me> {
+  return callApi('GET /me');
 }
 
 export function useAccount() {

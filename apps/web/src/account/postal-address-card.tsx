@@ -9,7 +9,8 @@ import {
   postalAddressSchema,
 } from '@thankly/email';
 import { Button, Card } from '../components/ui/index.ts';
-import { api, messageFor } from '../lib/api.ts';
+import { messageFor } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
 import { toast } from '../lib/toast.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 
@@ -29,7 +30,7 @@ export function PostalAddressCard({
   const [invalidFocusRef, focusFirstInvalid] = useFocusFirstInvalid();
   const save = useMutation({
     mutationFn: (value: string) =>
-      api.patch<{ postalAddress: string }>('/me/postal-address', { postalAddress: value }),
+      callApi('PATCH /me/postal-address', { body: { postalAddress: value } }),
     onSuccess: ({ postalAddress: stored }) => {
       setDraft(stored);
       client.setQueryData<Me>(accountKey, (old) => (old ? { ...old, postalAddress: stored } : old));

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, api, messageFor } from '../lib/api.ts';
+import { ApiError, messageFor } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
 
 export const RESEND_FAILED = 'Could not send a new link';
 
@@ -28,6 +29,6 @@ export function resendOutcome(
 /** Asks for a new confirmation link for the signed-in seller's address. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api.post<{ ok: true; sentTo: string }>('/auth/verify-email/resend'),
+    mutationFn: () => callApi('POST /auth/verify-email/resend'),
   });
 }

@@ -1,7 +1,7 @@
 // Reads and writes of the brand kit and the starter-design gallery, with their cache keys in one place.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Brand, BrandInput, GalleryDesign } from '@thankly/api-contract';
-import { api } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
 
 export const brandKeys = {
   brand: ['brand'] as const,
@@ -9,7 +9,7 @@ export const brandKeys = {
 };
 
 export function fetchBrand(): Promise<Brand> {
-  return api.get<{ brand: Brand }>('/brand').then((r) => r.brand);
+  return callApi('GET /brand').then((r) => r.brand);
 }
 
 export function useBrand({ enabled = true }: { enabled?: boolean } = {}) {
@@ -19,8 +19,7 @@ export function useBrand({ enabled = true }: { enabled?: boolean } = {}) {
 export function useSaveBrand() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BrandInput) =>
-      api.put<{ brand: Brand }>('/brand', body).then((r) => r.brand),
+    mutationFn: (body: BrandInput) => callApi('PUT /brand', { body }).then((r) => r.brand),
     onSuccess: (brand) => {
       queryClient.setQueryData(brandKeys.brand, brand);
       // The starter designs wear the brand: the next picker shows the new one.
@@ -33,8 +32,7 @@ export function useSaveBrand() {
 export function useGallery({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: brandKeys.gallery,
-    queryFn: () =>
-      api.get<{ designs: GalleryDesign[] }>('/templates/gallery').then((r) => r.designs),
+    queryFn: () => callApi('GET /templates/gallery').then((r): GalleryDesign[] => r.designs),
     enabled,
     staleTime: 60_000,
   });

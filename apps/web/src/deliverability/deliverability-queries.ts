@@ -7,19 +7,18 @@ import type {
   SendingDomain,
   SendingDomainsReply,
 } from '@thankly/api-contract';
-import { api, retryServerErrors } from '../lib/api.ts';
+import { retryServerErrors } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
 
 export const deliverabilityKeys = {
   domains: ['sending-domains'] as const,
   health: ['deliverability', 'health'] as const,
 };
 
-const domainPath = (id: string) => `/sending-domains/${encodeURIComponent(id)}`;
-
 export function useSendingDomains() {
   return useQuery({
     queryKey: deliverabilityKeys.domains,
-    queryFn: () => api.get<SendingDomainsReply>('/sending-domains'),
+    queryFn: (): Promise<SendingDomainsReply> => callApi('GET /sending-domains'),
     retry: retryServerErrors,
   });
 }
@@ -27,7 +26,7 @@ export function useSendingDomains() {
 export function useDeliveryHealth() {
   return useQuery({
     queryKey: deliverabilityKeys.health,
-    queryFn: () => api.get<DeliveryHealth>('/deliverability/health'),
+    queryFn: (): Promise<DeliveryHealth> => callApi('GET /deliverability/health'),
     retry: retryServerErrors,
   });
 }
@@ -51,8 +50,7 @@ function useStoreDomain() {
 export function useAddSendingDomain() {
   const store = useStoreDomain();
   return useMutation({
-    mutationFn: (input: AddSendingDomain) =>
-      api.post<{ domain: SendingDomain }>('/sending-domains', input),
+    mutationFn: (input: AddSendingDomain) => callApi('POST /sending-domains', { body: input }),
     onSuccess: ({ domain }) => store(domain),
   });
 }
@@ -61,7 +59,7 @@ export function useChangeLocalPart(id: string) {
   const store = useStoreDomain();
   return useMutation({
     mutationFn: (localPart: string) =>
-      api.put<{ domain: SendingDomain }>(domainPath(id), { localPart }),
+      callApi('PUT /sending-domains/:id', { params: { id }, body: { localPart } }),
     onSuccess: ({ domain }) => store(domain),
   });
 }
@@ -69,7 +67,7 @@ export function useChangeLocalPart(id: string) {
 export function useVerifySendingDomain(id: string) {
   const store = useStoreDomain();
   return useMutation({
-    mutationFn: () => api.post<{ domain: SendingDomain }>(`${domainPath(id)}/verify`),
+    mutationFn: () => callApi('POST /sending-domains/:id/verify', { params: { id } }),
     onSuccess: ({ domain }) => store(domain),
   });
 }
@@ -77,7 +75,7 @@ export function useVerifySendingDomain(id: string) {
 export function useRemoveSendingDomain(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ ok: true }>(domainPath(id)),
+    mutationFn: () => callApi('DELETE /sending-domains/:id', { params: { id } }),
     onSuccess: () =>
       client.setQueryData<SendingDomainsReply>(deliverabilityKeys.domains, (reply) =>
         reply ? { ...reply, domains: reply.domains.filter((d) => d.id !== id) } : reply,

@@ -7,13 +7,21 @@ export class ApiError extends Error {
   readonly retryAfter: number | null;
   /** The `error` text of the reply body; null when the server sent none. */
   readonly serverMessage: string | null;
+  /** The whole failure body, for a failure that says more than its text (an image's `usedIn`). */
+  readonly body: unknown;
 
-  constructor(status: number, serverMessage: string | null, retryAfter: number | null = null) {
+  constructor(
+    status: number,
+    serverMessage: string | null,
+    retryAfter: number | null = null,
+    body: unknown = null,
+  ) {
     super(serverMessage ?? `Request failed (${status})`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.retryAfter = retryAfter;
+    this.body = body;
   }
 }
 

@@ -1,13 +1,14 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@thankly/api-contract';
-import { ApiError, api } from './api.ts';
+import { ApiError } from './api.ts';
+import { callApi } from './call-api.ts';
 
 export const SESSION_KEY = ['session'] as const;
 
 /** The session user, or null for a visitor. Any 401 means "nobody is logged in". */
 export async function fetchSessionUser(): Promise<User | null> {
   try {
-    const { user } = await api.get<{ user: User }>('/auth/me');
+    const { user } = await callApi('GET /auth/me');
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -66,7 +67,7 @@ export function useLogout(onDone: () => void) {
   return useMutation({
     mutationFn: async () => {
       await whenQueriesIdle(client);
-      return api.post<{ ok: true }>('/auth/logout');
+      return callApi('POST /auth/logout');
     },
     onSettled: () => {
       onDone();

@@ -9,7 +9,8 @@ import type {
   MarketplaceMessage,
   MessageSent,
 } from '@thankly/api-contract';
-import { ApiError, api } from '../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
 import { marketplaceKeys } from '../dashboard/marketplace/marketplace-queries.ts';
 import { templateKeys } from '../dashboard/templates/template-queries.ts';
 
@@ -47,7 +48,7 @@ export function refreshThanked(queryClient: QueryClient): Promise<unknown> {
 export function useByHandSummary() {
   return useQuery({
     queryKey: byHandKeys.summary,
-    queryFn: () => api.get<ByHandSummary>('/by-hand/summary'),
+    queryFn: (): Promise<ByHandSummary> => callApi('GET /by-hand/summary'),
     // Orders arrive in the background, as on Recent orders.
     refetchInterval: (query) => (query.state.status === 'error' ? false : 15_000),
     retry: retryServerErrors,
@@ -58,7 +59,7 @@ export function useByHandSummary() {
 export function useCardBatch(ids: string) {
   return useQuery({
     queryKey: byHandKeys.cards(ids),
-    queryFn: () => api.get<CardBatch>(ids ? `/cards?ids=${encodeURIComponent(ids)}` : '/cards'),
+    queryFn: (): Promise<CardBatch> => callApi('GET /cards', { query: { ids: ids || undefined } }),
     retry: retryServerErrors,
   });
 }
@@ -66,7 +67,8 @@ export function useCardBatch(ids: string) {
 export function useMarkCardsPrinted(ids: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderIds: string[]) => api.post<CardsPrinted>('/cards/printed', { orderIds }),
+    mutationFn: (orderIds: string[]): Promise<CardsPrinted> =>
+      callApi('POST /cards/printed', { body: { orderIds } }),
     onSuccess: (_reply, orderIds) => {
       // The batch on screen stays as it is (the seller may print it again), now as a reprint.
       const printedAt = new Date().toISOString();
@@ -90,7 +92,8 @@ export function useMarkCardsPrinted(ids: string) {
 export function useMarketplaceMessage(orderId: string) {
   return useQuery({
     queryKey: byHandKeys.message(orderId),
-    queryFn: () => api.get<MarketplaceMessage>(`/orders/${encodeURIComponent(orderId)}/message`),
+    queryFn: (): Promise<MarketplaceMessage> =>
+      callApi('GET /orders/:id/message', { params: { id: orderId } }),
     retry: retryServerErrors,
   });
 }
@@ -98,7 +101,8 @@ export function useMarketplaceMessage(orderId: string) {
 export function useMarkMessageSent(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<MessageSent>(`/orders/${encodeURIComponent(orderId)}/message-sent`),
+    mutationFn: (): Promise<MessageSent> =>
+      callApi('POST /orders/:id/message-sent', { params: { id: orderId } }),
     onSuccess: () => void refreshThanked(queryClient),
   });
 }

@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Shop } from '@thankly/api-contract';
 import { Button } from '../../components/ui/index.ts';
-import { api, messageFor } from '../../lib/api.ts';
+import { messageFor } from '../../lib/api.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { byHandKeys } from '../../thank-by-hand/by-hand-queries.ts';
 import { marketplaceKeys } from './marketplace-queries.ts';
@@ -19,10 +20,10 @@ export function DemoOrderButtons({ shop }: { shop: Shop }) {
   const queryClient = useQueryClient();
   const simulate = useMutation({
     mutationFn: (withoutBuyerEmail: boolean) =>
-      api.post<{ ok: true }>(
-        `/shops/${encodeURIComponent(shop.id)}/demo-order`,
-        withoutBuyerEmail ? { withoutBuyerEmail: true } : undefined,
-      ),
+      callApi('POST /shops/:id/demo-order', {
+        params: { id: shop.id },
+        body: withoutBuyerEmail ? { withoutBuyerEmail: true } : undefined,
+      }),
     onSuccess: (_reply, withoutBuyerEmail) => {
       toast.success(
         withoutBuyerEmail

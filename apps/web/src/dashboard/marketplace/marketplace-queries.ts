@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActivityItem, SendingSettings, Shop, ShopsReply } from '@thankly/api-contract';
-import { api, retryServerErrors } from '../../lib/api.ts';
+import { retryServerErrors } from '../../lib/api.ts';
+import { callApi } from '../../lib/call-api.ts';
 
 export const marketplaceKeys = {
   shops: ['shops'] as const,
@@ -10,7 +11,7 @@ export const marketplaceKeys = {
 
 const shopsQuery = {
   queryKey: marketplaceKeys.shops,
-  queryFn: () => api.get<ShopsReply>('/shops'),
+  queryFn: (): Promise<ShopsReply> => callApi('GET /shops'),
   retry: retryServerErrors,
 };
 
@@ -30,7 +31,7 @@ export function useConnectableMarketplaces() {
 export function useActivity() {
   return useQuery({
     queryKey: marketplaceKeys.activity,
-    queryFn: () => api.get<{ items: ActivityItem[] }>('/activity').then((r) => r.items),
+    queryFn: () => callApi('GET /activity').then((r): ActivityItem[] => r.items),
     // Orders arrive in the background; keep the list current while the page is open.
     refetchInterval: (query) => (query.state.status === 'error' ? false : 15_000),
     retry: retryServerErrors,
@@ -40,7 +41,7 @@ export function useActivity() {
 export function useSendingSettings() {
   return useQuery({
     queryKey: marketplaceKeys.settings,
-    queryFn: () => api.get<SendingSettings>('/sending/settings'),
+    queryFn: (): Promise<SendingSettings> => callApi('GET /sending/settings'),
     retry: retryServerErrors,
   });
 }

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, TextField } from '../../components/ui/index.ts';
-import { api, messageFor } from '../../lib/api.ts';
+import { messageFor } from '../../lib/api.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { loadContract, usePreloadedContract } from '../../lib/load-contract.ts';
 import { browserNavigation } from './browser-navigation.ts';
 
@@ -15,7 +16,7 @@ export function ShopifyConnectForm({ onCancel }: { onCancel: () => void }) {
   const [shop, setShop] = useState('');
   const [error, setError] = useState<string | null>(null);
   const connect = useMutation({
-    mutationFn: (domain: string) => api.post<{ url: string }>('/shopify/connect', { shop: domain }),
+    mutationFn: (domain: string) => callApi('POST /shopify/connect', { body: { shop: domain } }),
     onSuccess: ({ url }) => browserNavigation.assign(url),
     onError: (e) => setError(messageFor(e, SHOPIFY_MESSAGES.connectFailed)),
   });

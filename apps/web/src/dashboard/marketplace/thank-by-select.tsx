@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Shop, ShopsReply, ThankBy } from '@thankly/api-contract';
-import { api, messageFor } from '../../lib/api.ts';
+import { messageFor } from '../../lib/api.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { marketplaceKeys } from './marketplace-queries.ts';
 
@@ -25,7 +26,7 @@ export function ThankBySelect({ shop }: { shop: Shop }) {
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (thankBy: ThankBy) =>
-      api.put<Shop>(`/shops/${encodeURIComponent(shop.id)}/preferences`, { thankBy }),
+      callApi('PUT /shops/:id/preferences', { params: { id: shop.id }, body: { thankBy } }),
     onSuccess: (saved) => {
       queryClient.setQueryData<ShopsReply>(marketplaceKeys.shops, (reply) =>
         reply

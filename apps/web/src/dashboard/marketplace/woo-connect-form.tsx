@@ -2,9 +2,10 @@
 // the key (proof the seller runs it), creates its order webhooks, and reads each order back.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WooConnectReply } from '@thankly/api-contract';
+import type { WooConnect, WooConnectReply } from '@thankly/api-contract';
 import { Button, TextField } from '../../components/ui/index.ts';
-import { api, messageFor } from '../../lib/api.ts';
+import { messageFor } from '../../lib/api.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { loadContract, usePreloadedContract } from '../../lib/load-contract.ts';
 import { toast } from '../../lib/toast.ts';
 import { marketplaceKeys } from './marketplace-queries.ts';
@@ -26,7 +27,8 @@ export function WooConnectForm({ onDone }: { onDone: () => void }) {
   });
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const connect = useMutation({
-    mutationFn: (body: unknown) => api.post<WooConnectReply>('/woocommerce/shops', body),
+    mutationFn: (body: WooConnect): Promise<WooConnectReply> =>
+      callApi('POST /woocommerce/shops', { body }),
     onSuccess: () => {
       toast.success(WOO_MESSAGES.connected);
       void queryClient.invalidateQueries({ queryKey: marketplaceKeys.shops });

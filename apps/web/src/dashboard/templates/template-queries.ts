@@ -8,7 +8,8 @@ import type {
   Template,
   TemplateSummary,
 } from '@thankly/api-contract';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { useSession } from '../../lib/session.ts';
 
 export const templateKeys = {
@@ -23,15 +24,14 @@ export const templateKeys = {
 export function useTemplates() {
   return useQuery({
     queryKey: templateKeys.list,
-    queryFn: () =>
-      api.get<{ templates: TemplateSummary[] }>('/templates/').then((r) => r.templates),
+    queryFn: () => callApi('GET /templates/').then((r): TemplateSummary[] => r.templates),
   });
 }
 
 export function useTemplate(id: string | null) {
   return useQuery({
     queryKey: templateKeys.one(id ?? ''),
-    queryFn: () => api.get<Template>(`/templates/${encodeURIComponent(id ?? '')}`),
+    queryFn: (): Promise<Template> => callApi('GET /templates/:id', { params: { id: id ?? '' } }),
     enabled: id !== null,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 1,
     staleTime: 0,
@@ -43,8 +43,7 @@ export function useSelectedTemplateId() {
   return useQuery({
     queryKey: templateKeys.selected,
     queryFn: () =>
-      api
-        .get<{ selectedTemplateId: string | null }>('/templates/selectors/selected')
+      callApi('GET /templates/selectors/selected')
         .then((r) => r.selectedTemplateId)
         .catch(() => null),
   });
@@ -55,9 +54,9 @@ export function useEmptyTokens(id: string | null) {
   return useQuery({
     queryKey: templateKeys.emptyTokens(id ?? ''),
     queryFn: () =>
-      api
-        .get<EmptyTokensReply>(`/templates/${encodeURIComponent(id ?? '')}/empty-tokens`)
-        .then((r) => r.emptyTokens),
+      callApi('GET /templates/:id/empty-tokens', { params: { id: id ?? '' } }).then(
+        (r: EmptyTokensReply) => r.emptyTokens,
+      ),
     enabled: id !== null,
   });
 }
@@ -65,14 +64,14 @@ export function useEmptyTokens(id: string | null) {
 export function useEffectiveTemplate() {
   return useQuery({
     queryKey: templateKeys.effective,
-    queryFn: () => api.get<EffectiveTemplate>('/templates/effective'),
+    queryFn: (): Promise<EffectiveTemplate> => callApi('GET /templates/effective'),
   });
 }
 
 export function useDailyStats() {
   return useQuery({
     queryKey: templateKeys.stats,
-    queryFn: () => api.get<DailyStats>('/stats/daily'),
+    queryFn: (): Promise<DailyStats> => callApi('GET /stats/daily'),
   });
 }
 

@@ -6,7 +6,8 @@ import type { ContentCheckInput, ContentCheckReport } from '@thankly/api-contrac
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { Alert, Button } from '../../components/ui/index.ts';
-import { api, messageFor } from '../../lib/api.ts';
+import { messageFor } from '../../lib/api.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { CheckReport } from './check-report.tsx';
 
 export const CHECK_FAILED = 'The check could not run just now. Please try again in a minute.';
@@ -16,8 +17,8 @@ export const CHECKING = 'Checking… this takes a few seconds.';
 export function DeliverabilityCheckButton({ input }: { input: () => ContentCheckInput }) {
   const [open, setOpen] = useState(false);
   const check = useMutation({
-    mutationFn: (body: ContentCheckInput) =>
-      api.post<ContentCheckReport>('/templates/deliverability-check', body),
+    mutationFn: (body: ContentCheckInput): Promise<ContentCheckReport> =>
+      callApi('POST /templates/deliverability-check', { body }),
   });
 
   function run() {

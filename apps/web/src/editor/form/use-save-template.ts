@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Design } from '@thankly/email';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { UPGRADE_LABEL, UPGRADE_PATH } from '../../components/app-shell/app-nav.ts';
 import { PRODUCT_PATH } from '../../route-meta.ts';
@@ -51,8 +52,9 @@ export function useSaveTemplate({
     const design = store.getState().design;
     try {
       const payload = buildPayload(fields, design, { conditionalAvailable });
-      if (templateId) await api.put(`/templates/${encodeURIComponent(templateId)}`, payload);
-      else await api.post('/templates', payload);
+      if (templateId)
+        await callApi('PUT /templates/:id', { params: { id: templateId }, body: payload });
+      else await callApi('POST /templates', { body: payload });
       onSaved({ design, fields });
       toast.success(templateId ? SAVE_MESSAGES.updated : SAVE_MESSAGES.created);
       void refreshTemplates(queryClient);
