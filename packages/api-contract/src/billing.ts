@@ -7,6 +7,7 @@ export const checkoutSchema = z.object({
   interval: billingIntervalSchema.default('month'),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type PaidPlanId = CheckoutInput['planId'];
 
 /** POST /stripe/create-checkout-session at registration: the plan as the register form has it. */
 export const registrationCheckoutSchema = z.object({

@@ -149,6 +149,7 @@ const planOfferSchema = z.object({
   priceYearly: z.number(),
   features: z.array(z.string()),
 });
+export type PlanOffer = z.output<typeof planOfferSchema>;
 
 const account = {
   plans: endpoint({

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@thankly/api-contract';
-import { api, messageFor } from '../lib/api.ts';
+import { messageFor } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
 import { toast } from '../lib/toast.ts';
 import { Alert, Badge, Button, Card, TextField } from '../components/ui/index.ts';
 import { ACCOUNT_KEY } from './account-query.ts';
@@ -23,8 +24,7 @@ export function EmailCard({
   const [email, setEmail] = useState(currentEmail);
   const [password, setPassword] = useState('');
   const update = useMutation({
-    mutationFn: () =>
-      api.patch<{ pendingEmail?: string }>('/auth/update-email', { email, password }),
+    mutationFn: () => callApi('PATCH /auth/update-email', { body: { email, password } }),
     onSuccess: (reply) => {
       setPassword('');
       const pending = reply?.pendingEmail ?? email.trim().toLowerCase();

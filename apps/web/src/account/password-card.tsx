@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { api, messageFor } from '../lib/api.ts';
+import { messageFor } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
 import { toast } from '../lib/toast.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { Button, Card, TextField } from '../components/ui/index.ts';
@@ -13,7 +14,8 @@ export function PasswordCard() {
   const [error, setError] = useState<string | null>(null);
   const [invalidFocusRef, focusFirstInvalid] = useFocusFirstInvalid();
   const update = useMutation({
-    mutationFn: () => api.patch('/auth/update-password', { currentPassword, newPassword }),
+    mutationFn: () =>
+      callApi('PATCH /auth/update-password', { body: { currentPassword, newPassword } }),
     onSuccess: () => {
       setCurrentPassword('');
       setNewPassword('');

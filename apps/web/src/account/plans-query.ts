@@ -1,12 +1,13 @@
 // The plans as the server lists them (prices may differ from the built-in catalogue), and a plan's
 // name from either.
-import { getPlan, type Plan, type PlanId } from '@thankly/api-contract';
-import { api } from '../lib/api.ts';
+import { getPlan, type PlanId } from '@thankly/api-contract/catalog';
+import type { PlanOffer as Plan } from '@thankly/api-contract';
+import { callApi } from '../lib/call-api.ts';
 
 export const PLANS_KEY = ['plans'] as const;
 
 export async function fetchPlans(): Promise<Plan[]> {
-  const { plans } = await api.get<{ plans: Plan[] }>('/plans');
+  const { plans } = await callApi('GET /plans');
   return plans;
 }
 

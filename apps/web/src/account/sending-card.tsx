@@ -2,7 +2,8 @@
 import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@thankly/api-contract';
-import { api, messageFor } from '../lib/api.ts';
+import { messageFor } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
 import { toast } from '../lib/toast.ts';
 import { Card, Switch } from '../components/ui/index.ts';
 import { ACCOUNT_KEY } from './account-query.ts';
@@ -13,7 +14,7 @@ export const PAUSE_FAILED = 'Unable to update pause state';
 export function usePauseMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (isPaused: boolean) => api.patch<{ isPaused: boolean }>('/me/pause', { isPaused }),
+    mutationFn: (isPaused: boolean) => callApi('PATCH /me/pause', { body: { isPaused } }),
     onMutate: async (isPaused) => {
       await client.cancelQueries({ queryKey: ACCOUNT_KEY });
       const previous = client.getQueryData<Me>(ACCOUNT_KEY);

@@ -2,7 +2,8 @@
 // portal once there is a subscription behind it.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { BillingInterval, Me, Plan, PlanId } from '@thankly/api-contract';
+import type { BillingInterval, Me, PaidPlanId, PlanOffer as Plan } from '@thankly/api-contract';
+import { callApi } from '../lib/call-api.ts';
 import { messageFor } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
 import { formatPrice, priceSuffix } from '../lib/plans.ts';
@@ -25,12 +26,13 @@ export function SubscriptionCard({ me, plans }: { me: Me; plans: readonly Plan[]
   const [interval, setBillingInterval] = useState<BillingInterval>(me.billingInterval ?? 'month');
   const priceLine = currentPriceLine(me, plans);
   const portal = useMutation({
-    mutationFn: () => goToBilling('/billing/portal', {}),
+    mutationFn: () => goToBilling(callApi('POST /billing/portal')),
     onError: (error) =>
       toast.error(messageFor(error, 'Could not open billing portal'), { key: 'billing' }),
   });
   const checkout = useMutation({
-    mutationFn: (planId: PlanId) => goToBilling('/billing/checkout', { planId, interval }),
+    mutationFn: (planId: PaidPlanId) =>
+      goToBilling(callApi('POST /billing/checkout', { body: { planId, interval } })),
     onError: (error) =>
       toast.error(messageFor(error, 'Could not start checkout'), { key: 'billing' }),
   });

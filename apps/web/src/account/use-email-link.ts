@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { User } from '@thankly/api-contract';
-import { api, messageFor } from '../lib/api.ts';
+import { messageFor } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
 import { useSetSessionUser } from '../lib/session.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
@@ -25,8 +26,7 @@ export function useEmailLink(path: '/auth/verify-email' | '/auth/confirm-email')
   useEffect(() => {
     if (!hydrated || !token || started.current) return;
     started.current = true;
-    api
-      .post<{ user: User }>(path, { token })
+    callApi(`POST ${path}`, { body: { token } })
       .then(({ user }) => {
         setSessionUser(user);
         setState({ status: 'done', user });

@@ -8,7 +8,8 @@ import {
   type InsightsReply,
   type InsightsSettings,
 } from '@thankly/api-contract';
-import { api, retryServerErrors } from '../lib/api.ts';
+import { retryServerErrors } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
 
 export const DEFAULT_PERIOD: InsightPeriod = 30;
 
@@ -51,7 +52,7 @@ export function exportHref(range: InsightsQuery): string {
 export function useInsights(range: InsightsQuery) {
   return useQuery({
     queryKey: insightsKeys.period(range),
-    queryFn: () => api.get<InsightsReply>(`/insights?${rangeQuery(range)}`),
+    queryFn: (): Promise<InsightsReply> => callApi('GET /insights', { query: range }),
     retry: retryServerErrors,
     // Switching periods keeps the last numbers on screen (dimmed) instead of a flash of skeletons.
     placeholderData: (previous) => previous,
@@ -61,7 +62,7 @@ export function useInsights(range: InsightsQuery) {
 export function useInsightsSettings() {
   return useQuery({
     queryKey: insightsKeys.settings,
-    queryFn: () => api.get<InsightsSettings>('/insights/settings'),
+    queryFn: (): Promise<InsightsSettings> => callApi('GET /insights/settings'),
     retry: retryServerErrors,
   });
 }
@@ -70,7 +71,7 @@ export function useSaveInsightsSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (settings: InsightsSettings) =>
-      api.put<InsightsSettings>('/insights/settings', settings),
+      callApi('PUT /insights/settings', { body: settings }),
     onSuccess: (saved) => {
       client.setQueryData(insightsKeys.settings, saved);
       // The page's "tracking is off" note comes with the numbers.

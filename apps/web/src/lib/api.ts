@@ -61,7 +61,9 @@ export function errorTextOf(body: unknown): string | null {
 }
 
 /**
- * One call to `/api` + path with cookies. State-changing calls always carry a JSON body (`{}` when
+ * One call to `/api` + path with cookies. The app calls endpoints through callApi (call-api.ts),
+ * which parses replies with the contract's schemas; only the public site's scripts, which must not
+ * load the schema library, call this directly (and read the few fields they need by hand). State-changing calls always carry a JSON body (`{}` when
  * there is no payload) because the server accepts only `application/json` for them.
  * Never throws for an HTTP status; throws NetworkError when there was no answer.
  */
@@ -102,27 +104,6 @@ export async function requestRaw(
     retryAfter: parseRetryAfter(response.headers.get('Retry-After')),
   };
 }
-
-/** Like requestRaw, but a non-2xx answer becomes an ApiError carrying the server's text. */
-export async function request<T = unknown>(
-  method: Method,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await requestRaw(method, path, body);
-  if (!res.ok) {
-    throw new ApiError(res.status, errorTextOf(res.body), res.retryAfter);
-  }
-  return res.body as T;
-}
-
-export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
-  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
-};
 
 /** For queries: a 4xx will not change by asking again; a 5xx or no answer gets one more try. */
 export function retryServerErrors(count: number, error: unknown): boolean {

@@ -7,7 +7,10 @@ import {
 } from '@thankly/api-contract/catalog';
 
 /** "$9" / "$90": whole US dollars as the plans are priced. */
-export function formatPrice(plan: Plan, interval: BillingInterval): string {
+export function formatPrice(
+  plan: Pick<Plan, 'priceMonthly' | 'priceYearly'>,
+  interval: BillingInterval,
+): string {
   return `$${interval === 'year' ? plan.priceYearly : plan.priceMonthly}`;
 }
 

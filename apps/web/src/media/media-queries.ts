@@ -1,8 +1,10 @@
 // The seller's image library (GET/DELETE /api/media) and the upload hook, with one cache key.
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mediaListSchema, type Media } from '@thankly/api-contract';
-import { ApiError, api, messageFor, requestRaw } from '../lib/api.ts';
+import type { Media } from '@thankly/api-contract';
+import { ApiError, messageFor } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
+import { loadContract } from '../lib/load-contract.ts';
 import { uploadImage, type Uploaded } from './upload-image.ts';
 
 export const mediaKeys = { library: ['media'] as const };
@@ -12,7 +14,7 @@ export const UPLOAD_FAILED = 'The image could not be uploaded. Please try again.
 export function useMediaLibrary({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: mediaKeys.library,
-    queryFn: () => api.get('/media').then((body) => mediaListSchema.parse(body)),
+    queryFn: () => callApi('GET /media'),
     enabled,
   });
 }
@@ -24,13 +26,20 @@ export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, force }: { id: string; force: boolean }): Promise<DeleteOutcome> => {
-      const res = await requestRaw('DELETE', `/media/${id}${force ? '?force=true' : ''}`);
-      if (res.status === 409) {
-        const usedIn = (res.body as { usedIn?: Media['usedIn'] } | null)?.usedIn ?? [];
-        return { deleted: false, usedIn };
+      try {
+        await callApi('DELETE /media/:id', {
+          params: { id },
+          query: { force: force ? 'true' : undefined },
+        });
+        return { deleted: true };
+      } catch (error) {
+        if (!(error instanceof ApiError) || error.status !== 409) throw error;
+        const { mediaInUseSchema } = await loadContract();
+        return {
+          deleted: false,
+          usedIn: mediaInUseSchema.safeParse(error.body).data?.usedIn ?? [],
+        };
       }
-      if (!res.ok) throw new ApiError(res.status, (res.body as { error?: string })?.error ?? null);
-      return { deleted: true };
     },
     onSuccess: (outcome) => {
       if (outcome.deleted) void queryClient.invalidateQueries({ queryKey: mediaKeys.library });

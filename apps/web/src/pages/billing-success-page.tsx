@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getPlan, planIdSchema } from '@thankly/api-contract';
-import { api } from '../lib/api.ts';
+import { getPlan } from '@thankly/api-contract/catalog';
+import { callApi } from '../lib/call-api.ts';
 import { formatDailyLimit } from '../lib/plans.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { ButtonLink, Card, Container } from '../components/ui/index.ts';
@@ -14,8 +14,7 @@ import { ButtonLink, Card, Container } from '../components/ui/index.ts';
 export default function BillingSuccessPage() {
   const client = useQueryClient();
   const sync = useMutation({
-    mutationFn: async () =>
-      planIdSchema.parse((await api.post<{ plan: unknown }>('/billing/sync', {})).plan),
+    mutationFn: async () => (await callApi('POST /billing/sync')).plan,
     // Everything that shows the plan or its limits is read again.
     onSettled: () => client.invalidateQueries(),
   });

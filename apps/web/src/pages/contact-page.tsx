@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_MESSAGE_MAX } from '@thankly/api-contract/catalog';
-import { NetworkError, requestRaw } from '../lib/api.ts';
+import { NetworkError } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
 import { Alert, Button, Card, Container, PageHeader, TextField } from '../components/ui/index.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import {
@@ -70,9 +71,8 @@ export default function ContactPage() {
     }
     setStatus({ kind: 'submitting' });
     try {
-      const res = await requestRaw('POST', '/contact', checked.data);
-      const ok = res.ok && (res.body as { ok?: unknown } | null)?.ok === true;
-      setStatus(ok ? { kind: 'success' } : { kind: 'error', message: CONTACT_SERVER_ERROR });
+      await callApi('POST /contact', { body: checked.data });
+      setStatus({ kind: 'success' });
     } catch (error) {
       setStatus({
         kind: 'error',

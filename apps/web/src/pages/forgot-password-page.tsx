@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorTextOf, requestRaw } from '../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { Button, TextField } from '../components/ui/index.ts';
 
@@ -16,12 +17,12 @@ export interface ForgotOutcome {
 /** Whatever happens, the same neutral confirmation follows; only the extras differ. */
 export async function requestResetLink(email: string): Promise<ForgotOutcome> {
   try {
-    const res = await requestRaw('POST', '/pw/forgot', { email });
-    return {
-      retryAfter: res.retryAfter,
-      note: res.ok ? null : (errorTextOf(res.body) ?? 'Request failed'),
-    };
-  } catch {
+    await callApi('POST /pw/forgot', { body: { email } });
+    return { retryAfter: null, note: null };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return { retryAfter: error.retryAfter, note: error.serverMessage ?? 'Request failed' };
+    }
     return { retryAfter: null, note: 'Request failed' };
   }
 }

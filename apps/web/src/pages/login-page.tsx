@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { User } from '@thankly/api-contract';
-import { api } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
 import { useSetSessionUser } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
@@ -24,7 +23,7 @@ export default function LoginPage() {
     event.preventDefault();
     setBusy(true);
     try {
-      const { user } = await api.post<{ user: User }>('/auth/login', { email, password });
+      const { user } = await callApi('POST /auth/login', { body: { email, password } });
       setSessionUser(user);
       toast.success('Success! Welcome back!');
       const target = returnPathFrom(location.state, PRODUCT_PATH, location.search);

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@thankly/api-contract';
 import { PASSWORD_MIN_LENGTH, PLANS, matchPlan, type PlanId } from '@thankly/api-contract/catalog';
-import { ApiError, api } from '../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
 import { useSetSessionUser } from '../lib/session.ts';
 import { toast } from '../lib/toast.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -81,11 +82,8 @@ export default function RegisterPage() {
     const planName = PLANS.find((p) => p.id === plan)?.name ?? 'Starter';
     let user: User;
     try {
-      ({ user } = await api.post<{ user: User }>('/auth/register', {
-        name,
-        email,
-        password,
-        plan: planName,
+      ({ user } = await callApi('POST /auth/register', {
+        body: { name, email, password, plan: planName },
       }));
     } catch (err) {
       setBusy(false);
@@ -101,8 +99,8 @@ export default function RegisterPage() {
     // Paid plans go to the payment page first (the checkout path under the payment provider's
     // prefix, spec section 7); the account works on Starter until it is paid.
     try {
-      const { url } = await api.post<{ url: string }>('/stripe/create-checkout-session', {
-        plan: planName,
+      const { url } = await callApi('POST /stripe/create-checkout-session', {
+        body: { plan: planName },
       });
       window.location.assign(url);
     } catch {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_RULES } from '@thankly/api-contract/catalog';
-import { ApiError, api } from '../lib/api.ts';
+import { ApiError } from '../lib/api.ts';
+import { callApi } from '../lib/call-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { Alert, ButtonLink, Button, TextField } from '../components/ui/index.ts';
 
@@ -36,7 +37,7 @@ export default function ResetPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      await api.post('/pw/reset', { token, password });
+      await callApi('POST /pw/reset', { body: { token, password } });
       setDone(true);
     } catch (err) {
       setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : RESET_FAILED);

@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/index.ts';
-import { api, messageFor } from '../../lib/api.ts';
+import { messageFor } from '../../lib/api.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { loadContract, usePreloadedContract } from '../../lib/load-contract.ts';
 import { toast } from '../../lib/toast.ts';
 import { COUPON_ANCHOR } from '../dashboard-anchors.ts';
@@ -18,8 +19,7 @@ export function CouponCodeField() {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (couponCode: string) =>
-      api.put<{ couponCode: string }>('/sending/settings', { couponCode }),
+    mutationFn: (couponCode: string) => callApi('PUT /sending/settings', { body: { couponCode } }),
     onSuccess: (reply) => {
       queryClient.setQueryData(marketplaceKeys.settings, reply);
       // A saved (or cleared) code changes which tokens the templates leave empty.

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card } from '../../components/ui/index.ts';
-import { api, messageFor } from '../../lib/api.ts';
+import { messageFor } from '../../lib/api.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { browserNavigation } from './browser-navigation.ts';
 import { CouponCodeField } from './coupon-code-field.tsx';
@@ -25,7 +26,7 @@ export function MarketplacePanel() {
   const connectable = useConnectableMarketplaces();
   const [form, setForm] = useState<ConnectForm>(null);
   const connect = useMutation({
-    mutationFn: () => api.get<{ url: string }>('/etsy/connect'),
+    mutationFn: () => callApi('GET /etsy/connect'),
     onSuccess: ({ url }) => browserNavigation.assign(url),
     onError: (error) => toast.error(messageFor(error, MARKETPLACE_MESSAGES.connectFailed)),
   });

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MARKETPLACE_NAMES } from '@thankly/api-contract/catalog';
 import type { Shop } from '@thankly/api-contract';
 import { Badge, Button } from '../../components/ui/index.ts';
-import { api, messageFor } from '../../lib/api.ts';
+import { messageFor } from '../../lib/api.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { DemoOrderButtons } from './demo-order-buttons.tsx';
 import { MARKETPLACE_MESSAGES } from './marketplace-messages.ts';
@@ -27,7 +28,7 @@ function lastOrderText(shop: Shop): string {
 export function ShopRow({ shop }: { shop: Shop }) {
   const queryClient = useQueryClient();
   const disconnect = useMutation({
-    mutationFn: () => api.delete<{ ok: true }>(`/shops/${encodeURIComponent(shop.id)}`),
+    mutationFn: () => callApi('DELETE /shops/:id', { params: { id: shop.id } }),
     onSuccess: () => {
       toast.success(MARKETPLACE_MESSAGES.disconnected);
       void queryClient.invalidateQueries({ queryKey: marketplaceKeys.shops });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Shop, WooSetup } from '@thankly/api-contract';
 import { Button } from '../../components/ui/index.ts';
-import { api, messageFor } from '../../lib/api.ts';
+import { messageFor } from '../../lib/api.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { MARKETPLACE_MESSAGES } from './marketplace-messages.ts';
 import { WooSetupInstructions } from './woo-setup-instructions.tsx';
 
@@ -12,9 +13,9 @@ function WooSetupToggle({ shop }: { shop: Shop }) {
   const setup = useQuery({
     queryKey: ['woocommerce', 'setup', shop.id],
     queryFn: () =>
-      api
-        .get<{ setup: WooSetup }>(`/woocommerce/shops/${encodeURIComponent(shop.id)}/setup`)
-        .then((r) => r.setup),
+      callApi('GET /woocommerce/shops/:id/setup', { params: { id: shop.id } }).then(
+        (r): WooSetup => r.setup,
+      ),
     enabled: open,
     retry: false,
   });

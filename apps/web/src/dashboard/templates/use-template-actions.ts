@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TemplateSummary, TestEmailReply } from '@thankly/api-contract';
-import { ApiError, api } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { DASHBOARD_MESSAGES } from '../dashboard-messages.ts';
 import { displayName } from './template-card.tsx';
@@ -15,10 +16,7 @@ export function useTemplateActions() {
   const [busy, setBusy] = useState<{ id: string; action: TemplateAction } | null>(null);
 
   const select = useMutation({
-    mutationFn: (id: string) =>
-      api.post<{ selectedTemplateId: string | null }>(
-        `/templates/selectors/select/${encodeURIComponent(id)}`,
-      ),
+    mutationFn: (id: string) => callApi('POST /templates/selectors/select/:id', { params: { id } }),
     onMutate: (id) => setBusy({ id, action: 'select' }),
     onSuccess: (reply) => {
       queryClient.setQueryData(templateKeys.selected, reply.selectedTemplateId);
@@ -32,8 +30,7 @@ export function useTemplateActions() {
   });
 
   const remove = useMutation({
-    mutationFn: (id: string) =>
-      api.delete<{ ok: true; selectionCleared?: boolean }>(`/templates/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callApi('DELETE /templates/:id', { params: { id } }),
     onMutate: (id) => setBusy({ id, action: 'delete' }),
     onSuccess: (reply, id) => {
       queryClient.setQueryData<TemplateSummary[]>(templateKeys.list, (list) =>
@@ -58,7 +55,8 @@ export function useTemplateActions() {
   });
 
   const sendTest = useMutation({
-    mutationFn: (id: string) => api.post<TestEmailReply>(`/emails/test/${encodeURIComponent(id)}`),
+    mutationFn: (id: string): Promise<TestEmailReply> =>
+      callApi('POST /emails/test/:id', { params: { id } }),
     onMutate: (id) => setBusy({ id, action: 'test' }),
     onSuccess: (reply) => {
       toast.success(DASHBOARD_MESSAGES.testSent);
