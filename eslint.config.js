@@ -56,6 +56,37 @@ export default tseslint.config(
     },
   },
   {
+    // Routes stay thin: they parse, call a service and answer. Queries live in the capability's
+    // service modules (a route may pass `db` along to one).
+    files: ['apps/server/src/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.ts'],
+              message: 'Routes do not query the database: move the query into a service module.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query)$/][object.type='MemberExpression'][object.property.name='db']",
+          message: 'Routes do not query the database: move the query into a service module.',
+        },
+        {
+          selector:
+            "MemberExpression[property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query)$/][object.name='db']",
+          message: 'Routes do not query the database: move the query into a service module.',
+        },
+      ],
+    },
+  },
+  {
     // Tests read loosely typed JSON replies on purpose: the assertions are the type check.
     files: ['**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -39,7 +39,8 @@ function seller(
     'GET /templates/effective': () =>
       json({ templateId: null, overridden: false, date: '2026-05-02' }),
     'GET /stats/daily': () => json({ sentToday: 2, dailyLimit, tempLimit, planName: 'Starter' }),
-    'GET /shops': () => json({ shops: [] }),
+    'GET /shops': () =>
+      json({ shops: [], available: { etsy: false, shopify: false, woocommerce: true } }),
     'GET /activity': () => json({ items: [] }),
     'GET /by-hand/summary': () => json({ waiting: 0 }),
     'GET /sending/settings': () => json({ couponCode: 'THANKYOU20' }),
@@ -250,7 +251,10 @@ describe('dashboard', () => {
   });
 
   it.each([
-    [json({ ok: true, sentTo: SELLER.email }), 'Test email sent! Check your inbox...'],
+    [
+      json({ ok: true, sentTo: SELLER.email, emptyTokens: [] }),
+      'Test email sent! Check your inbox...',
+    ],
     [
       json({ error: 'Too many test emails. Try again in a minute.' }, 429),
       'Too many test emails. Try again in a minute.',

@@ -17,7 +17,8 @@ const DASHBOARD: Record<string, Handler> = {
   'GET /templates/selectors/selected': () => json({ selectedTemplateId: null }),
   'GET /templates/effective': () =>
     json({ templateId: null, overridden: false, date: '2026-05-02' }),
-  'GET /shops': () => json({ shops: [] }),
+  'GET /shops': () =>
+    json({ shops: [], available: { etsy: false, shopify: false, woocommerce: true } }),
   'GET /activity': () => json({ items: [] }),
   'GET /sending/settings': () => json({ couponCode: '' }),
 };
@@ -351,6 +352,7 @@ describe('editor page', () => {
               isDemo: false,
               connectedAt: '2026-05-01T10:00:00Z',
               lastOrderAt: null,
+              thankBy: 'email',
             },
           ],
           available: { etsy: false, shopify: false, woocommerce: true },

@@ -8,6 +8,7 @@ import {
   json,
   mockApi,
   renderApp,
+  savedTemplate,
   useTestEnvironment,
   type Handler,
 } from '../test/harness.tsx';
@@ -82,7 +83,8 @@ function seller({
     'GET /templates/effective': () =>
       json({ templateId: null, overridden: false, date: '2026-05-02' }),
     'GET /templates/t0/empty-tokens': () => json({ emptyTokens: [] }),
-    'GET /shops': () => json({ shops: [] }),
+    'GET /shops': () =>
+      json({ shops: [], available: { etsy: false, shopify: false, woocommerce: true } }),
     'GET /activity': () => json({ items: [] }),
     'GET /sending/settings': () => json({ couponCode: '' }),
     'GET /me': () =>
@@ -138,7 +140,7 @@ describe('starter design picker', () => {
 
   it('moves between tiles with the arrow keys and opens the editor with the chosen design on Enter', async () => {
     const api = seller({
-      handlers: { 'POST /templates': (body) => json({ id: 'new', ...(body as object) }, 201) },
+      handlers: { 'POST /templates': (body) => json(savedTemplate(body), 201) },
     });
     const { user, dialog } = await openPicker();
     const tile = (name: string) => within(dialog).getByRole('button', { name });

@@ -56,8 +56,16 @@ type Args<K extends EndpointKey> =
  */
 export async function callApi<K extends EndpointKey>(
   key: K,
-  ...[input]: Args<K>
+  ...args: Args<K>
 ): Promise<EndpointReply<EndpointAt<K>>> {
+  return (await callApiWithHeaders(key, ...args)).reply;
+}
+
+/** callApi, with the reply's Retry-After too (a success may ask the caller to wait, as well). */
+export async function callApiWithHeaders<K extends EndpointKey>(
+  key: K,
+  ...[input]: Args<K>
+): Promise<{ reply: EndpointReply<EndpointAt<K>>; retryAfter: number | null }> {
   // The key is the method and path, so the request leaves at once; the schemas load meanwhile.
   const contract = loadContract();
   const space = key.indexOf(' ');
@@ -77,5 +85,5 @@ export async function callApi<K extends EndpointKey>(
       issue ? `${issue.path.join('.') || 'the reply'}: ${issue.message}` : 'unreadable',
     );
   }
-  return parsed.data as EndpointReply<EndpointAt<K>>;
+  return { reply: parsed.data as EndpointReply<EndpointAt<K>>, retryAfter: res.retryAfter };
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, mockApi, renderApp, useTestEnvironment, type Handler } from '../test/harness.tsx';
+import {
+  json,
+  mockApi,
+  offContract,
+  renderApp,
+  useTestEnvironment,
+  type Handler,
+} from '../test/harness.tsx';
 
 async function fillAndSend(handler: Handler) {
   const api = mockApi({ 'POST /contact': handler });
@@ -62,7 +69,7 @@ describe('contact form', () => {
   });
 
   it('treats ok: false as a failure too', async () => {
-    await fillAndSend(() => json({ ok: false }));
+    await fillAndSend(() => offContract(json({ ok: false })));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
   });
 

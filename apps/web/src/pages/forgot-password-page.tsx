@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api.ts';
-import { callApi } from '../lib/call-api.ts';
+import { callApiWithHeaders } from '../lib/call-api.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { Button, TextField } from '../components/ui/index.ts';
 
@@ -17,8 +17,8 @@ export interface ForgotOutcome {
 /** Whatever happens, the same neutral confirmation follows; only the extras differ. */
 export async function requestResetLink(email: string): Promise<ForgotOutcome> {
   try {
-    await callApi('POST /pw/forgot', { body: { email } });
-    return { retryAfter: null, note: null };
+    const { retryAfter } = await callApiWithHeaders('POST /pw/forgot', { body: { email } });
+    return { retryAfter, note: null };
   } catch (error) {
     if (error instanceof ApiError) {
       return { retryAfter: error.retryAfter, note: error.serverMessage ?? 'Request failed' };

@@ -3,6 +3,8 @@ import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
+  allEndpoints,
+  type Endpoint,
   BOUNCE_RATE_LIMIT,
   COMPLAINT_RATE_LIMIT,
   HEALTH_MINIMUM_SAMPLE,
@@ -60,12 +62,74 @@ export function dashboardHandlers(): Record<string, Handler> {
       json({ templateId: null, overridden: false, date: '2026-05-02' }),
     'GET /stats/daily': () =>
       json({ sentToday: 0, dailyLimit: 5, tempLimit: 1, planName: 'Starter' }),
-    'GET /shops': () => json({ shops: [] }),
+    'GET /shops': () =>
+      json({ shops: [], available: { etsy: false, shopify: false, woocommerce: true } }),
     'GET /activity': () => json({ items: [] }),
     'GET /by-hand/summary': () => json({ waiting: 0 }),
     'GET /sending/settings': () => json({ couponCode: '' }),
     'GET /deliverability/health': () => json(healthyDelivery()),
   };
+}
+
+/**
+ * What POST /templates answers for a saved `body`: the server's template, with the fields the
+ * server adds (id, rendered html, dates).
+ */
+export function savedTemplate(body: unknown, id = 'new'): Record<string, unknown> {
+  return {
+    subject: '',
+    preheader: '',
+    language: 'en',
+    html: '',
+    sendConditions: { enabled: false, startDate: null, endDate: null },
+    createdAt: '2026-05-01T10:00:00Z',
+    updatedAt: '2026-05-01T10:00:00Z',
+    ...(body as object),
+    id,
+  };
+}
+
+/** Replies a test sends on purpose though the server never would (to see the app cope). */
+const offContractReplies = new WeakSet<Response>();
+
+/** Marks a mocked reply as deliberately outside the contract, so the contract check lets it pass. */
+export function offContract(response: Response): Response {
+  offContractReplies.add(response);
+  return response;
+}
+
+/** The contract's endpoint for a mocked "METHOD /path" (a static path wins over a `:param` one). */
+function endpointFor(method: string, path: string): Endpoint | undefined {
+  const candidates = allEndpoints().filter(
+    (e) => e.method === method && new RegExp(`^${e.path.replace(/:\w+/g, '[^/]+')}$`).test(path),
+  );
+  return candidates.find((e) => e.path === path) ?? candidates[0];
+}
+
+/** Mocked replies that broke their endpoint's reply schema: each fails its test. */
+const contractBreaches: string[] = [];
+
+/**
+ * A mocked 2xx reply must be one the server could send: it is parsed with the endpoint's reply
+ * schema, and a mock that drifted from the contract fails the test (the call fails too, as the app
+ * would fail on such a reply).
+ */
+async function checkAgainstContract(key: string, path: string, response: Response) {
+  if (!response.ok || offContractReplies.has(response)) return;
+  const [method] = key.split(' ');
+  const endpoint = endpointFor(method!, path);
+  if (!endpoint) {
+    contractBreaches.push(`${key} is not an endpoint of the API contract`);
+    return;
+  }
+  const text = response.status === 204 ? '' : await response.clone().text();
+  const parsed = endpoint.reply.safeParse(text ? JSON.parse(text) : null);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    contractBreaches.push(
+      `The mocked reply of ${key} breaks the contract at ${issue.path.join('.') || 'the reply'}: ${issue.message}`,
+    );
+  }
 }
 
 export function mockApi(handlers: Record<string, Handler>) {
@@ -84,7 +148,9 @@ export function mockApi(handlers: Record<string, Handler>) {
     calls.push({ key, body, contentType: request.headers.get('content-type') });
     const handler = table[key];
     if (!handler) throw new Error(`Unexpected API call ${key}`);
-    return handler(body, request);
+    const response = await handler(body, request);
+    await checkAgainstContract(key, path, response);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, callsTo: (key: string) => calls.filter((c) => c.key === key) };
@@ -115,6 +181,7 @@ export function useTestEnvironment() {
     cleanup();
     clearToasts();
     vi.unstubAllGlobals();
+    expect(contractBreaches.splice(0)).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
   });

@@ -33,7 +33,8 @@ function seller({
     'GET /templates/effective': () =>
       json({ templateId: null, overridden: false, date: '2026-05-02' }),
     'GET /templates/t0/empty-tokens': () => json({ emptyTokens: [] }),
-    'GET /shops': () => json({ shops: [] }),
+    'GET /shops': () =>
+      json({ shops: [], available: { etsy: false, shopify: false, woocommerce: true } }),
     'GET /activity': () => json({ items: [] }),
     'GET /sending/settings': () => json({ couponCode: '' }),
     'GET /me': () =>

@@ -50,8 +50,9 @@ describe('marketplace panel', () => {
 
   it('shows the connected demo shop, simulates an order and disconnects after confirming', async () => {
     const api = seller({
-      'GET /shops': () => json({ shops: [demoShop] }),
-      'POST /shops/s1/demo-order': () => json({ ok: true }),
+      'GET /shops': () =>
+        json({ shops: [demoShop], available: { etsy: false, shopify: false, woocommerce: true } }),
+      'POST /shops/s1/demo-order': () => json({ ok: true, orderId: 'o1' }),
       'DELETE /shops/s1': () => json({ ok: true }),
     });
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
@@ -71,8 +72,9 @@ describe('marketplace panel', () => {
 
   it('simulates a demo order without the buyer’s email', async () => {
     const api = seller({
-      'GET /shops': () => json({ shops: [demoShop] }),
-      'POST /shops/s1/demo-order': () => json({ ok: true }),
+      'GET /shops': () =>
+        json({ shops: [demoShop], available: { etsy: false, shopify: false, woocommerce: true } }),
+      'POST /shops/s1/demo-order': () => json({ ok: true, orderId: 'o1' }),
     });
     renderApp('/thankly');
     const user = userEvent.setup();
@@ -95,6 +97,7 @@ describe('marketplace panel', () => {
       'GET /shops': () =>
         json({
           shops: [demoShop, { ...demoShop, id: 's2', name: 'Old shop', status: 'disconnected' }],
+          available: { etsy: false, shopify: false, woocommerce: true },
         }),
       'PUT /shops/s1/preferences': (body) =>
         refuse
@@ -127,7 +130,10 @@ describe('marketplace panel', () => {
   });
 
   it('says when the connected shops fill the plan, and not before', async () => {
-    seller({ 'GET /shops': () => json({ shops: [demoShop] }) });
+    seller({
+      'GET /shops': () =>
+        json({ shops: [demoShop], available: { etsy: false, shopify: false, woocommerce: true } }),
+    });
     renderApp('/thankly');
     const note = await screen.findByRole('note');
     expect(note.textContent).toBe(
@@ -144,6 +150,7 @@ describe('marketplace panel', () => {
       'GET /shops': () =>
         json({
           shops: [demoShop, { ...demoShop, id: 's2', name: 'Old shop', status: 'disconnected' }],
+          available: { etsy: false, shopify: false, woocommerce: true },
         }),
     });
     renderApp('/thankly');

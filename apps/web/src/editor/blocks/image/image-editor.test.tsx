@@ -3,7 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBlock, createDefaultTemplate, designSchema, type Block } from '@thankly/email';
 import type { Template } from '@thankly/api-contract';
-import { SELLER, json, mockApi, renderApp, useTestEnvironment } from '../../../test/harness.tsx';
+import {
+  SELLER,
+  json,
+  mockApi,
+  renderApp,
+  savedTemplate,
+  useTestEnvironment,
+} from '../../../test/harness.tsx';
 import { setImageNaturalSize, updateBlock } from '../../model/commands.ts';
 import { findBlock } from '../../model/tree.ts';
 import { createEditorStore } from '../../store/editor-store.ts';
@@ -19,7 +26,8 @@ function seller(handlers: Record<string, (body: unknown) => Response> = {}) {
     'GET /templates/selectors/selected': () => json({ selectedTemplateId: null }),
     'GET /templates/effective': () =>
       json({ templateId: null, overridden: false, date: '2026-05-02' }),
-    'GET /shops': () => json({ shops: [] }),
+    'GET /shops': () =>
+      json({ shops: [], available: { etsy: false, shopify: false, woocommerce: true } }),
     'GET /activity': () => json({ items: [] }),
     'GET /sending/settings': () => json({ couponCode: '' }),
     ...handlers,
@@ -83,7 +91,7 @@ describe('image block in the editor', () => {
 
   it('measures the picture the seller sets, warns while the alt text is empty, and saves the size', async () => {
     const api = seller({
-      'POST /templates': (body) => json({ id: 'new', ...(body as object) }, 201),
+      'POST /templates': (body) => json(savedTemplate(body), 201),
     });
     renderApp('/thankly/create');
     await screen.findByRole('heading', { name: 'Create template' }, { timeout: 5000 });
