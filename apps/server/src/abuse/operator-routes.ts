@@ -1,11 +1,16 @@
-import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { users } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { requireOperator } from '../http/operator-auth.ts';
 import { parseInput } from '../http/validate.ts';
-import { abuseCountersOf, noisiestAccounts } from './abuse-events.ts';
+import { abuseCountersOf } from './abuse-events.ts';
+import {
+  type UserRow,
+  findAccount,
+  findAccountsByEmail,
+  findNoisiestAccounts,
+  updateAccount,
+} from './operator-accounts.ts';
 
 const accountIdSchema = z.object({ id: z.uuid() });
 const listQuerySchema = z.object({
@@ -19,8 +24,6 @@ const suspendSchema = z.object({
     .min(3, 'Say why sending is suspended; the seller is shown the reason.')
     .max(500, 'Keep the reason under 500 characters.'),
 });
-
-type UserRow = typeof users.$inferSelect;
 
 /**
  * The operator's abuse guard: who sends test emails, whose sends were refused, who bounces, and
@@ -51,7 +54,7 @@ export async function operatorRoutes(app: FastifyInstance) {
   const findUser = async (params: unknown) => {
     const parsed = accountIdSchema.safeParse(params);
     if (!parsed.success) throw notFound('Account not found.');
-    const [user] = await ctx.db.select().from(users).where(eq(users.id, parsed.data.id));
+    const user = await findAccount(ctx.db, parsed.data.id);
     if (!user) throw notFound('Account not found.');
     return user;
   };
@@ -61,26 +64,9 @@ export async function operatorRoutes(app: FastifyInstance) {
     const query = parseInput(listQuerySchema, request.query);
     let found: UserRow[];
     if (query.email) {
-      found = await ctx.db
-        .select()
-        .from(users)
-        .where(eq(users.email, query.email))
-        .orderBy(desc(users.createdAt));
+      found = await findAccountsByEmail(ctx.db, query.email);
     } else {
-      const noisy = await noisiestAccounts(ctx.db, ctx.clock.now(), query.limit);
-      const rows = noisy.length
-        ? await ctx.db
-            .select()
-            .from(users)
-            .where(
-              inArray(
-                users.id,
-                noisy.map((n) => n.userId),
-              ),
-            )
-        : [];
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      found = noisy.flatMap((n) => byId.get(n.userId) ?? []);
+      found = await findNoisiestAccounts(ctx.db, ctx.clock.now(), query.limit);
     }
     return { accounts: await Promise.all(found.map(accountView)) };
   });
@@ -92,39 +78,33 @@ export async function operatorRoutes(app: FastifyInstance) {
   app.post('/operator/accounts/:id/suspend', async (request) => {
     const user = await findUser(request.params);
     const { reason } = parseInput(suspendSchema, request.body);
-    const [updated] = await ctx.db
-      .update(users)
-      .set({ sendingSuspendedAt: ctx.clock.now(), sendingSuspendedReason: reason })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await updateAccount(ctx.db, user.id, {
+      sendingSuspendedAt: ctx.clock.now(),
+      sendingSuspendedReason: reason,
+    });
     request.log.warn({ accountId: user.id }, 'operator suspended sending');
-    return { account: await accountView(updated!) };
+    return { account: await accountView(updated) };
   });
 
   app.post('/operator/accounts/:id/resume', async (request) => {
     const user = await findUser(request.params);
-    const [updated] = await ctx.db
-      .update(users)
-      .set({ sendingSuspendedAt: null, sendingSuspendedReason: null })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await updateAccount(ctx.db, user.id, {
+      sendingSuspendedAt: null,
+      sendingSuspendedReason: null,
+    });
     request.log.warn({ accountId: user.id }, 'operator resumed sending');
-    return { account: await accountView(updated!) };
+    return { account: await accountView(updated) };
   });
 
   // The automatic pause for bounces and complaints; from now on only new ones count towards another.
   app.post('/operator/accounts/:id/lift-delivery-pause', async (request) => {
     const user = await findUser(request.params);
-    const [updated] = await ctx.db
-      .update(users)
-      .set({
-        deliveryPausedAt: null,
-        deliveryPausedReason: null,
-        deliveryPauseLiftedAt: ctx.clock.now(),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await updateAccount(ctx.db, user.id, {
+      deliveryPausedAt: null,
+      deliveryPausedReason: null,
+      deliveryPauseLiftedAt: ctx.clock.now(),
+    });
     request.log.warn({ accountId: user.id }, 'operator lifted the delivery pause');
-    return { account: await accountView(updated!) };
+    return { account: await accountView(updated) };
   });
 }

@@ -1,14 +1,10 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { outboxMessages } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { isOperator } from '../http/operator-auth.ts';
 import { parseInput } from '../http/validate.ts';
 import { escapeHtml } from './escape-html.ts';
-
-/** Who is reading: the operator sees every message, a seller only their account's. */
-type Reader = { kind: 'operator' } | { kind: 'seller'; accountId: string };
+import { type OutboxReader as Reader, findOutboxMessage, listOutbox } from './outbox-reader.ts';
 
 const SIGN_IN_FIRST = 'Sign in to Thankly to read the mail kept for your account.';
 
@@ -27,7 +23,7 @@ export async function outboxRoutes(app: FastifyInstance) {
   app.get('/dev/outbox', { config: { readsSession: true } }, async (request, reply) => {
     const reader = readerOf(request);
     if (!reader) return signInPage(reply);
-    const rows = await listOutbox(app, reader);
+    const rows = await listOutbox(app.ctx.db, reader);
     const items = rows
       .map(
         (m) =>
@@ -47,16 +43,13 @@ export async function outboxRoutes(app: FastifyInstance) {
 
   app.get('/dev/outbox.json', { config: { readsSession: true } }, async (request) => {
     const reader = requireReader(request);
-    return { messages: await listOutbox(app, reader, true) };
+    return { messages: await listOutbox(app.ctx.db, reader, true) };
   });
 
   app.get('/dev/outbox/:id.eml', { config: { readsSession: true } }, async (request, reply) => {
     const reader = requireReader(request);
     const { id } = parseInput(z.object({ id: z.uuid() }), request.params);
-    const [message] = await app.ctx.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.id, id), visibleTo(reader)));
+    const message = await findOutboxMessage(app.ctx.db, reader, id);
     // Another account's message reads as missing: nothing about it is revealed.
     if (!message) throw notFound('No such message.');
     return reply.type('message/rfc822').send(message.raw);
@@ -75,10 +68,6 @@ function requireReader(request: FastifyRequest): Reader {
   return reader;
 }
 
-function visibleTo(reader: Reader): SQL | undefined {
-  return reader.kind === 'operator' ? undefined : eq(outboxMessages.accountId, reader.accountId);
-}
-
 function signInPage(reply: FastifyReply) {
   return reply
     .status(401)
@@ -86,14 +75,4 @@ function signInPage(reply: FastifyReply) {
     .send(
       `<!doctype html><title>Thankly outbox</title><h1>Local outbox</h1><p>${escapeHtml(SIGN_IN_FIRST)}</p><p><a href="/login">Sign in</a>, then open this page again.</p>`,
     );
-}
-
-async function listOutbox(app: FastifyInstance, reader: Reader, withRaw = false) {
-  const rows = await app.ctx.db
-    .select()
-    .from(outboxMessages)
-    .where(visibleTo(reader))
-    .orderBy(desc(outboxMessages.createdAt))
-    .limit(200);
-  return rows.map(({ raw, accountId: _accountId, ...rest }) => (withRaw ? { ...rest, raw } : rest));
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { shops, unsubscribes } from '../db/schema.ts';
 import { escapeHtml } from '../mail/escape-html.ts';
 import { appSecretKeys } from '../config/app-secret.ts';
 import { readUnsubscribeToken } from './unsubscribe-links.ts';
+import { findShopById, unsubscribe } from './unsubscribes.ts';
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply
@@ -34,7 +33,7 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
       ? readUnsubscribeToken(appSecretKeys(ctx.config), token.data.token)
       : null;
     if (!link || !z.uuid().safeParse(link.shopId).success) return null;
-    const [shop] = await ctx.db.select().from(shops).where(eq(shops.id, link.shopId));
+    const shop = await findShopById(ctx.db, link.shopId);
     return shop ? { shop, email: link.email } : null;
   };
 
@@ -54,10 +53,7 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
     const found = await resolve(request.params);
     if (!found)
       return page(reply, 404, 'Link not recognised', '<p>This unsubscribe link is not valid.</p>');
-    await ctx.db
-      .insert(unsubscribes)
-      .values({ shopId: found.shop.id, email: found.email })
-      .onConflictDoNothing();
+    await unsubscribe(ctx.db, found.shop.id, found.email);
     return page(
       reply,
       200,
