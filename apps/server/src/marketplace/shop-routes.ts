@@ -1,9 +1,9 @@
-import { type ShopsReply, shopPreferencesSchema } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { parseInput } from '../http/validate.ts';
+import { route } from '../http/route.ts';
 import { registerMarketplaceRoutes } from './registry.ts';
-import { findShop, listShops, markDisconnected, setThankBy, shopIdFrom } from './shops-service.ts';
+import { findShop, listShops, markDisconnected, setThankBy } from './shops-service.ts';
 
 /** A seller's shops on any marketplace, then each marketplace's own routes. */
 export async function shopRoutes(app: FastifyInstance) {
@@ -12,8 +12,12 @@ export async function shopRoutes(app: FastifyInstance) {
 
   await app.register(async (seller) => {
     seller.addHook('onRequest', requireUser);
+    const api = endpoints.shops;
 
-    seller.get('/shops', async (request): Promise<ShopsReply> => ({
+    route(
+      seller,
+      api.list,
+    )(async (_input, request) => ({
       shops: await listShops(ctx.db, currentUser(request).id),
       available: {
         etsy: ctx.marketplaces.etsy !== undefined,
@@ -22,15 +26,20 @@ export async function shopRoutes(app: FastifyInstance) {
       },
     }));
 
-    seller.delete('/shops/:id', async (request) => {
-      const shop = await findShop(ctx.db, currentUser(request).id, shopIdFrom(request.params));
+    route(
+      seller,
+      api.disconnect,
+    )(async ({ params }, request) => {
+      const shop = await findShop(ctx.db, currentUser(request).id, params.id);
       await markDisconnected(ctx.db, shop.id, 'Disconnected by you.');
       return { ok: true };
     });
 
-    seller.put('/shops/:id/preferences', async (request) => {
-      const shop = await findShop(ctx.db, currentUser(request).id, shopIdFrom(request.params));
-      const { thankBy } = parseInput(shopPreferencesSchema, request.body);
+    route(
+      seller,
+      api.setPreferences,
+    )(async ({ params, body: { thankBy } }, request) => {
+      const shop = await findShop(ctx.db, currentUser(request).id, params.id);
       return setThankBy(ctx.db, shop.id, thankBy);
     });
   });

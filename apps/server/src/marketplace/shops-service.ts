@@ -1,4 +1,10 @@
-import { CONNECT_MESSAGES, type Shop, getPlan, shopLimitMessage } from '@thankly/api-contract';
+import {
+  CONNECT_MESSAGES,
+  SHOP_NOT_FOUND,
+  type Shop,
+  getPlan,
+  shopLimitMessage,
+} from '@thankly/api-contract';
 import { z } from 'zod';
 import { and, asc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { createSecretToken, hashToken } from '../auth/tokens.ts';
@@ -62,7 +68,7 @@ const shopIdSchema = z.object({ id: z.uuid() });
 /** The shop id of a route's params; a malformed one names no shop: the same 404 as a missing one. */
 export function shopIdFrom(params: unknown): string {
   const parsed = shopIdSchema.safeParse(params);
-  if (!parsed.success) throw notFound('Shop not found.');
+  if (!parsed.success) throw notFound(SHOP_NOT_FOUND);
   return parsed.data.id;
 }
 
@@ -71,7 +77,7 @@ export async function findShop(db: Database, userId: string, shopId: string): Pr
     .select()
     .from(shops)
     .where(and(eq(shops.id, shopId), eq(shops.userId, userId)));
-  if (!row) throw notFound('Shop not found.');
+  if (!row) throw notFound(SHOP_NOT_FOUND);
   return row;
 }
 
@@ -95,7 +101,7 @@ export async function setThankBy(
   thankBy: ShopRow['thankBy'],
 ): Promise<Shop> {
   const [row] = await db.update(shops).set({ thankBy }).where(eq(shops.id, shopId)).returning();
-  if (!row) throw notFound('Shop not found.');
+  if (!row) throw notFound(SHOP_NOT_FOUND);
   return toShop(row);
 }
 

@@ -1,12 +1,12 @@
-import { demoOrderSchema } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
 import { AppError } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { route } from '../../http/route.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import { orderNotificationJob } from '../../sending/ingest.ts';
-import { findShop, oauthRedirectUri, shopIdFrom } from '../shops-service.ts';
+import { findShop, oauthRedirectUri } from '../shops-service.ts';
 import { createDemoOrder, newDemoAuthorizationCode } from './demo-adapter.ts';
 
 /** The demo shop's consent page and its simulated orders. */
@@ -15,10 +15,13 @@ export async function demoRoutes(app: FastifyInstance) {
 
   await app.register(async (seller) => {
     seller.addHook('onRequest', requireUser);
-    seller.post('/shops/:id/demo-order', async (request) => {
+    route(
+      seller,
+      endpoints.shops.demoOrder,
+    )(async ({ params, body }, request) => {
       const user = currentUser(request);
-      const { withoutBuyerEmail } = parseInput(demoOrderSchema, request.body);
-      const shop = await findShop(ctx.db, user.id, shopIdFrom(request.params));
+      const { withoutBuyerEmail } = body;
+      const shop = await findShop(ctx.db, user.id, params.id);
       if (shop.marketplace !== 'demo')
         throw new AppError('invalid', 'Only a demo shop can simulate orders.');
       if (shop.status !== 'connected')

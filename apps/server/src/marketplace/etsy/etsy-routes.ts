@@ -1,9 +1,10 @@
-import { CONNECT_MESSAGES } from '@thankly/api-contract';
+import { CONNECT_MESSAGES, endpoints } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { loggableError } from '../../http/loggable-error.ts';
+import { route } from '../../http/route.ts';
 import { orderNotificationJob } from '../../sending/ingest.ts';
 import {
   completeConnect,
@@ -28,7 +29,10 @@ export async function etsyRoutes(app: FastifyInstance) {
 
   await app.register(async (seller) => {
     seller.addHook('onRequest', requireUser);
-    seller.get('/etsy/connect', async (request) => ({
+    route(
+      seller,
+      endpoints.shops.etsyConnect,
+    )(async (_input, request) => ({
       url: await startConnect(ctx, ctx.marketplaces.forConnect(), currentUser(request).id),
     }));
   });

@@ -1,8 +1,14 @@
-import { CONNECT_MESSAGES, SHOPIFY_SHOP_DOMAIN, shopifyConnectSchema } from '@thankly/api-contract';
+import {
+  CONNECT_MESSAGES,
+  SHOPIFY_SHOP_DOMAIN,
+  endpoints,
+  shopifyConnectSchema,
+} from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
 import { AppError } from '../../http/errors.ts';
 import { loggableError } from '../../http/loggable-error.ts';
+import { route } from '../../http/route.ts';
 import { parseInput } from '../../http/validate.ts';
 import { acceptRawBodies, rawBodyOf } from '../raw-body.ts';
 import { STATE_TTL_MS, completeConnect, signInToResume } from '../shops-service.ts';
@@ -20,10 +26,12 @@ export async function shopifyRoutes(app: FastifyInstance) {
   await app.register(async (seller) => {
     seller.addHook('onRequest', requireUser);
     // POST { shop } from the dashboard; GET ?shop= like Etsy's connect path. Both answer { url }.
-    seller.post('/shopify/connect', async (request) => {
-      const { shop } = parseInput(shopifyConnectSchema, request.body);
-      return { url: await startShopifyConnect(ctx, currentUser(request).id, shop) };
-    });
+    route(
+      seller,
+      endpoints.shops.shopifyConnect,
+    )(async ({ body: { shop } }, request) => ({
+      url: await startShopifyConnect(ctx, currentUser(request).id, shop),
+    }));
     seller.get('/shopify/connect', async (request) => {
       const { shop } = parseInput(shopifyConnectSchema, request.query);
       return { url: await startShopifyConnect(ctx, currentUser(request).id, shop) };

@@ -1,9 +1,9 @@
-import { wooConnectSchema } from '@thankly/api-contract';
+import { SHOP_NOT_FOUND, endpoints } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
 import { notFound } from '../../http/errors.ts';
 import { rateLimitBy } from '../../http/rate-limits.ts';
-import { parseInput } from '../../http/validate.ts';
+import { route } from '../../http/route.ts';
 import { acceptRawBodies, rawBodyOf } from '../raw-body.ts';
 import { findShop, shopIdFrom, toShop } from '../shops-service.ts';
 import { connectWooStore, handleWooDelivery, wooSetupFor } from './woo-service.ts';
@@ -13,25 +13,23 @@ export async function wooRoutes(app: FastifyInstance) {
 
   await app.register(async (seller) => {
     seller.addHook('onRequest', requireUser);
-    seller.post(
-      '/woocommerce/shops',
-      {
-        preHandler: rateLimitBy(
-          app,
-          'woo-connect',
-          ctx.rateLimits.wooConnectPerUser,
-          (request) => currentUser(request).id,
-        ),
-      },
-      async (request, reply) => {
-        const input = parseInput(wooConnectSchema, request.body);
-        const { shop, setup } = await connectWooStore(ctx, currentUser(request).id, input);
-        return reply.status(201).send({ shop: toShop(shop), setup });
-      },
-    );
-    seller.get('/woocommerce/shops/:id/setup', async (request) => {
-      const shop = await findShop(ctx.db, currentUser(request).id, shopIdFrom(request.params));
-      if (shop.marketplace !== 'woocommerce') throw notFound('Shop not found.');
+    route(seller, endpoints.shops.wooConnect, {
+      preHandler: rateLimitBy(
+        app,
+        'woo-connect',
+        ctx.rateLimits.wooConnectPerUser,
+        (request) => currentUser(request).id,
+      ),
+    })(async ({ body }, request) => {
+      const { shop, setup } = await connectWooStore(ctx, currentUser(request).id, body);
+      return { shop: toShop(shop), setup };
+    });
+    route(
+      seller,
+      endpoints.shops.wooSetup,
+    )(async ({ params }, request) => {
+      const shop = await findShop(ctx.db, currentUser(request).id, params.id);
+      if (shop.marketplace !== 'woocommerce') throw notFound(SHOP_NOT_FOUND);
       return { setup: wooSetupFor(ctx, shop) };
     });
   });
