@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, strongPasswordSchema } from './passwords.ts';
+import {
+  NEW_PASSWORD_TOO_SHORT,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  strongPasswordSchema,
+} from './passwords.ts';
 import { EMAIL_MAX_LENGTH } from './email-rules.ts';
 import { planIdSchema } from './plans.ts';
 
@@ -58,7 +63,7 @@ export const updatePasswordSchema = z.object({
     .max(PASSWORD_MAX_LENGTH),
   newPassword: z
     .string()
-    .min(PASSWORD_MIN_LENGTH, 'New password must be at least 8 characters')
+    .min(PASSWORD_MIN_LENGTH, NEW_PASSWORD_TOO_SHORT)
     .max(PASSWORD_MAX_LENGTH, 'Password is too long.'),
 });
 

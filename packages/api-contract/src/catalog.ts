@@ -13,3 +13,4 @@ export * from './marketplaces.ts';
 export * from './connect-messages.ts';
 export * from './template-messages.ts';
 export * from './delivery-health.ts';
+export * from './page-view-rules.ts';

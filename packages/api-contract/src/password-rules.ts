@@ -9,5 +9,8 @@ export const PASSWORD_RULES = [
   { message: 'One number.', test: (p: string) => /\d/.test(p) },
 ] as const;
 
+/** The account page's change-password form says it before it asks the server. */
+export const NEW_PASSWORD_TOO_SHORT = `New password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+
 /** Hashing cost grows with length; anything longer is not a password a person typed. */
 export const PASSWORD_MAX_LENGTH = 200;

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { NEW_PASSWORD_TOO_SHORT } from '@thankly/api-contract/catalog';
 import { messageFor } from '../lib/api.ts';
 import { callApi } from '../lib/call-api.ts';
+import { loadContract } from '../lib/load-contract.ts';
 import { toast } from '../lib/toast.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { Button, Card, TextField } from '../components/ui/index.ts';
 
-export const NEW_PASSWORD_TOO_SHORT = 'New password must be at least 8 characters';
+export { NEW_PASSWORD_TOO_SHORT };
 
 export function PasswordCard() {
   const [currentPassword, setCurrentPassword] = useState('');
@@ -24,10 +26,14 @@ export function PasswordCard() {
     onError: (err) =>
       toast.error(messageFor(err, 'Could not update password'), { key: 'update-password' }),
   });
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (newPassword.length < 8) {
-      setError(NEW_PASSWORD_TOO_SHORT);
+    // The endpoint's own schema: its rule and its words for the new password.
+    const { updatePasswordSchema } = await loadContract();
+    const checked = updatePasswordSchema.safeParse({ currentPassword, newPassword });
+    const problem = checked.error?.issues.find((issue) => issue.path[0] === 'newPassword');
+    if (problem) {
+      setError(problem.message);
       focusFirstInvalid();
       return;
     }

@@ -1,5 +1,6 @@
 // The template's own fields above the canvas: name, subject, the tokens list, preview text and
 // language, the token warnings, and conditional sending where the plan has it.
+import { TEMPLATE_NAME_MAX, TEMPLATE_SUBJECT_MAX } from '@thankly/api-contract/catalog';
 import { TextField } from '../../components/ui/index.ts';
 import { ConditionalPanel } from './conditional-panel.tsx';
 import { EmailSettingsFields } from './email-settings-fields.tsx';
@@ -30,14 +31,14 @@ export function TemplateFieldsSection({
         <TextField
           label="Template Name"
           value={fields.name}
-          maxLength={120}
+          maxLength={TEMPLATE_NAME_MAX}
           error={error?.field === 'name' ? error.message : null}
           onChange={(e) => onChange({ name: e.target.value })}
         />
         <TextField
           label="Email Subject"
           value={fields.subject}
-          maxLength={300}
+          maxLength={TEMPLATE_SUBJECT_MAX}
           onChange={(e) => onChange({ subject: e.target.value })}
         />
         <TokensPopover />
