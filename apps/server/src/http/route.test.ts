@@ -73,7 +73,7 @@ describe('route', () => {
     expect([gone.statusCode, gone.body]).toEqual([204, '']);
   });
 
-  it('catches a reply outside the contract under NODE_ENV=test, and only there', async () => {
+  it('catches a reply outside the contract in tests, and lets it through in production', async () => {
     const drifted = await appWith('test', 42);
     const res = await drifted.inject({ method: 'POST', url: '/things', payload: { name: 'x' } });
     expect([res.statusCode, res.json()]).toEqual([
