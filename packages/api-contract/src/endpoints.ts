@@ -1,4 +1,6 @@
-// Every JSON endpoint the web app calls, grouped per capability. Paths are under /api. Webhooks,
+// Every JSON endpoint the web app calls, grouped per capability. Its own entry point
+// (`@thankly/api-contract/endpoints`), apart from the schemas: pages that import a schema do not
+// carry the registry, which only the server, callApi (loaded lazily) and the test mocks need. Paths are under /api. Webhooks,
 // OAuth callbacks, the tracking pixel, CSV export, pages, the image upload (multipart) and the
 // operator's API are not here: the web app does not call them as JSON.
 import { z } from 'zod';
@@ -39,6 +41,7 @@ import {
   demoOrderSchema,
   sendingSettingsSchema,
   shopSchema,
+  SHOP_NOT_FOUND,
   shopifyConnectSchema,
   shopsReplySchema,
   wooConnectReplySchema,
@@ -55,6 +58,7 @@ import {
   templateSchema,
 } from './templates.ts';
 import {
+  ORDER_NOT_FOUND,
   byHandSummarySchema,
   cardBatchQuerySchema,
   cardBatchSchema,
@@ -73,9 +77,6 @@ export const noContentSchema = z.null();
 
 /** A record's id in the path: a malformed one is the same 404 as a missing one. */
 const uuidParams = z.object({ id: z.uuid() });
-
-export const ORDER_NOT_FOUND = 'Order not found.';
-export const SHOP_NOT_FOUND = 'Shop not found.';
 
 const auth = {
   register: endpoint({

@@ -16,4 +16,3 @@ export * from './thank-by-hand.ts';
 export * from './deliverability.ts';
 export * from './insights.ts';
 export * from './endpoint.ts';
-export * from './endpoints.ts';

@@ -12,6 +12,9 @@ import {
 
 export * from './marketplaces.ts';
 
+/** A shop that is not the seller's, or an id that names none. */
+export const SHOP_NOT_FOUND = 'Shop not found.';
+
 /** A shop a seller connected. GET /api/shops -> { shops: Shop[] } */
 export interface Shop {
   id: string;

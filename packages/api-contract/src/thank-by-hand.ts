@@ -65,6 +65,9 @@ export const CARD_LAYOUT_INFO: Record<CardLayout, CardLayoutInfo> = {
   },
 };
 
+/** An order that is not the seller's, or an id that names none. */
+export const ORDER_NOT_FOUND = 'Order not found.';
+
 /** At most this many cards in one print batch. */
 export const MAX_CARDS_PER_BATCH = 100;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PLANS, endpoints, getPlan } from '@thankly/api-contract';
+import { PLANS, getPlan } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import { findPendingEmailChange } from '../auth/email-tokens.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { route } from '../http/route.ts';

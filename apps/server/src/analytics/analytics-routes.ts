@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import { byClient, rateLimitBy } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
 import { countPageView } from './page-views.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import { AppError } from '../http/errors.ts';
 import { byBodyEmail, byClient, rateLimitBy } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, matchPlan } from '@thankly/api-contract';
+import { matchPlan } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { browserOrigin } from '../http/browser-origin.ts';
 import { AppError } from '../http/errors.ts';

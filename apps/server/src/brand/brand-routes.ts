@@ -1,7 +1,8 @@
 // GET/PUT /api/brand (the seller's brand kit) and GET /api/templates/gallery (the starter designs
 // wearing it). Both need a signed-in seller; each seller only ever sees their own brand.
 import type { FastifyInstance } from 'fastify';
-import { BRAND_NOT_AN_OBJECT, endpoints } from '@thankly/api-contract';
+import { BRAND_NOT_AN_OBJECT } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import { starterDesigns } from '@thankly/email';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { AppError } from '../http/errors.ts';

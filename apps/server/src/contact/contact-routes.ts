@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, getPlan } from '@thankly/api-contract';
+import { getPlan } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import { byClient, rateLimitBy } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
 import { storeContactMessage } from './contact-service.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import { checkContent, htmlBytes, sanitizeDesign, type SpamScore } from '@thankly/email';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { loggableError } from '../http/loggable-error.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, insightsQuerySchema } from '@thankly/api-contract';
+import { insightsQuerySchema } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { route } from '../http/route.ts';
 import { parseInput } from '../http/validate.ts';

@@ -1,4 +1,4 @@
-import { endpoints } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { route } from '../http/route.ts';

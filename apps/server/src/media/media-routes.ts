@@ -6,8 +6,8 @@ import {
   MEDIA_MESSAGES,
   type Media,
   type MediaUsage,
-  endpoints,
 } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { browserOrigin } from '../http/browser-origin.ts';
 import { AppError } from '../http/errors.ts';

@@ -1,6 +1,7 @@
 // /api/sending-domains: a seller's own domains to send buyer email from, and their DNS records.
 import type { FastifyInstance } from 'fastify';
-import { type SendingDomain, endpoints } from '@thankly/api-contract';
+import { type SendingDomain } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { notFound } from '../http/errors.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';

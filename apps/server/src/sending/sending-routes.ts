@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { route } from '../http/route.ts';
 import { listActivity, readSendingSettings, saveSendingSettings } from './activity-service.ts';

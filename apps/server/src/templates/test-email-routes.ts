@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import { recordAbuseEvent } from '../abuse/abuse-events.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import type { SessionUser } from '../auth/sessions.ts';

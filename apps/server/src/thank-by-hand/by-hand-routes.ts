@@ -1,7 +1,7 @@
 // Printed cards and marketplace messages for orders that get no email. Every route is the signed-in
 // seller's own: another seller's order is a 404, as if it did not exist.
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { route } from '../http/route.ts';
 import {

@@ -1,7 +1,7 @@
 // The plans as the server lists them (prices may differ from the built-in catalogue), and a plan's
 // name from either.
 import { getPlan, type PlanId } from '@thankly/api-contract/catalog';
-import type { PlanOffer as Plan } from '@thankly/api-contract';
+import type { PlanOffer as Plan } from '@thankly/api-contract/endpoints';
 import { callApi } from '../lib/call-api.ts';
 
 export const PLANS_KEY = ['plans'] as const;

@@ -2,7 +2,8 @@
 // portal once there is a subscription behind it.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { BillingInterval, Me, PaidPlanId, PlanOffer as Plan } from '@thankly/api-contract';
+import type { BillingInterval, Me, PaidPlanId } from '@thankly/api-contract';
+import type { PlanOffer as Plan } from '@thankly/api-contract/endpoints';
 import { callApi } from '../lib/call-api.ts';
 import { messageFor } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';

@@ -4,16 +4,11 @@
 // types, or a clear error.
 //
 // Only types come from @thankly/api-contract here: the endpoints and their zod schemas load
-// through loadContract() (in parallel with the request), never with a page's first chunk.
-import type {
-  EndpointAt,
-  EndpointInput,
-  EndpointKey,
-  EndpointReply,
-  HttpMethod,
-} from '@thankly/api-contract';
+// through loadEndpoints() (in parallel with the request), never with a page's first chunk.
+import type { EndpointInput, EndpointReply, HttpMethod } from '@thankly/api-contract';
+import type { EndpointAt, EndpointKey } from '@thankly/api-contract/endpoints';
 import { ApiError, errorTextOf, requestRaw } from './api.ts';
-import { loadContract } from './load-contract.ts';
+import { loadEndpoints } from './load-contract.ts';
 
 /** The server answered 2xx with a body its endpoint's reply schema refuses. */
 export class ReplyContractError extends Error {
@@ -67,7 +62,7 @@ export async function callApiWithHeaders<K extends EndpointKey>(
   ...[input]: Args<K>
 ): Promise<{ reply: EndpointReply<EndpointAt<K>>; retryAfter: number | null }> {
   // The key is the method and path, so the request leaves at once; the schemas load meanwhile.
-  const contract = loadContract();
+  const contract = loadEndpoints();
   const space = key.indexOf(' ');
   const method = key.slice(0, space) as HttpMethod;
   const parts = (input ?? {}) as { params?: object; query?: Query; body?: unknown };

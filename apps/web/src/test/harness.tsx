@@ -2,8 +2,8 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { allEndpoints } from '@thankly/api-contract/endpoints';
 import {
-  allEndpoints,
   type Endpoint,
   BOUNCE_RATE_LIMIT,
   COMPLAINT_RATE_LIMIT,

@@ -1,4 +1,5 @@
-import { CONNECT_MESSAGES, endpoints } from '@thankly/api-contract';
+import { CONNECT_MESSAGES } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';

@@ -1,9 +1,5 @@
-import {
-  CONNECT_MESSAGES,
-  SHOPIFY_SHOP_DOMAIN,
-  endpoints,
-  shopifyConnectSchema,
-} from '@thankly/api-contract';
+import { CONNECT_MESSAGES, SHOPIFY_SHOP_DOMAIN, shopifyConnectSchema } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
 import { AppError } from '../../http/errors.ts';

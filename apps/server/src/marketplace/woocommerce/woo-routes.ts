@@ -1,4 +1,5 @@
-import { SHOP_NOT_FOUND, endpoints } from '@thankly/api-contract';
+import { SHOP_NOT_FOUND } from '@thankly/api-contract';
+import { endpoints } from '@thankly/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
 import { notFound } from '../../http/errors.ts';
