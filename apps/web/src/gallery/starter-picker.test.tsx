@@ -12,7 +12,8 @@ import {
   useTestEnvironment,
   type Handler,
 } from '../test/harness.tsx';
-import { PICKER_TITLE, SET_UP_BRAND } from './starter-picker.tsx';
+import { SET_UP_BRAND } from './brand-nudge.tsx';
+import { PICKER_TITLE } from './starter-picker.tsx';
 
 const NO_BRAND: Brand = {
   logoUrl: null,
