@@ -4,74 +4,10 @@ import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { Media } from '@thankly/api-contract';
 import { messageFor } from '../lib/api.ts';
-import { formatBytes, useDeleteMedia, useMediaLibrary } from './media-queries.ts';
-
-const DELETE_FAILED = 'The image could not be deleted. Please try again.';
-
-function StorageMeter({ bytes, quotaBytes }: { bytes: number; quotaBytes: number }) {
-  const percent = quotaBytes > 0 ? Math.min(100, Math.round((bytes / quotaBytes) * 100)) : 100;
-  const text = `${formatBytes(bytes)} of ${formatBytes(quotaBytes)} used`;
-  const tone = percent >= 95 ? 'bg-red-600' : percent >= 80 ? 'bg-amber-500' : 'bg-brand-600';
-  return (
-    <div className="space-y-1">
-      <p className="text-xs text-slate-600">Image storage: {text}</p>
-      <div
-        role="meter"
-        aria-label="Image storage used"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={text}
-        className="h-1.5 overflow-hidden rounded-full bg-slate-200"
-      >
-        {/* At least a sliver, so a little use still shows. */}
-        <div className={`h-full ${tone}`} style={{ width: `${Math.max(percent, 1)}%` }} />
-      </div>
-    </div>
-  );
-}
-
-function ConfirmDelete({
-  media,
-  usedIn,
-  onDone,
-}: {
-  media: Media;
-  usedIn: Media['usedIn'];
-  onDone: () => void;
-}) {
-  const remove = useDeleteMedia();
-  const names = usedIn.map((t) => `“${t.name}”`).join(', ');
-  return (
-    <div
-      role="alert"
-      className="col-span-full space-y-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-xs text-amber-950"
-    >
-      <p>
-        <strong>{media.fileName}</strong> is used in {names}. Deleted, it disappears from those
-        emails.
-      </p>
-      <div className="flex gap-2">
-        <button
-          type="button"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ id: media.id, force: true }, { onSuccess: onDone })}
-          className="focus-ring rounded-md bg-red-600 px-2.5 py-1 font-semibold text-white hover:bg-red-700"
-        >
-          Delete anyway
-        </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="focus-ring rounded-md border border-slate-300 bg-white px-2.5 py-1 font-semibold text-slate-800"
-        >
-          Keep it
-        </button>
-      </div>
-      {remove.isError ? <p>{messageFor(remove.error, DELETE_FAILED)}</p> : null}
-    </div>
-  );
-}
+import { ConfirmDelete } from './confirm-delete.tsx';
+import { DELETE_FAILED } from './media-messages.ts';
+import { useDeleteMedia, useMediaLibrary } from './media-queries.ts';
+import { StorageMeter } from './storage-meter.tsx';
 
 export function MediaLibrary({
   current,

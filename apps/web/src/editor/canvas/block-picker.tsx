@@ -3,13 +3,13 @@
 // The menu is rendered in a layer at the end of <body> (the canvas sits in a frame that clips its
 // overflow, so a menu drawn inside it lost every item below the canvas's edge), flipping above the
 // button when there is no room below.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FloatingPortal } from '@floating-ui/react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { blockRegistry, blockTypes, type BlockType } from '@thankly/email';
+import { blockTypes, type BlockType } from '@thankly/email';
 import type { InsertTarget } from '../model/commands.ts';
 import { useEditorActions } from '../store/use-editor.ts';
-import { ANCHORED_LAYER_CLASS, useAnchoredLayer } from '../../components/use-anchored-layer.ts';
+import { useAnchoredLayer } from '../../components/use-anchored-layer.ts';
+import { BlockTypeMenu } from './block-type-menu.tsx';
 
 /**
  * Callers that show the "+" only on hover add this to the element that hides it, so the button (the
@@ -40,10 +40,6 @@ export function BlockPicker({
   const menu = useRef<HTMLDivElement>(null);
   const layer = useAnchoredLayer({ open, onOpenChange: setOpen });
   const types = blockTypes.filter((t) => allowColumns || t !== 'columns');
-
-  const menuItems = () => [
-    ...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []),
-  ];
 
   useEffect(() => {
     if (!open) return;
@@ -77,27 +73,6 @@ export function BlockPicker({
     actions.insertNew(type, at);
   }
 
-  function onMenuKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    const items = menuItems();
-    const index = items.indexOf(document.activeElement as HTMLButtonElement);
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      close();
-    } else if (e.key === 'Tab') {
-      // The menu sits at the end of the page: Tab carries on from the "+" button instead.
-      setOpen(false);
-      trigger.current?.focus();
-    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
-    } else if (e.key === 'Home' || e.key === 'End') {
-      e.preventDefault();
-      items[e.key === 'Home' ? 0 : items.length - 1]?.focus();
-    }
-  }
-
   return (
     // Positioned by the caller (absolute on a block's edge) or in the flow.
     <div
@@ -128,33 +103,14 @@ export function BlockPicker({
         {buttonText ? <span className="@max-[6rem]:hidden">{buttonText}</span> : null}
       </button>
       {open ? (
-        <FloatingPortal>
-          <div
-            ref={setMenu}
-            id={menuId}
-            role="menu"
-            aria-label="Block types"
-            // Clicks in the menu are editing, not "clicking outside" (which deselects the block).
-            data-keep-selection
-            style={layer.style}
-            {...layer.layerProps}
-            onClick={(e) => e.stopPropagation()}
-            onKeyDown={onMenuKeyDown}
-            className={`${ANCHORED_LAYER_CLASS} w-40 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 text-left shadow-lg`}
-          >
-            {types.map((type) => (
-              <button
-                key={type}
-                type="button"
-                role="menuitem"
-                onClick={() => choose(type)}
-                className="focus-ring block w-full rounded px-3 py-1.5 text-left text-sm text-slate-800 hover:bg-brand-50 focus:bg-brand-50"
-              >
-                {blockRegistry[type].label}
-              </button>
-            ))}
-          </div>
-        </FloatingPortal>
+        <BlockTypeMenu
+          id={menuId}
+          menuRef={setMenu}
+          types={types}
+          layer={layer}
+          onChoose={choose}
+          onClose={close}
+        />
       ) : null}
     </div>
   );

@@ -4,38 +4,21 @@
 // loads it on its own), so only types may be imported from here by the rest of the editor.
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, useEditor as useTiptap } from '@tiptap/react';
-import type { Editor } from '@tiptap/core';
-import type { Transaction } from '@tiptap/pm/state';
 import { editText } from '../../model/commands.ts';
-import { findBlock } from '../../model/tree.ts';
-import { useEditorActions, useEditorListener } from '../../store/use-editor.ts';
+import { useEditorActions } from '../../store/use-editor.ts';
 import { setActiveRichText, openLinkDialog, type ControlBurst } from './active-rich-text.ts';
 import {
   createRichTextExtensions,
   syncSelectionFromDom,
   tokenizeTransaction,
 } from './extensions.ts';
+import { isFormattingOnly } from './is-formatting-only.ts';
 import { plainTextInputProps } from './plain-paste.ts';
 import type { PointerDown } from './pointer.ts';
 import { TEXT_CLASS, type RichTextCanvasProps } from './rich-text-canvas.tsx';
 import { editorHtmlOf, toBlockText } from './serialize.ts';
-
-/** The editor's element, or null while its view is not mounted (StrictMode replays effects). */
-function mountedDom(editor: Editor): HTMLElement | null {
-  try {
-    return editor.view.dom;
-  } catch {
-    return null;
-  }
-}
-
-/** A change that only adds or removes marks (bold, a colour) is formatting, not typing. */
-function isFormattingOnly(tr: Transaction): boolean {
-  return (
-    tr.steps.length > 0 &&
-    tr.steps.every((step) => /^(add|remove)Mark$/.test(String(step.toJSON().stepType)))
-  );
-}
+import { useCursorAtClick } from './use-cursor-at-click.ts';
+import { useStoreIntoEditor, type WrittenText } from './use-store-into-editor.ts';
 
 type EditorProps = Pick<
   RichTextCanvasProps,
@@ -75,7 +58,7 @@ function OpenEditor({
   const [opened] = useState(() => editorHtmlOf(openedHtml, openedContent));
   // The fields this editor last wrote to the store: anything else arriving is an undo, a redo or a
   // reset, and replaces the editor's content.
-  const written = useRef({ html: openedHtml, content: openedContent });
+  const written = useRef<WrittenText>({ html: openedHtml, content: openedContent });
   const pendingBurst = useRef<ControlBurst | null>(null);
   const extensions = useMemo(
     () => createRichTextExtensions({ multiline, onLinkShortcut: openLinkDialog }),
@@ -118,19 +101,7 @@ function OpenEditor({
     [],
   );
 
-  // Undo, redo and reset change the block under the editor: show what the store now holds.
-  useEditorListener(
-    (state) => findBlock(state.design, blockId)?.block,
-    (block) => {
-      if (!block || (block.type !== 'text' && block.type !== 'heading')) return;
-      const { html, content } = block;
-      if (html === written.current.html && content === written.current.content) return;
-      written.current = { html, content };
-      const { from } = editor.state.selection;
-      editor.commands.setContent(editorHtmlOf(html, content), { emitUpdate: false });
-      editor.commands.setTextSelection(Math.min(from, editor.state.doc.content.size));
-    },
-  );
+  useStoreIntoEditor(editor, blockId, written);
 
   // The toolbar and the token popover act on this editor while it is open.
   useEffect(
@@ -152,23 +123,7 @@ function OpenEditor({
     [editor, blockId, fontSize],
   );
 
-  // Selected by a click on the words: the cursor goes where the click landed, even when the engine
-  // took a moment to load.
-  useEffect(() => {
-    const pointer = openedBy;
-    const dom = pointer && mountedDom(editor);
-    if (!pointer || !dom) return;
-    const rect = dom.getBoundingClientRect();
-    if (rect.width === 0) return; // not laid out (a test DOM)
-    const inside =
-      pointer.x >= rect.left &&
-      pointer.x <= rect.right &&
-      pointer.y >= rect.top &&
-      pointer.y <= rect.bottom;
-    if (!inside) return;
-    const pos = editor.view.posAtCoords({ left: pointer.x, top: pointer.y })?.pos;
-    editor.commands.focus(pos ?? 'end');
-  }, [editor, openedBy]);
+  useCursorAtClick(editor, openedBy);
 
   return <EditorContent editor={editor} />;
 }

@@ -1,0 +1,1 @@
+export const DELETE_FAILED = 'The image could not be deleted. Please try again.';
