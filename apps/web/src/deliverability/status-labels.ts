@@ -2,7 +2,7 @@
 // the section, its tests and the help page say the same thing.
 import type { DnsRecordPurpose, DnsRecordStatus, SendingDomainStatus } from '@thankly/api-contract';
 
-type Tone = 'slate' | 'green' | 'amber' | 'brand';
+export type Tone = 'slate' | 'green' | 'amber' | 'brand';
 
 export const DOMAIN_STATUS: Record<SendingDomainStatus, { label: string; tone: Tone }> = {
   pending: { label: 'Pending', tone: 'slate' },

@@ -1,23 +1,19 @@
 // The editor screen: header, modes, template fields, conditional sending, canvas or HTML preview,
 // and the inspector. The design lives in one store; the template's own fields in local state.
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Design } from '@thankly/email';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
-import { EditorCanvas } from './canvas/canvas.tsx';
-import { CanvasUploadProvider, CanvasUploadStatus } from './canvas/canvas-upload.tsx';
-import { RichTextToolbar } from './blocks/rich-text/rich-text-toolbar.tsx';
+import { CanvasUploadProvider } from './canvas/canvas-upload.tsx';
 import { preloadRichTextEngineWhenIdle } from './blocks/rich-text/rich-text-engine.ts';
 import { EditorHeader } from './editor-header.tsx';
 import { EditorModesToolbar, type EditorModes } from './editor-modes-toolbar.tsx';
+import { EditorPreviewSection } from './editor-preview-section.tsx';
 import { TemplateFieldsSection } from './form/template-fields-section.tsx';
 import type { FieldError, TemplateFields } from './form/template-form.ts';
 import { useLeaveGuard } from './form/use-leave-guard.ts';
 import { useSaveTemplate } from './form/use-save-template.ts';
 import { InspectorSheet } from './inspector/inspector-sheet.tsx';
 import { useEditorShortcuts } from './keyboard/use-editor-shortcuts.ts';
-import { HtmlPreview } from './preview/html-preview.tsx';
-import { PreviewFrame } from './preview/preview-frame.tsx';
-import { DEVICE_WIDTHS } from './preview/preview-modes.ts';
 import { createEditorStore, type EditorStore } from './store/editor-store.ts';
 import { EditorStoreContext, useEditor } from './store/use-editor.ts';
 
@@ -38,14 +34,6 @@ export function TemplateEditor(props: TemplateEditorProps) {
         <EditorScreen {...props} store={store} />
       </CanvasUploadProvider>
     </EditorStoreContext>
-  );
-}
-
-function Section({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <section aria-label={label} className="min-w-0">
-      {children}
-    </section>
   );
 }
 
@@ -117,22 +105,7 @@ function EditorScreen({
         onToggleInspector={() => setShowInspector((v) => !v)}
       />
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <Section label="Email preview">
-          <CanvasUploadStatus />
-          {modes.mode === 'editor' ? <RichTextToolbar /> : null}
-          <PreviewFrame device={modes.device} theme={modes.theme}>
-            {modes.mode === 'editor' ? (
-              <EditorCanvas />
-            ) : (
-              <HtmlPreview
-                title={fields.subject.trim() || fields.name.trim()}
-                preheader={fields.preheader}
-                language={fields.language}
-                width={DEVICE_WIDTHS[modes.device]}
-              />
-            )}
-          </PreviewFrame>
-        </Section>
+        <EditorPreviewSection modes={modes} fields={fields} />
         <InspectorSheet
           id={inspectorId}
           open={showInspector}

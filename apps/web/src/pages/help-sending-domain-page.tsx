@@ -1,28 +1,9 @@
 import { Link } from 'react-router';
-import type { DnsRecordStatus, SendingDomainStatus } from '@thankly/api-contract';
-import { Badge, Container, PageHeader } from '../components/ui/index.ts';
-import { DOMAIN_STATUS, RECORD_STATUS } from '../deliverability/status-labels.ts';
+import { Container, PageHeader } from '../components/ui/index.ts';
+import { DomainStatusMeanings, RecordStatusMeanings } from '../deliverability/status-meanings.tsx';
 import { SENDING_DOMAIN_ANCHOR } from '../route-meta.ts';
 
 const link = 'font-medium text-brand-700 underline';
-
-const DOMAIN_STATUS_MEANING: Record<SendingDomainStatus, string> = {
-  pending:
-    'Thankly has not found every required record yet. Buyer emails go from Thankly’s address with your shop name in the meantime.',
-  verified:
-    'Every required record is in place. Buyer emails go from your address, signed for your domain.',
-  failing:
-    'The domain was verified, but a later check no longer finds a required record (often after a change at the DNS host). Buyer emails go from Thankly’s address again until the record is back; the record marked on your Account page says what to fix.',
-};
-
-const RECORD_STATUS_MEANING: Record<DnsRecordStatus, string> = {
-  ok: 'The record is published exactly as shown.',
-  missing:
-    'Nothing was found under that name yet. Check the name, or wait: new records can take a while to show.',
-  wrong:
-    'Something is published under that name, but not what Thankly asked for. The explanation next to it says what differs.',
-  unchecked: 'Thankly has not looked this record up yet. Press Verify.',
-};
 
 /** Public help page on a sending domain's DNS records, in plain words; linked from the Account page. */
 export default function HelpSendingDomainPage() {
@@ -135,27 +116,9 @@ export default function HelpSendingDomainPage() {
 
           <h2 id="statuses">What the statuses mean</h2>
           <h3>Your domain</h3>
-          <dl className="space-y-3">
-            {(Object.keys(DOMAIN_STATUS_MEANING) as SendingDomainStatus[]).map((status) => (
-              <div key={status}>
-                <dt>
-                  <Badge tone={DOMAIN_STATUS[status].tone}>{DOMAIN_STATUS[status].label}</Badge>
-                </dt>
-                <dd className="mt-1">{DOMAIN_STATUS_MEANING[status]}</dd>
-              </div>
-            ))}
-          </dl>
+          <DomainStatusMeanings />
           <h3>Each record</h3>
-          <dl className="space-y-3">
-            {(Object.keys(RECORD_STATUS_MEANING) as DnsRecordStatus[]).map((status) => (
-              <div key={status}>
-                <dt>
-                  <Badge tone={RECORD_STATUS[status].tone}>{RECORD_STATUS[status].label}</Badge>
-                </dt>
-                <dd className="mt-1">{RECORD_STATUS_MEANING[status]}</dd>
-              </div>
-            ))}
-          </dl>
+          <RecordStatusMeanings />
 
           <h2 id="help">Questions</h2>
           <p>
