@@ -1,54 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { User } from '@thankly/api-contract';
-import { PASSWORD_MIN_LENGTH, PLANS, matchPlan, type PlanId } from '@thankly/api-contract/catalog';
-import { ApiError } from '../lib/api.ts';
-import { callApi } from '../lib/call-api.ts';
-import { useSetSessionUser } from '../lib/session.ts';
-import { toast } from '../lib/toast.ts';
+import { Link, useSearchParams } from 'react-router';
+import { PLANS, matchPlan, type PlanId } from '@thankly/api-contract/catalog';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { PRODUCT_PATH } from '../route-meta.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { Alert, Button, SelectField, TextField } from '../components/ui/index.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
+import { PasswordRuleHint } from '../registration/password-rule-hint.tsx';
+import {
+  FILL_ALL_FIELDS,
+  type RegistrationErrors,
+  type RegistrationField,
+  fieldMessage,
+  registrationErrors,
+} from '../registration/registration-errors.ts';
+import { useCreateAccount } from '../registration/use-create-account.ts';
 
-export const FILL_ALL_FIELDS = 'Please fill out all fields.';
-
-type Field = 'name' | 'email' | 'password';
-type FieldErrors = Partial<Record<Field, string>>;
 const PLAN_OPTIONS = PLANS.map((p) => ({
   value: p.id,
   label: `${p.name} ($${p.priceMonthly}/mo)`,
 }));
-
-const FIELDS: readonly Field[] = ['name', 'email', 'password'];
-
-/**
- * The server's own registration schema, loaded on first use so the page's first JavaScript stays
- * small: the first message per field, in the schema's words.
- */
-export async function registrationErrors(input: Record<Field, string>): Promise<FieldErrors> {
-  const { registerSchema } = await import('@thankly/api-contract');
-  const result = registerSchema.safeParse(input);
-  const errors: FieldErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = FIELDS.find((f) => f === issue.path[0]);
-    if (field) errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** A missing field is said once, above the form (spec: 'Please fill out all fields.'). */
-function fieldMessage(message: string | undefined): string | null {
-  return message && message !== FILL_ALL_FIELDS ? message : null;
-}
-
-export function registrationErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.serverMessage
-    ? `Error: ${error.serverMessage}`
-    : 'Registration failed';
-}
 
 export default function RegisterPage() {
   const hydrated = useHydrated();
@@ -62,11 +32,9 @@ export default function RegisterPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<RegistrationErrors>({});
+  const { busy, createAccount } = useCreateAccount();
   const [invalidFocusRef, focusFirstInvalid] = useFocusFirstInvalid();
-  const setSessionUser = useSetSessionUser();
-  const navigate = useNavigate();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,45 +46,17 @@ export default function RegisterPage() {
       focusFirstInvalid();
       return;
     }
-    setBusy(true);
-    const planName = PLANS.find((p) => p.id === plan)?.name ?? 'Starter';
-    let user: User;
-    try {
-      ({ user } = await callApi('POST /auth/register', {
-        body: { name, email, password, plan: planName },
-      }));
-    } catch (err) {
-      setBusy(false);
-      toast.error(registrationErrorMessage(err));
-      return;
-    }
-    setSessionUser(user);
-    toast.success(`Success! Welcome aboard ${user.name}!`);
-    if (plan === 'free') {
-      navigate(PRODUCT_PATH);
-      return;
-    }
-    // Paid plans go to the payment page first (the checkout path under the payment provider's
-    // prefix, spec section 7); the account works on Starter until it is paid.
-    try {
-      const { url } = await callApi('POST /stripe/create-checkout-session', {
-        body: { plan: planName },
-      });
-      window.location.assign(url);
-    } catch {
-      toast.error('Could not start checkout');
-      navigate(PRODUCT_PATH);
-    }
+    await createAccount({ name, email, password }, plan);
   };
 
   /** Typing in a field takes its error away; leaving the password field checks its rule. */
-  const clearError = (field: Field) => setFieldErrors((e) => ({ ...e, [field]: undefined }));
+  const clearError = (field: RegistrationField) =>
+    setFieldErrors((e) => ({ ...e, [field]: undefined }));
   const checkPassword = async () => {
     if (!password) return;
     const { password: problem } = await registrationErrors({ name, email, password });
     setFieldErrors((e) => ({ ...e, password: problem }));
   };
-  const passwordLongEnough = password.length >= PASSWORD_MIN_LENGTH;
 
   return (
     <AuthCard
@@ -173,16 +113,7 @@ export default function RegisterPage() {
           onBlur={() => void checkPassword()}
           // The error says the same rule; the live rule returns as the seller types.
           hint={
-            fieldMessage(fieldErrors.password) ? null : (
-              <span
-                data-met={passwordLongEnough}
-                className={passwordLongEnough ? 'text-emerald-700' : undefined}
-              >
-                <span aria-hidden="true">{passwordLongEnough ? '✓ ' : '○ '}</span>
-                At least {PASSWORD_MIN_LENGTH} characters.
-                <span className="sr-only">{passwordLongEnough ? ' (done)' : ' (not yet)'}</span>
-              </span>
-            )
+            fieldMessage(fieldErrors.password) ? null : <PasswordRuleHint password={password} />
           }
         />
         <SelectField
