@@ -24,6 +24,8 @@ export const marketplaceOrderSchema = z.object({
   buyerEmail: z.string().nullable(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** When it was paid, where the marketplace says apart from createdAt (WooCommerce). */
+  paidAt: z.iso.datetime().nullish(),
   productTitles: z.array(z.string()),
   total: moneySchema.nullable(),
   trackingUrl: z.string().nullable(),

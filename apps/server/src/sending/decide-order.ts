@@ -5,6 +5,7 @@ import type { ShopRow } from '../marketplace/shops-service.ts';
 import {
   orderEmails,
   sendingDomains,
+  sendingPauses,
   sendingSettings,
   suppressions,
   shops,
@@ -101,11 +102,7 @@ export async function decide(
   now: Date,
   designs: DesignCache = new DesignCache(),
 ): Promise<Decision> {
-  const [unlocked] = await preparedDecisionRead(db).execute({
-    userId: row.userId,
-    shopId: row.shopId,
-    buyerEmail: row.buyerEmail ?? '',
-  });
+  const [unlocked] = await preparedDecisionRead(db).execute(decisionParams(row));
   if (!unlocked || getPlan(unlocked.seller.plan).dailyLimit === UNLIMITED) {
     return decideWith(db, row, now, designs, unlocked);
   }
@@ -137,25 +134,47 @@ function prepareDecisionRead(db: Database) {
     userId: sql.placeholder('userId'),
     shopId: sql.placeholder('shopId'),
     buyerEmail: sql.placeholder('buyerEmail'),
+    happenedAt: sql.placeholder('happenedAt'),
   }).prepare('thankly_decision_context');
 }
 
 /** The same read under the seller lock, inside a transaction (not prepared: tied to the transaction). */
 async function readDecisionContextLocked(db: Database, row: OrderEmailRow) {
-  const [found] = await decisionContextQuery(db, {
-    userId: row.userId,
-    shopId: row.shopId,
-    buyerEmail: row.buyerEmail ?? '',
-  }).for('update', { of: users });
+  const [found] = await decisionContextQuery(db, decisionParams(row)).for('update', {
+    of: users,
+  });
   return found;
 }
 
 type Param = string | Placeholder;
 
+function decisionParams(row: OrderEmailRow) {
+  return {
+    userId: row.userId,
+    shopId: row.shopId,
+    buyerEmail: row.buyerEmail ?? '',
+    happenedAt: orderHappenedAt(row).toISOString(),
+  };
+}
+
+/**
+ * When the order was paid, as its marketplace says (its paid time where it gives one, otherwise
+ * the order's own time); when Thankly recorded it if the stored order says neither readably.
+ */
+export function orderHappenedAt(row: Pick<OrderEmailRow, 'order' | 'createdAt'>): Date {
+  const order = (row.order ?? {}) as { paidAt?: unknown; createdAt?: unknown };
+  for (const value of [order.paidAt, order.createdAt]) {
+    if (typeof value !== 'string') continue;
+    const time = Date.parse(value);
+    if (!Number.isNaN(time)) return new Date(time);
+  }
+  return row.createdAt;
+}
+
 /** Everything a decision reads, in one round trip: seller, shop, coupon, unsubscribe, templates. */
 function decisionContextQuery(
   db: Database,
-  order: { userId: Param; shopId: Param; buyerEmail: Param },
+  order: { userId: Param; shopId: Param; buyerEmail: Param; happenedAt: Param },
 ) {
   return db
     .select({
@@ -169,6 +188,7 @@ function decisionContextQuery(
       },
       couponCode: sendingSettings.couponCode,
       trackingEnabled: sendingSettings.trackingEnabled,
+      pausedWhenOrdered: sql<boolean>`EXISTS (SELECT 1 FROM ${sendingPauses} WHERE ${sendingPauses.userId} = ${users.id} AND ${sendingPauses.pausedAt} <= ${order.happenedAt}::timestamptz AND (${sendingPauses.resumedAt} IS NULL OR ${sendingPauses.resumedAt} > ${order.happenedAt}::timestamptz))`,
       isUnsubscribed: sql<boolean>`EXISTS (SELECT 1 FROM ${unsubscribes} WHERE ${unsubscribes.shopId} = ${shops.id} AND ${unsubscribes.email} = ${order.buyerEmail})`,
       suppressedBecause: sql<
         string | null
@@ -212,7 +232,10 @@ async function decideWith(
   if (!seller.emailVerifiedAt) return { kind: 'skip', reason: SKIP_REASONS.unverified };
   if (seller.deliveryPausedAt)
     return { kind: 'skip', reason: SKIP_REASONS.deliveryPaused(seller.deliveryPausedReason) };
-  if (seller.isPaused) return { kind: 'skip', reason: SKIP_REASONS.paused };
+  // Paused now, or paused when the order was paid: a pause covers what happened during it, however
+  // late Thankly sees the order.
+  if (seller.isPaused || found.pausedWhenOrdered)
+    return { kind: 'skip', reason: SKIP_REASONS.paused };
   const today = athensDate(now);
   // Withheld address, or a shop set to print: the buyer is thanked by hand, from the same template.
   const byHand = byHandReason(row, shop.thankBy);

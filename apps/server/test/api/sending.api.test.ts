@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderEmails, shops, unsubscribes, users } from '../../src/db/schema.ts';
+import { orderEmails, sendingPauses, shops, unsubscribes, users } from '../../src/db/schema.ts';
 import { recordPaidOrder } from '../../src/sending/record-order.ts';
 import {
   connectDemoShop,
@@ -124,6 +124,69 @@ describe('deciding', () => {
       reason: 'Sending was paused when this order arrived.',
     });
     expect((await client.get('/api/stats/daily')).body.sentToday).toBe(0);
+  });
+
+  test('an order paid while paused stays unsent when Thankly only sees it after the seller resumed', async () => {
+    const { client, user, email } = await app.seller();
+    await selectDefaultTemplate(client);
+    const shop = await connectDemoShop(app, client);
+    await client.patch('/api/me/pause', { isPaused: true });
+    await client.patch('/api/me/pause', { isPaused: false });
+    const [pause] = await app.ctx.db
+      .select()
+      .from(sendingPauses)
+      .where(eq(sendingPauses.userId, user.id));
+    expect(pause!.resumedAt!.getTime()).toBeGreaterThan(pause!.pausedAt.getTime());
+
+    // Seen now, after the resume: paid before, during and at the end of the pause.
+    const paidAt = {
+      before: new Date(pause!.pausedAt.getTime() - 60_000),
+      during: pause!.pausedAt,
+      resumed: pause!.resumedAt!,
+    };
+    for (const [label, time] of Object.entries(paidAt)) {
+      await recordPaidOrder(
+        app.ctx.db,
+        { id: shop.id, userId: user.id },
+        {
+          externalId: `pause-${label}`,
+          orderNumber: label,
+          isPaid: true,
+          buyerName: 'Bo',
+          buyerFirstName: null,
+          buyerLastName: null,
+          buyerEmail: email,
+          createdAt: time.toISOString(),
+          updatedAt: new Date().toISOString(),
+          productTitles: ['Mug'],
+          total: null,
+          trackingUrl: null,
+        },
+        new Date(),
+      );
+    }
+    app.ctx.notifyNewOrders();
+    const items = await waitForActivity(client, settled(3));
+    const byOrder = Object.fromEntries(items.map((i) => [i.orderNumber, i]));
+    expect(byOrder.during).toMatchObject({
+      state: 'skipped',
+      reason: 'Sending was paused when this order arrived.',
+    });
+    expect(byOrder.before).toMatchObject({ state: 'sent' });
+    expect(byOrder.resumed).toMatchObject({ state: 'sent' });
+  });
+
+  test('pausing twice or resuming an unpaused account records one pause', async () => {
+    const { client, user } = await app.seller();
+    await client.patch('/api/me/pause', { isPaused: false });
+    await client.patch('/api/me/pause', { isPaused: true });
+    await client.patch('/api/me/pause', { isPaused: true });
+    const pauses = await app.ctx.db
+      .select()
+      .from(sendingPauses)
+      .where(eq(sendingPauses.userId, user.id));
+    expect(pauses).toHaveLength(1);
+    expect(pauses[0]!.resumedAt).toBeNull();
   });
 
   test('no selected template skips the order', async () => {

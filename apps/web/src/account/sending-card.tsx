@@ -43,7 +43,7 @@ export function SendingCard({ isPaused }: { isPaused: boolean }) {
         Sending status
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        While paused, paid orders get no thank-you email. Resume at any time.
+        Orders paid while sending is paused never get a thank-you email, even after you resume.
       </p>
       <div className="mt-4 flex items-center justify-between gap-4">
         <span id={labelId} className="text-sm font-medium">

@@ -115,3 +115,23 @@ export const abuseEvents = pgTable(
   },
   (t) => [index('abuse_events_user_kind_idx').on(t.userId, t.kind, t.createdAt)],
 );
+
+/**
+ * When the seller's own pause was on: an order that happened inside one of these is never emailed,
+ * however late Thankly sees it (a poll after the seller resumed, a webhook retried). An open row
+ * (no resumed_at) is the pause in force now.
+ */
+export const sendingPauses = pgTable(
+  'sending_pauses',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }).notNull(),
+    resumedAt: timestamp('resumed_at', { withTimezone: true }),
+  },
+  (t) => [index('sending_pauses_user_idx').on(t.userId, t.pausedAt)],
+);

@@ -28,7 +28,7 @@ describe('WooCommerce orders', () => {
     expect(wooDate(null)).toBeNull();
   });
 
-  test('maps billing names and email, line item names and the exact total', () => {
+  test('maps billing names and email, line item names, the paid time and the exact total', () => {
     expect(
       toMarketplaceOrder(
         order({
@@ -37,6 +37,7 @@ describe('WooCommerce orders', () => {
           total: '29.35',
           date_created_gmt: '2026-09-01T10:00:00',
           date_modified_gmt: '2026-09-01T10:05:00',
+          date_paid_gmt: '2026-09-01T10:02:00',
           billing: { first_name: 'John', last_name: 'Doe', email: 'john.doe@example.com' },
           line_items: [{ name: 'Woo Single #1' }, { name: ' ' }, { name: 'Ship Your Idea' }],
         }),
@@ -52,6 +53,7 @@ describe('WooCommerce orders', () => {
       buyerEmail: 'john.doe@example.com',
       createdAt: '2026-09-01T10:00:00.000Z',
       updatedAt: '2026-09-01T10:05:00.000Z',
+      paidAt: '2026-09-01T10:02:00.000Z',
       productTitles: ['Woo Single #1', 'Ship Your Idea'],
       total: { amount: 2935, divisor: 100, currency: 'EUR' },
       trackingUrl: null,

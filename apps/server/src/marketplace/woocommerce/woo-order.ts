@@ -78,6 +78,8 @@ export function toMarketplaceOrder(order: WooOrder, now: Date): MarketplaceOrder
     buyerEmail: clean(order.billing?.email),
     createdAt: created.toISOString(),
     updatedAt: (wooDate(order.date_modified_gmt) ?? created).toISOString(),
+    // A store can take payment long after the order (a bank transfer): the pause rule needs it.
+    paidAt: wooDate(order.date_paid_gmt)?.toISOString() ?? null,
     productTitles: (order.line_items ?? [])
       .map((item) => clean(item.name))
       .filter((name): name is string => Boolean(name)),
