@@ -17,6 +17,7 @@ export {
   type GlobalStyleInput,
 } from './schema/global-style.ts';
 export { FONT_STACKS, type FontStack } from './schema/font-stacks.ts';
+export { DESIGN_RANGES, type NumberRange } from './schema/ranges.ts';
 export {
   colorSchema,
   fontFamilySchema,

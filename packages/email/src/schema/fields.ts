@@ -2,9 +2,10 @@
 // composes them and never re-declares a colour, padding, radius or width rule.
 import { z } from 'zod';
 import { MAX_RICH_TEXT_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH } from './limits.ts';
+import { DESIGN_RANGES, type NumberRange } from './ranges.ts';
 
 /** A bounded number with messages that name the bound (the editor shows them next to the field). */
-export function numberInRange(min: number, max: number, options: { integer?: boolean } = {}) {
+export function numberInRange({ min, max }: NumberRange, options: { integer?: boolean } = {}) {
   const base = z.number({ error: 'Expected a number' });
   const checked = options.integer ? base.int({ error: 'Expected a whole number' }) : base;
   return checked
@@ -55,13 +56,13 @@ export const fontWeightSchema = z.enum([
 export const alignSchema = z.enum(['left', 'center', 'right']);
 
 /** Pixel lengths used for padding, gutters and radii. */
-export const pixelSchema = numberInRange(0, 200, { integer: true });
+export const pixelSchema = numberInRange(DESIGN_RANGES.padding, { integer: true });
 
 /** Rendered block width in percent of its container: 1-100 (the editor narrows this to 5-100). */
-export const blockWidthSchema = numberInRange(1, 100);
+export const blockWidthSchema = numberInRange(DESIGN_RANGES.blockWidth);
 
 /** Block width while editing: the width slider and drag handle never go below 5%. */
-export const editableBlockWidthSchema = numberInRange(5, 100);
+export const editableBlockWidthSchema = numberInRange(DESIGN_RANGES.editableBlockWidth);
 
 export type Padding = { top: number; right: number; bottom: number; left: number };
 

@@ -1,6 +1,7 @@
 // The canvas-wide settings of a design (spec section 3, "Design global settings").
 import { z } from 'zod';
 import { colorSchema, fontFamilySchema, numberInRange, urlSchema } from './fields.ts';
+import { DESIGN_RANGES } from './ranges.ts';
 
 export const DEFAULT_FONT_STACK = 'Inter, Roboto, Helvetica, Arial, sans-serif';
 
@@ -24,9 +25,9 @@ export const globalStyleSchema = z
     canvasGradientc2: colorSchema.default(''),
     canvasGradientDir: gradientDirectionSchema.default('to bottom'),
     /** Editor preview only: how much of the preview width the backdrop spans, in percent. */
-    backdropMaxWidth: numberInRange(10, 100).default(80),
-    canvasYMargin: numberInRange(0, 160, { integer: true }).default(40),
-    canvasRadius: numberInRange(0, 64, { integer: true }).default(0),
+    backdropMaxWidth: numberInRange(DESIGN_RANGES.backdropMaxWidth).default(80),
+    canvasYMargin: numberInRange(DESIGN_RANGES.canvasYMargin, { integer: true }).default(40),
+    canvasRadius: numberInRange(DESIGN_RANGES.canvasRadius, { integer: true }).default(0),
     fontFamily: fontFamilySchema.default(DEFAULT_FONT_STACK),
     textColor: colorSchema.default('#111111'),
   })

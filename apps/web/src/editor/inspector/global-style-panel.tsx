@@ -1,5 +1,4 @@
 // Style tab: the design's global settings (spec section 2, "Style (global)").
-import { MAX_CANVAS_Y_MARGIN } from '@thankly/email';
 import { ApplyBrand } from '../../brand/apply-brand.tsx';
 import { updateGlobalStyle } from '../model/commands.ts';
 import { selectGlobal, useEditor, useEditorActions } from '../store/use-editor.ts';
@@ -7,6 +6,7 @@ import { SelectField, Switch, TextField } from '../../components/ui/index.ts';
 import { ColorField } from '../../components/ui/color-field.tsx';
 import { RangeField } from '../../components/ui/range-field.tsx';
 import { fontOptions } from '../../lib/font-options.ts';
+import { DESIGN_RANGES } from '@thankly/email';
 
 export function GlobalStylePanel() {
   const global = useEditor(selectGlobal);
@@ -54,8 +54,7 @@ export function GlobalStylePanel() {
       <RangeField
         label="Canvas border radius"
         suffix="px"
-        min={0}
-        max={64}
+        {...DESIGN_RANGES.canvasRadius}
         value={global.canvasRadius}
         onChange={(canvasRadius) => set({ canvasRadius })}
         onCommit={actions.endBurst}
@@ -75,8 +74,7 @@ export function GlobalStylePanel() {
       <RangeField
         label="Canvas vertical margin"
         suffix="px"
-        min={0}
-        max={MAX_CANVAS_Y_MARGIN}
+        {...DESIGN_RANGES.canvasYMargin}
         value={global.canvasYMargin}
         onChange={(canvasYMargin) => set({ canvasYMargin })}
         onCommit={actions.endBurst}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commonBlockFields } from '../../schema/block-common.ts';
 import { colorSchema, numberInRange, textSchema, urlSchema } from '../../schema/fields.ts';
+import { DESIGN_RANGES } from '../../schema/ranges.ts';
 import { hasColor } from '../../render/block-style.ts';
 import { toFontStack } from '../../render/fonts.ts';
 import { escapeHtml } from '../../render/html.ts';
@@ -34,7 +35,7 @@ export const buttonBlockSchema = z.object({
   textColor: colorSchema.default('#ffffff'),
   buttonColor: colorSchema.default('#4f46e5'),
   /** Overrides the size's font size when set. */
-  fontSize: numberInRange(8, 72, { integer: true }).optional(),
+  fontSize: numberInRange(DESIGN_RANGES.fontSize, { integer: true }).optional(),
 });
 
 export const buttonBlock = defineBlock({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_COLUMNS, MIN_COLUMNS, redistributeColumns } from '../../clamp.ts';
 import { commonBlockFields } from '../../schema/block-common.ts';
 import { blockIdSchema, numberInRange } from '../../schema/fields.ts';
+import { DESIGN_RANGES } from '../../schema/ranges.ts';
 import { MAX_BLOCKS } from '../../schema/limits.ts';
 import { presentationTable, stackingColumns } from '../../render/layout.ts';
 import { createBlockId } from '../block-id.ts';
@@ -13,7 +14,7 @@ const TOTAL_TOLERANCE_PCT = 0.5;
 
 export const columnSchema = z.object({
   id: blockIdSchema,
-  widthPct: numberInRange(5, 100),
+  widthPct: numberInRange(DESIGN_RANGES.columnWidth),
   items: z
     .array(leafBlockSchema)
     .max(MAX_BLOCKS, { error: `At most ${MAX_BLOCKS} blocks` })
@@ -33,7 +34,7 @@ function createColumns(blockId: string, count: number): Column[] {
 export const columnsBlockSchema = z
   .object({
     ...commonBlockFields('columns'),
-    gutter: numberInRange(0, 64, { integer: true }).default(12),
+    gutter: numberInRange(DESIGN_RANGES.columnGap, { integer: true }).default(12),
     columns: z
       .array(columnSchema)
       .min(MIN_COLUMNS, { error: `At least ${MIN_COLUMNS} column` })

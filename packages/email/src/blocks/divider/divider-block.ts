@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commonBlockFields } from '../../schema/block-common.ts';
 import { numberInRange } from '../../schema/fields.ts';
+import { DESIGN_RANGES } from '../../schema/ranges.ts';
 import { hasColor } from '../../render/block-style.ts';
 import { presentationTable } from '../../render/layout.ts';
 import { defineBlock } from '../block-definition.ts';
@@ -8,7 +9,7 @@ import { defineBlock } from '../block-definition.ts';
 export const dividerBlockSchema = z.object({
   // A divider's `color` is its line colour.
   ...commonBlockFields('divider', { color: '#e5e7eb' }),
-  height: numberInRange(1, 24, { integer: true }).default(1),
+  height: numberInRange(DESIGN_RANGES.dividerHeight, { integer: true }).default(1),
 });
 
 export const dividerBlock = defineBlock({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commonBlockFields } from '../../schema/block-common.ts';
 import { numberInRange, textSchema, urlSchema } from '../../schema/fields.ts';
+import { DESIGN_RANGES } from '../../schema/ranges.ts';
 import { escapeHtml } from '../../render/html.ts';
 import { safeImageUrl, safeLinkUrl } from '../../render/urls.ts';
 import { defineBlock } from '../block-definition.ts';
@@ -17,15 +18,21 @@ export const imageBlockSchema = z.object({
   href: urlSchema.default(''),
   /** auto: natural size up to the block width; full: the block width; a number: that many px. */
   width: z
-    .union([z.enum(['auto', 'full']), numberInRange(1, 1200, { integer: true })])
+    .union([z.enum(['auto', 'full']), numberInRange(DESIGN_RANGES.imageWidth, { integer: true })])
     .default('auto'),
-  height: z.union([z.literal('auto'), numberInRange(1, 2000, { integer: true })]).default('auto'),
+  height: z
+    .union([z.literal('auto'), numberInRange(DESIGN_RANGES.imageHeight, { integer: true })])
+    .default('auto'),
   /**
    * The image's own size in px, measured by the editor when the image loads (the server never
    * fetches images). Lets an "auto" image tell Outlook its width; null until measured.
    */
-  naturalWidth: numberInRange(1, MAX_NATURAL_PX, { integer: true }).nullable().default(null),
-  naturalHeight: numberInRange(1, MAX_NATURAL_PX, { integer: true }).nullable().default(null),
+  naturalWidth: numberInRange({ min: 1, max: MAX_NATURAL_PX }, { integer: true })
+    .nullable()
+    .default(null),
+  naturalHeight: numberInRange({ min: 1, max: MAX_NATURAL_PX }, { integer: true })
+    .nullable()
+    .default(null),
   vAlign: z.enum(['top', 'middle', 'bottom']).default('middle'),
 });
 

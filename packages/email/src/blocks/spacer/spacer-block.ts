@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { commonBlockFields } from '../../schema/block-common.ts';
 import { numberInRange } from '../../schema/fields.ts';
+import { DESIGN_RANGES } from '../../schema/ranges.ts';
 import { defineBlock } from '../block-definition.ts';
 
 export const spacerBlockSchema = z.object({
   // A spacer is only its height: no padding around it.
   ...commonBlockFields('spacer', { padding: 0 }),
-  height: numberInRange(0, 400, { integer: true }).default(24),
+  height: numberInRange(DESIGN_RANGES.spacerHeight, { integer: true }).default(24),
 });
 
 export const spacerBlock = defineBlock({

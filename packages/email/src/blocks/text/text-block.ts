@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commonBlockFields } from '../../schema/block-common.ts';
 import { numberInRange, richTextSchema, textSchema } from '../../schema/fields.ts';
+import { DESIGN_RANGES } from '../../schema/ranges.ts';
 import { textColor, textStyle } from '../../render/block-style.ts';
 import { richTextHtml, richTextPlain } from '../../render/rich-text.ts';
 import { visibleRichText } from '../../render/visible-text.ts';
@@ -13,7 +14,7 @@ export const textBlockSchema = z.object({
   ...commonBlockFields('text'),
   content: textSchema().default('Your message goes here - say something nice!'),
   html: richTextSchema.default(''),
-  fontSize: numberInRange(8, 72, { integer: true }).default(16),
+  fontSize: numberInRange(DESIGN_RANGES.fontSize, { integer: true }).default(16),
 });
 
 export const textBlock = defineBlock({

@@ -1,6 +1,12 @@
 // The columns block's settings: the gap, each column's width, adding and removing columns, then
 // the settings every block has.
-import { MAX_COLUMNS, MIN_COLUMNS, createBlockId, type BlockOfType } from '@thankly/email';
+import {
+  DESIGN_RANGES,
+  MAX_COLUMNS,
+  MIN_COLUMNS,
+  createBlockId,
+  type BlockOfType,
+} from '@thankly/email';
 import { addColumn, removeColumn, resizeColumn } from '../../model/commands.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
 import { Button, Fieldset } from '../../../components/ui/index.ts';
@@ -19,8 +25,7 @@ export function ColumnsInspector({ block }: { block: BlockOfType<'columns'> }) {
         <RangeField
           label="Gap between columns"
           suffix="px"
-          min={0}
-          max={64}
+          {...DESIGN_RANGES.columnGap}
           value={block.gutter}
           onChange={(gutter) => update({ gutter })}
           onCommit={actions.endBurst}
@@ -33,8 +38,7 @@ export function ColumnsInspector({ block }: { block: BlockOfType<'columns'> }) {
                 label={`Column ${index + 1} width`}
                 suffix="%"
                 value={column.widthPct}
-                min={5}
-                max={100}
+                {...DESIGN_RANGES.columnWidth}
                 onChange={(widthPct) =>
                   actions.run(resizeColumn, { blockId: block.id, index, widthPct })
                 }

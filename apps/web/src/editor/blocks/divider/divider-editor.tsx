@@ -4,6 +4,7 @@ import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
 import type { EditorBlock } from '../editor-block.ts';
+import { DESIGN_RANGES } from '@thankly/email';
 
 export const dividerEditor: EditorBlock<'divider'> = {
   Canvas({ block, global }) {
@@ -19,8 +20,7 @@ export const dividerEditor: EditorBlock<'divider'> = {
           <RangeField
             label="Line thickness"
             suffix="px"
-            min={1}
-            max={24}
+            {...DESIGN_RANGES.dividerHeight}
             value={block.height}
             onChange={(height) => update({ height })}
             onCommit={endBurst}

@@ -1,4 +1,4 @@
-import type { BlockOfType } from '@thankly/email';
+import { type BlockOfType, DESIGN_RANGES } from '@thankly/email';
 import { TextField } from '../../../components/ui/index.ts';
 import { Segmented } from '../../../components/ui/segmented.tsx';
 import { ImageUploadField } from '../../../media/image-upload-field.tsx';
@@ -78,14 +78,14 @@ export function ImageInspector({ block }: { block: BlockOfType<'image'> }) {
           <PixelsField
             label="Width"
             value={block.width}
-            max={1200}
+            max={DESIGN_RANGES.imageWidth.max}
             onChange={(width) => update({ width: width === 'auto' ? 'auto' : width })}
           />
         ) : null}
         <PixelsField
           label="Height"
           value={block.height}
-          max={2000}
+          max={DESIGN_RANGES.imageHeight.max}
           onChange={(height) => update({ height })}
         />
         <Segmented

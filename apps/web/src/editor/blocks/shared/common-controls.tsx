@@ -2,7 +2,7 @@
 // alignment, font and weight. Each block's inspector shows its own settings, then these, grouped:
 // Layout open (width and alignment are changed most), Colours, Typography and Spacing collapsed.
 // Last, whether the block is left off printed cards: one checkbox, always in view.
-import type { CommonBlock } from '@thankly/email';
+import { type CommonBlock, DESIGN_RANGES } from '@thankly/email';
 import { resizeBlock } from '../../model/commands.ts';
 import { WIDTH_SLIDER_MIN, WIDTH_SNAP_MARKS } from '../../model/snap.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
@@ -84,7 +84,7 @@ export function CommonControls({
           label="Block width"
           suffix="%"
           min={WIDTH_SLIDER_MIN}
-          max={100}
+          max={DESIGN_RANGES.editableBlockWidth.max}
           marks={WIDTH_SNAP_MARKS}
           value={Math.max(WIDTH_SLIDER_MIN, Math.round(block.widthPct))}
           onChange={(widthPct) => actions.run(resizeBlock, { id: block.id, widthPct })}

@@ -4,6 +4,7 @@ import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';
 import { useEditorActions } from '../../store/use-editor.ts';
 import type { EditorBlock } from '../editor-block.ts';
+import { DESIGN_RANGES } from '@thankly/email';
 
 export const spacerEditor: EditorBlock<'spacer'> = {
   Canvas({ block }) {
@@ -18,9 +19,8 @@ export const spacerEditor: EditorBlock<'spacer'> = {
           <RangeField
             label="Height"
             suffix="px"
-            min={0}
-            max={200}
-            value={Math.min(200, block.height)}
+            {...DESIGN_RANGES.spacerHeight}
+            value={block.height}
             onChange={(height) => update({ height })}
             onCommit={endBurst}
           />
