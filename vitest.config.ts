@@ -64,7 +64,7 @@ export default defineConfig({
           // A whole editor screen in jsdom takes 2-5 s on a 2-core machine while the other projects
           // run beside it; the 5 s default made those tests fail on load, not on behaviour.
           testTimeout: 15_000,
-          setupFiles: ['./src/test/jsdom-layout.ts'],
+          setupFiles: ['./src/test/jsdom-layout.ts', './src/test/async-waits.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
         },
       },

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -63,8 +63,6 @@ describe('insights page', () => {
   // The chart library is a large module: loaded once here, not inside the first test's wait.
   beforeAll(async () => {
     await preloadRoute('/thankly/insights');
-    // A busy machine (four helpers on two cores) can take longer than the 1 s default to render.
-    configure({ asyncUtilTimeout: 5000 });
   });
   beforeEach(() => {
     vi.stubGlobal('ResizeObserver', NoResizeObserver);

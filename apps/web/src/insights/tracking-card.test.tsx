@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLANS } from '@thankly/api-contract';
 import {
@@ -40,8 +40,6 @@ describe('tracking switch on the Account page', () => {
   // The Account page's chunk loads once here, not inside the first test's wait.
   beforeAll(async () => {
     await preloadRoute('/Account');
-    // A busy machine (four helpers on two cores) can take longer than the 1 s default to render.
-    configure({ asyncUtilTimeout: 5000 });
   });
 
   it('shows the saved setting and says what tracking does', async () => {

@@ -1,0 +1,6 @@
+// A whole screen renders in these tests while the other test projects keep both cores busy, and
+// its first data waits for the contract's schemas to load (callApi). Testing-library's 1 s default
+// for findBy… and waitFor then measured the machine, not the screen.
+import { configure } from '@testing-library/react';
+
+configure({ asyncUtilTimeout: 5000 });
