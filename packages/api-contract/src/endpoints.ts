@@ -31,6 +31,12 @@ import {
 } from './deliverability.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
 import { insightsQuerySchema, insightsReplySchema, insightsSettingsSchema } from './insights.ts';
+import {
+  JOURNEY_MESSAGES,
+  demoOrderEventSchema,
+  journeyInputSchema,
+  journeySchema,
+} from './journeys.ts';
 import { mediaListSchema } from './media.ts';
 import { PLAN_IDS } from './plan-catalog.ts';
 import { planIdSchema } from './plans.ts';
@@ -354,6 +360,33 @@ const sending = {
 
 const orderId = { params: uuidParams, paramsNotFound: ORDER_NOT_FOUND };
 
+const journeys = {
+  /** The seller's journey: the thank-you step, then the follow-up steps. */
+  journey: endpoint({ method: 'GET', path: '/journey', reply: journeySchema }),
+  saveJourney: endpoint({
+    method: 'PUT',
+    path: '/journey',
+    body: journeyInputSchema,
+    reply: journeySchema,
+  }),
+  /** Cancels one scheduled follow-up email (an id of an order's `steps`). */
+  cancelScheduled: endpoint({
+    method: 'POST',
+    path: '/activity/:id/cancel',
+    params: uuidParams,
+    paramsNotFound: JOURNEY_MESSAGES.emailNotFound,
+    reply: okSchema,
+  }),
+  /** The demo shop's order moves on (shipped, delivered, refunded), as a marketplace reports it. */
+  demoOrderEvent: endpoint({
+    method: 'POST',
+    path: '/orders/:id/demo-event',
+    ...orderId,
+    body: demoOrderEventSchema,
+    reply: okSchema,
+  }),
+};
+
 const byHand = {
   summary: endpoint({ method: 'GET', path: '/by-hand/summary', reply: byHandSummarySchema }),
   cards: endpoint({
@@ -434,6 +467,7 @@ const insights = {
 
 /** The registry: `endpoints.templates.update`, named in the web app as `'PUT /templates/:id'`. */
 export const endpoints = {
+  journeys,
   auth,
   account,
   billing,

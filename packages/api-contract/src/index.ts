@@ -16,3 +16,4 @@ export * from './thank-by-hand.ts';
 export * from './deliverability.ts';
 export * from './insights.ts';
 export * from './endpoint.ts';
+export * from './journeys.ts';

@@ -22,6 +22,8 @@ export interface PlanLimits {
   shopLimit: number;
   conditionalSending: boolean;
   prioritySupport: boolean;
+  /** Emails a journey sends per order, the thank-you included, or UNLIMITED. */
+  journeySteps: number;
 }
 
 export interface Plan extends PlanLimits {
@@ -41,8 +43,16 @@ function featuresOf(limits: PlanLimits): string[] {
       : `${limits.dailyLimit} emails a day`,
     limits.tempLimit === 1 ? '1 template' : `${limits.tempLimit} templates`,
     limits.conditionalSending ? 'Conditional sending by date range' : 'One template at a time',
+    journeyFeature(limits.journeySteps),
     limits.prioritySupport ? 'Priority support' : 'Email support',
   ];
+}
+
+/** The plan's journey, in the words of the plan cards and the compare table. */
+export function journeyFeature(journeySteps: number): string {
+  if (journeySteps === UNLIMITED) return 'Journeys with unlimited follow-up emails';
+  if (journeySteps === 1) return 'Thank-you email at payment';
+  return `Journeys of up to ${journeySteps} emails per order`;
 }
 
 function plan(
@@ -63,6 +73,7 @@ export const PLANS: readonly Plan[] = [
     shopLimit: 1,
     conditionalSending: false,
     prioritySupport: false,
+    journeySteps: 1,
   }),
   plan('growth', 'Growth', 9, 90, {
     dailyLimit: 100,
@@ -70,6 +81,7 @@ export const PLANS: readonly Plan[] = [
     shopLimit: 3,
     conditionalSending: true,
     prioritySupport: false,
+    journeySteps: 3,
   }),
   plan('business', 'Business', 19, 190, {
     dailyLimit: UNLIMITED,
@@ -77,6 +89,7 @@ export const PLANS: readonly Plan[] = [
     shopLimit: 10,
     conditionalSending: true,
     prioritySupport: true,
+    journeySteps: UNLIMITED,
   }),
 ];
 

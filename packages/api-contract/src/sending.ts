@@ -150,6 +150,24 @@ export const wooSetupReplySchema = z.object({
 export const ORDER_EMAIL_STATES = ['pending', 'sent', 'skipped', 'failed'] as const;
 export type OrderEmailState = (typeof ORDER_EMAIL_STATES)[number];
 
+/** One follow-up email of an order, as the activity list shows it under the order. */
+export const activityStepSchema = z.object({
+  id: z.string(),
+  stepName: z.string(),
+  templateName: z.string().nullable(),
+  state: z.enum(ORDER_EMAIL_STATES),
+  reason: z.string().nullable(),
+  /** When it was decided; for one still pending, when it is due. */
+  at: z.string(),
+  /** Pending and not yet due: the seller may cancel it (POST /api/activity/:id/cancel). */
+  scheduled: z.boolean(),
+});
+export type ActivityStep = z.output<typeof activityStepSchema>;
+
+/** How far the order has come, as its marketplace last reported it. */
+export const ORDER_PROGRESS = ['paid', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderProgress = (typeof ORDER_PROGRESS)[number];
+
 /** One order and what Thankly did about it. GET /api/activity -> { items: ActivityItem[] } */
 export interface ActivityItem {
   id: string;
@@ -171,6 +189,10 @@ export interface ActivityItem {
   thankedAt: string | null;
   /** After it was sent: the address bounced, or the buyer marked it as spam; with the reason. */
   deliveryProblem: { kind: DeliveryProblem; reason: string; at: string } | null;
+  /** How far the order has come, as its marketplace last reported it. */
+  progress: OrderProgress;
+  /** The order's follow-up emails (journey steps), first to last; empty without a journey. */
+  steps: ActivityStep[];
 }
 
 export const activityReplySchema: z.ZodType<{ items: ActivityItem[] }> = z.object({
@@ -192,6 +214,8 @@ export const activityReplySchema: z.ZodType<{ items: ActivityItem[] }> = z.objec
       deliveryProblem: z
         .object({ kind: z.enum(DELIVERY_PROBLEMS), reason: z.string(), at: z.string() })
         .nullable(),
+      progress: z.enum(ORDER_PROGRESS),
+      steps: z.array(activityStepSchema),
     }),
   ),
 });

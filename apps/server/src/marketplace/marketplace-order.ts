@@ -29,6 +29,14 @@ export const marketplaceOrderSchema = z.object({
   productTitles: z.array(z.string()),
   total: moneySchema.nullable(),
   trackingUrl: z.string().nullable(),
+  /** The carrier's number for the parcel, once it has shipped. */
+  trackingNumber: z.string().nullish(),
+  /** When the seller shipped it (Etsy's shipment, Shopify's fulfilment, WooCommerce "completed"). */
+  shippedAt: z.iso.datetime().nullish(),
+  /** When the carrier delivered it, where the marketplace reports that (Shopify, the demo shop). */
+  deliveredAt: z.iso.datetime().nullish(),
+  /** When it was refunded in full or cancelled: its follow-up emails stop. */
+  cancelledAt: z.iso.datetime().nullish(),
   /** Discount codes the buyer used; orders stored before they were read have none. */
   couponCodes: z.array(z.string()).default([]),
 });

@@ -52,6 +52,8 @@ export async function listActivity(db: Database, userId: string): Promise<Activi
             at: email.deliveryProblemAt.toISOString(),
           }
         : null,
+    progress: 'paid' as const,
+    steps: [],
   }));
 }
 

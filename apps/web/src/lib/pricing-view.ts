@@ -1,4 +1,4 @@
-import type { BillingInterval, Plan } from '@thankly/api-contract/catalog';
+import { type BillingInterval, type Plan, UNLIMITED } from '@thankly/api-contract/catalog';
 import { formatDailyLimit, formatPrice, priceSuffix } from './plans.ts';
 
 /**
@@ -13,6 +13,10 @@ export const COMPARE_ROWS: ReadonlyArray<{
   { label: 'Daily emails', value: (p) => formatDailyLimit(p.dailyLimit) },
   { label: 'Templates', value: (p) => String(p.tempLimit) },
   { label: 'Conditional sending', value: (p) => (p.conditionalSending ? 'Yes' : 'No') },
+  {
+    label: 'Emails per order',
+    value: (p) => (p.journeySteps === UNLIMITED ? 'Unlimited' : String(p.journeySteps)),
+  },
   { label: 'Support', value: (p) => (p.prioritySupport ? 'Priority' : 'Email') },
 ];
 

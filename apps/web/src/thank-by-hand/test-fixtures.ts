@@ -17,6 +17,8 @@ export function activityItem(over: Partial<ActivityItem> = {}): ActivityItem {
     thankedBy: null,
     thankedAt: null,
     deliveryProblem: null,
+    progress: 'paid',
+    steps: [],
     ...over,
   };
 }

@@ -26,6 +26,8 @@ const items: ActivityItem[] = [
     thankedBy: null,
     thankedAt: null,
     deliveryProblem: null,
+    progress: 'paid',
+    steps: [],
   },
   {
     id: 'a2',
@@ -42,6 +44,8 @@ const items: ActivityItem[] = [
     thankedBy: null,
     thankedAt: null,
     deliveryProblem: null,
+    progress: 'paid',
+    steps: [],
   },
 ];
 

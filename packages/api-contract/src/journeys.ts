@@ -1,0 +1,165 @@
+// Post-purchase journeys: the thank-you email at payment, then follow-up steps the seller adds (on
+// its way, a review request, a come-back coupon), each sent once per order when its moment comes.
+import { z } from 'zod';
+
+/** What starts a step's clock: an event of the order, or the step before it. */
+export const JOURNEY_TRIGGERS = ['paid', 'shipped', 'delivered', 'after-previous'] as const;
+export type JourneyTrigger = (typeof JOURNEY_TRIGGERS)[number];
+
+/** A review request is held to the marketplaces' rule: no incentive for a review. */
+export const JOURNEY_STEP_KINDS = ['follow-up', 'review-request'] as const;
+export type JourneyStepKind = (typeof JOURNEY_STEP_KINDS)[number];
+
+export const BUYER_CONDITIONS = ['any', 'first', 'returning'] as const;
+export type BuyerCondition = (typeof BUYER_CONDITIONS)[number];
+
+export const DELAY_UNITS = ['hours', 'days'] as const;
+export type DelayUnit = (typeof DELAY_UNITS)[number];
+
+/** The key of the thank-you step on each order's emails; follow-up steps use their own id. */
+export const THANK_YOU_STEP = 'thank-you';
+
+export const JOURNEY_LIMITS = {
+  /** Follow-up steps a journey may hold, whatever the plan (a bound on work per order). */
+  maxFollowUps: 10,
+  maxDelayDays: 365,
+  nameMax: 60,
+  productContainsMax: 100,
+  maxMinTotal: 1_000_000,
+} as const;
+
+export const JOURNEY_MESSAGES = {
+  name: 'Give the step a name.',
+  template: 'Choose one of your templates for each step.',
+  delay: `A delay is a whole number of hours or days, up to ${JOURNEY_LIMITS.maxDelayDays} days.`,
+  window: 'The send window must end after it starts.',
+  timeZone: 'Choose a time zone from the list.',
+  minTotal: 'The order total must be a positive amount.',
+  couponInReviewRequest:
+    'This review request contains a coupon. Etsy and other marketplaces forbid rewarding a review - remove the coupon from its template.',
+  notScheduled: 'This email is no longer scheduled.',
+  emailNotFound: 'Email not found.',
+} as const;
+
+/** Words for each trigger, as the journey editor and the activity list show them. */
+export const TRIGGER_LABELS: Record<JourneyTrigger, string> = {
+  paid: 'When the order is paid',
+  shipped: 'When the order ships',
+  delivered: 'When the order is delivered',
+  'after-previous': 'After the previous step',
+};
+
+/** Whether the runtime knows an IANA time zone name (Intl throws RangeError for one it does not). */
+export function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.length > 0 && name.length <= 64;
+  } catch {
+    return false;
+  }
+}
+
+const delaySchema = z
+  .object({
+    amount: z.number({ error: JOURNEY_MESSAGES.delay }).int(JOURNEY_MESSAGES.delay).min(0),
+    unit: z.enum(DELAY_UNITS),
+  })
+  .refine(
+    (d) => delayMinutes(d) <= JOURNEY_LIMITS.maxDelayDays * 24 * 60,
+    JOURNEY_MESSAGES.delay,
+  );
+
+/** A delay in minutes, as it is stored and scheduled. */
+export function delayMinutes(delay: { amount: number; unit: DelayUnit }): number {
+  return delay.amount * (delay.unit === 'days' ? 24 * 60 : 60);
+}
+
+/** A stored delay in the unit a seller wrote it in: whole days where it is, else hours. */
+export function delayFromMinutes(minutes: number): { amount: number; unit: DelayUnit } {
+  return minutes > 0 && minutes % (24 * 60) === 0
+    ? { amount: minutes / (24 * 60), unit: 'days' }
+    : { amount: Math.round(minutes / 60), unit: 'hours' };
+}
+
+const conditionsSchema = z.object({
+  buyer: z.enum(BUYER_CONDITIONS).default('any'),
+  /** In the order's own currency, in whole units (49.90 means 49.90 of whatever it was paid in). */
+  minTotal: z
+    .number({ error: JOURNEY_MESSAGES.minTotal })
+    .positive(JOURNEY_MESSAGES.minTotal)
+    .max(JOURNEY_LIMITS.maxMinTotal)
+    .nullable()
+    .default(null),
+  /** Case-insensitive; empty means no condition. */
+  productContains: z
+    .string()
+    .trim()
+    .max(JOURNEY_LIMITS.productContainsMax)
+    .nullable()
+    .default(null)
+    .transform((text) => (text ? text : null)),
+  /** Only orders of this shop; null: every shop of the seller. */
+  shopId: z.uuid().nullable().default(null),
+});
+export type JourneyConditions = z.output<typeof conditionsSchema>;
+
+/** No mail outside these local hours of the journey's time zone; null: any hour. */
+const sendWindowSchema = z
+  .object({
+    startHour: z.number().int().min(0).max(23),
+    endHour: z.number().int().min(1).max(24),
+  })
+  .refine((w) => w.startHour < w.endHour, JOURNEY_MESSAGES.window)
+  .nullable()
+  .default(null);
+export type SendWindow = z.output<typeof sendWindowSchema>;
+
+export const journeyStepInputSchema = z.object({
+  /** A step kept from before keeps its id, so orders already scheduled for it stay scheduled. */
+  id: z.uuid().optional(),
+  name: z.string().trim().min(1, JOURNEY_MESSAGES.name).max(JOURNEY_LIMITS.nameMax),
+  kind: z.enum(JOURNEY_STEP_KINDS).default('follow-up'),
+  templateId: z.uuid(JOURNEY_MESSAGES.template),
+  trigger: z.enum(JOURNEY_TRIGGERS),
+  delay: delaySchema,
+  conditions: conditionsSchema.default({
+    buyer: 'any',
+    minTotal: null,
+    productContains: null,
+    shopId: null,
+  }),
+  sendWindow: sendWindowSchema,
+});
+export type JourneyStepInput = z.input<typeof journeyStepInputSchema>;
+
+/** PUT /api/journey: the follow-up steps in order (the thank-you step is always first). */
+export const journeyInputSchema = z.object({
+  timeZone: z.string().refine(isKnownTimeZone, JOURNEY_MESSAGES.timeZone),
+  /** A first step "after the previous step" follows the thank-you: it counts from payment. */
+  steps: z.array(journeyStepInputSchema).max(JOURNEY_LIMITS.maxFollowUps),
+});
+export type JourneyInput = z.input<typeof journeyInputSchema>;
+
+export const journeyStepSchema = journeyStepInputSchema.extend({
+  id: z.uuid(),
+  templateName: z.string().nullable(),
+  /** A review request whose template holds a coupon: the editor warns (JOURNEY_MESSAGES). */
+  couponWarning: z.boolean(),
+});
+export type JourneyStep = z.output<typeof journeyStepSchema>;
+
+/** GET and PUT /api/journey. */
+export const journeySchema = z.object({
+  timeZone: z.string(),
+  steps: z.array(journeyStepSchema),
+  /** Emails per order the plan allows, the thank-you included; -1: unlimited. */
+  stepLimit: z.number().int(),
+  /** The template the thank-you step sends today (the selected or the dated one); null: none yet. */
+  thankYouTemplateName: z.string().nullable(),
+});
+export type Journey = z.output<typeof journeySchema>;
+
+/** POST /api/orders/:id/demo-event: the demo shop's stand-in for a marketplace's order events. */
+export const DEMO_ORDER_EVENTS = ['shipped', 'delivered', 'refunded'] as const;
+export const demoOrderEventSchema = z.object({ event: z.enum(DEMO_ORDER_EVENTS) });
+export type DemoOrderEvent = (typeof DEMO_ORDER_EVENTS)[number];
