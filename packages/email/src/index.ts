@@ -108,6 +108,7 @@ export {
   type SellerTokenSources,
 } from './tokens/empty-tokens.ts';
 export { findTokenFallbacks } from './tokens/tokens.ts';
+export { offersCoupon } from './tokens/offers-coupon.ts';
 export { unsafeFallbackProblem } from './tokens/fallback-rules.ts';
 export { emailSizeProblem, worstCaseEmailBytes } from './tokens/email-size.ts';
 export { dropUnsafeUrls } from './render/url-attributes.ts';
