@@ -126,12 +126,7 @@ export const journeyStepInputSchema = z.object({
   templateId: z.uuid(JOURNEY_MESSAGES.template),
   trigger: z.enum(JOURNEY_TRIGGERS),
   delay: delaySchema,
-  conditions: conditionsSchema.default({
-    buyer: 'any',
-    minTotal: null,
-    productContains: null,
-    shopId: null,
-  }),
+  conditions: conditionsSchema.prefault({}),
   sendWindow: sendWindowSchema,
 });
 export type JourneyStepInput = z.input<typeof journeyStepInputSchema>;

@@ -71,10 +71,10 @@ async function unmetCondition(
   if (minTotal !== null) {
     const total = order.total ? order.total.amount / order.total.divisor : null;
     if (total === null || total < minTotal) {
-      const shown = order.total
-        ? formatMoney({ ...order.total, amount: Math.round(minTotal * order.total.divisor) })
-        : String(minTotal);
-      return JOURNEY_SKIP_REASONS.condition.minTotal(shown ?? String(minTotal));
+      const inCurrency =
+        order.total &&
+        formatMoney({ ...order.total, amount: Math.round(minTotal * order.total.divisor) });
+      return JOURNEY_SKIP_REASONS.condition.minTotal(inCurrency || String(minTotal));
     }
   }
   if (productContains !== null) {
