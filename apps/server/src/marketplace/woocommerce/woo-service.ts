@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { appSecretKeys } from '../../config/app-secret.ts';
 import type { AppContext } from '../../context.ts';
-import { shops } from '../../db/schema.ts';
+import { orderEmails, shops } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { defineJob } from '../../jobs/job-queue.ts';
 import { recordPaidOrder } from '../../sending/record-order.ts';
@@ -203,6 +203,14 @@ export async function handleWooDelivery(
   return { status: 200, handled };
 }
 
+async function isRecorded(ctx: AppContext, shopId: string, orderId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: orderEmails.id })
+    .from(orderEmails)
+    .where(and(eq(orderEmails.shopId, shopId), eq(orderEmails.marketplaceOrderId, orderId)));
+  return row !== undefined;
+}
+
 /** The store could not be read (down, timing out): worth asking again later. */
 class StoreUnavailableError extends Error {}
 
@@ -258,8 +266,15 @@ async function readBackAndRecord(
   const paidAt = wooPaidAt(order);
   if (paidAt && paidAt.getTime() < shop.connectedAt.getTime() - BEFORE_CONNECT_MARGIN_MS)
     return 'paid before connecting';
-  if (!(await recordPaidOrder(ctx.db, shop, toMarketplaceOrder(order, now), now)))
-    return 'already recorded';
+  const marketplaceOrder = toMarketplaceOrder(order, now);
+  // An order refunded or cancelled before Thankly first saw it paid gets no thank-you at all;
+  // one already recorded goes on, so its follow-up emails learn that they stop.
+  if (
+    marketplaceOrder.cancelledAt &&
+    !(await isRecorded(ctx, shop.id, marketplaceOrder.externalId))
+  )
+    return 'cancelled before it was recorded';
+  if (!(await recordPaidOrder(ctx.db, shop, marketplaceOrder, now))) return 'already recorded';
   ctx.notifyNewOrders();
   return 'recorded';
 }
