@@ -64,10 +64,7 @@ const delaySchema = z
     amount: z.number({ error: JOURNEY_MESSAGES.delay }).int(JOURNEY_MESSAGES.delay).min(0),
     unit: z.enum(DELAY_UNITS),
   })
-  .refine(
-    (d) => delayMinutes(d) <= JOURNEY_LIMITS.maxDelayDays * 24 * 60,
-    JOURNEY_MESSAGES.delay,
-  );
+  .refine((d) => delayMinutes(d) <= JOURNEY_LIMITS.maxDelayDays * 24 * 60, JOURNEY_MESSAGES.delay);
 
 /** A delay in minutes, as it is stored and scheduled. */
 export function delayMinutes(delay: { amount: number; unit: DelayUnit }): number {
