@@ -55,7 +55,7 @@ async function growthSeller(): Promise<Seller> {
     client,
     'On its way',
     'Order [order-number] is on its way',
-    'Follow your parcel: [tracking-link]',
+    'Parcel [tracking-number]: [tracking-link]',
   );
   const shop = await connectDemoShop(app, client);
   return { client, email, user, shop, thankYou, onItsWay };
@@ -319,6 +319,7 @@ describe('sending a journey', () => {
     );
     expect(mail.subject).toBe(`Order ${order.orderNumber} is on its way`);
     expect(mail.html).toContain('https://track.example/1Z999');
+    expect(mail.html).toContain('Parcel 1Z999');
 
     const rows = await followUps(seller, order);
     expect(rows).toHaveLength(2);
@@ -624,5 +625,65 @@ describe('sending a journey', () => {
       'Today’s limit of 100 emails on the Growth plan was reached.',
       'Today’s limit of 100 emails on the Growth plan was reached.',
     ]);
+  });
+
+  test('the demo shop end to end: Mark shipped and Mark delivered each send their step once; a refund stops the rest', async () => {
+    const seller = await growthSeller();
+    const arrived = await template(seller.client, 'Arrived', 'Did it arrive safely?', 'Enjoy it!');
+    const later = await template(seller.client, 'Later', 'A month on', 'Come back soon.');
+    const saved = await seller.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [
+        step(seller.onItsWay.id),
+        step(arrived.id, { name: 'Arrived', trigger: 'delivered' }),
+        step(later.id, {
+          name: 'A month on',
+          trigger: 'after-previous',
+          delay: { amount: 30, unit: 'days' },
+        }),
+      ],
+    });
+    // Growth sends three emails per order: the thank-you and two follow-ups.
+    expect(saved.status).toBe(403);
+    await seller.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [
+        step(seller.onItsWay.id),
+        step(arrived.id, { name: 'Arrived', trigger: 'delivered' }),
+      ],
+    });
+    advance(60_000);
+    expect((await seller.client.post(`/api/shops/${seller.shop.id}/demo-order`)).status).toBe(200);
+    const isTo = (subject: (s: string) => boolean) => (m: { to: string; subject: string }) =>
+      m.to.includes(seller.email) && subject(m.subject);
+    await app.mail.waitFor(isTo((s) => s.startsWith('Thank you')));
+    const [order] = (await seller.client.get('/api/activity')).body.items;
+    expect(order).toMatchObject({ progress: 'paid', steps: [] });
+
+    const moveOn = (event: string) =>
+      seller.client.post(`/api/orders/${order.id}/demo-event`, { event });
+    expect((await moveOn('shipped')).status).toBe(200);
+    const onItsWay = await app.mail.waitFor(isTo((s) => s.endsWith('is on its way')));
+    expect(onItsWay.html).toMatch(/Parcel DEMO\d{10}: /);
+    expect(onItsWay.html).toContain('https://track.demo-carrier.example/parcels/DEMO');
+    expect((await moveOn('delivered')).status).toBe(200);
+    await app.mail.waitFor(isTo((s) => s === 'Did it arrive safely?'));
+    expect((await moveOn('refunded')).status).toBe(200);
+
+    const deadline = Date.now() + 15_000;
+    let item = order;
+    while (item.progress !== 'cancelled' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      [item] = (await seller.client.get('/api/activity')).body.items;
+    }
+    expect(item.progress).toBe('cancelled');
+    expect(
+      item.steps.map((s: { stepName: string; state: string }) => [s.stepName, s.state]),
+    ).toEqual([
+      ['On its way', 'sent'],
+      ['Arrived', 'sent'],
+    ]);
+    expect(app.mail.messages.filter(isTo((s) => s.endsWith('is on its way')))).toHaveLength(1);
+    expect(app.mail.messages.filter(isTo((s) => s === 'Did it arrive safely?'))).toHaveLength(1);
   });
 });
