@@ -26,6 +26,7 @@ import { publicMediaRoutes } from './media/public-media-routes.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import { shopRoutes } from './marketplace/shop-routes.ts';
 import { sendingRoutes } from './sending/sending-routes.ts';
+import { journeyRoutes } from './journeys/journey-routes.ts';
 import { sendingDomainRoutes } from './sending-domains/sending-domains-routes.ts';
 import { unsubscribeRoutes } from './sending/unsubscribe-routes.ts';
 import { templateRoutes } from './templates/template-routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(
       await api.register(contentCheckRoutes);
       await api.register(shopRoutes);
       await api.register(sendingRoutes);
+      await api.register(journeyRoutes);
       await api.register(sendingDomainRoutes);
       await api.register(byHandRoutes);
       await api.register(unsubscribeRoutes);

@@ -39,7 +39,14 @@ export const JOURNEY_MESSAGES = {
     'This review request contains a coupon. Etsy and other marketplaces forbid rewarding a review - remove the coupon from its template.',
   notScheduled: 'This email is no longer scheduled.',
   emailNotFound: 'Email not found.',
+  planLimit: (planName: string, journeySteps: number) =>
+    `Your ${planName} plan sends ${emailsPerOrder(journeySteps)} per order, the thank-you included - upgrade your plan to add more steps.`,
 } as const;
+
+/** "1 email", "up to 3 emails": a plan's journey in words. */
+export function emailsPerOrder(journeySteps: number): string {
+  return journeySteps === 1 ? '1 email' : `up to ${journeySteps} emails`;
+}
 
 /** Words for each trigger, as the journey editor and the activity list show them. */
 export const TRIGGER_LABELS: Record<JourneyTrigger, string> = {
@@ -64,10 +71,7 @@ const delaySchema = z
     amount: z.number({ error: JOURNEY_MESSAGES.delay }).int(JOURNEY_MESSAGES.delay).min(0),
     unit: z.enum(DELAY_UNITS),
   })
-  .refine(
-    (d) => delayMinutes(d) <= JOURNEY_LIMITS.maxDelayDays * 24 * 60,
-    JOURNEY_MESSAGES.delay,
-  );
+  .refine((d) => delayMinutes(d) <= JOURNEY_LIMITS.maxDelayDays * 24 * 60, JOURNEY_MESSAGES.delay);
 
 /** A delay in minutes, as it is stored and scheduled. */
 export function delayMinutes(delay: { amount: number; unit: DelayUnit }): number {
@@ -122,12 +126,7 @@ export const journeyStepInputSchema = z.object({
   templateId: z.uuid(JOURNEY_MESSAGES.template),
   trigger: z.enum(JOURNEY_TRIGGERS),
   delay: delaySchema,
-  conditions: conditionsSchema.default({
-    buyer: 'any',
-    minTotal: null,
-    productContains: null,
-    shopId: null,
-  }),
+  conditions: conditionsSchema.prefault({}),
   sendWindow: sendWindowSchema,
 });
 export type JourneyStepInput = z.input<typeof journeyStepInputSchema>;
@@ -142,6 +141,8 @@ export type JourneyInput = z.input<typeof journeyInputSchema>;
 
 export const journeyStepSchema = journeyStepInputSchema.extend({
   id: z.uuid(),
+  /** Null once the step's template was deleted: the seller must choose another. */
+  templateId: z.uuid().nullable(),
   templateName: z.string().nullable(),
   /** A review request whose template holds a coupon: the editor warns (JOURNEY_MESSAGES). */
   couponWarning: z.boolean(),

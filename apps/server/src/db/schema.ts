@@ -10,3 +10,4 @@ export * from './tables/rate-limits.ts';
 export * from './tables/media.ts';
 export * from './tables/deliverability.ts';
 export * from './tables/insights.ts';
+export * from './tables/journeys.ts';

@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import { type SQL, eq, sql } from 'drizzle-orm';
 import {
+  THANK_YOU_STEP,
   ATTRIBUTION_WINDOW_DAYS,
   type CurrencyAmount,
   type InsightsCounts,
@@ -41,15 +42,17 @@ const PERIOD_SQL = (userId: string, start: Date, end: Date, couponCode: string) 
       AND e.sent_at >= ${start.toISOString()} AND e.sent_at < ${end.toISOString()}
   ),
   later AS (
-    SELECT o.id, o.shop_id, lower(o.buyer_email) AS buyer,
+    SELECT o.id, o.shop_id, o.marketplace_order_id, lower(o.buyer_email) AS buyer,
       (o."order"->>'createdAt')::timestamptz AS placed_at,
       o."order"->'total' AS total,
       (${couponCode} <> '' AND EXISTS (
         SELECT 1 FROM jsonb_array_elements_text(coalesce(o."order"->'couponCodes', '[]'::jsonb)) AS c(code)
         WHERE lower(c.code) = lower(${couponCode}))) AS redeemed
     FROM order_emails o
-    -- Recorded after it was placed, so this keeps every order placed in or after the period.
-    WHERE o.user_id = ${userId} AND o.created_at >= ${start.toISOString()}
+    -- Recorded after it was placed, so this keeps every order placed in or after the period. An
+    -- order is its thank-you's row; its follow-ups' rows are more emails, not more orders.
+    WHERE o.user_id = ${userId} AND o.step_key = ${THANK_YOU_STEP}
+      AND o.created_at >= ${start.toISOString()}
   ),
   attributed AS (
     SELECT l.id, coalesce(same_buyer.id, coupon_email.id) AS email_id,
@@ -58,7 +61,7 @@ const PERIOD_SQL = (userId: string, start: Date, end: Date, couponCode: string) 
     LEFT JOIN LATERAL (
       SELECT e.id FROM order_emails e
       WHERE e.shop_id = l.shop_id AND e.status = 'sent' AND lower(e.buyer_email) = l.buyer
-        AND e.id <> l.id AND e.sent_at < l.placed_at
+        AND e.marketplace_order_id <> l.marketplace_order_id AND e.sent_at < l.placed_at
         AND e.sent_at >= l.placed_at - make_interval(days => ${ATTRIBUTION_WINDOW_DAYS})
       ORDER BY e.sent_at DESC LIMIT 1
     ) same_buyer ON true
@@ -66,7 +69,7 @@ const PERIOD_SQL = (userId: string, start: Date, end: Date, couponCode: string) 
       SELECT e.id FROM order_emails e
       WHERE l.redeemed AND same_buyer.id IS NULL
         AND e.shop_id = l.shop_id AND e.status = 'sent'
-        AND e.id <> l.id AND e.sent_at < l.placed_at
+        AND e.marketplace_order_id <> l.marketplace_order_id AND e.sent_at < l.placed_at
       ORDER BY e.sent_at DESC LIMIT 1
     ) coupon_email ON true
     WHERE same_buyer.id IS NOT NULL OR coupon_email.id IS NOT NULL

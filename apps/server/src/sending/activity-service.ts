@@ -1,6 +1,12 @@
 // The seller's activity feed and sending settings, read and written for the sending routes.
-import type { ActivityItem, SendingSettings } from '@thankly/api-contract';
-import { desc, eq } from 'drizzle-orm';
+import {
+  type ActivityItem,
+  type ActivityStep,
+  type OrderProgress,
+  type SendingSettings,
+  THANK_YOU_STEP,
+} from '@thankly/api-contract';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { orderEmails, sendingSettings, shops } from '../db/schema.ts';
 
@@ -21,15 +27,82 @@ function thanked(
   return { thankedBy, thankedAt: at?.toISOString() ?? null };
 }
 
-/** The seller's latest orders and what became of each email. */
-export async function listActivity(db: Database, userId: string): Promise<ActivityItem[]> {
+/** How far the order has come, from the copy of it the marketplace last sent. */
+function progressOf(order: unknown): OrderProgress {
+  const said = (order ?? {}) as Record<string, unknown>;
+  if (said.cancelledAt) return 'cancelled';
+  if (said.deliveredAt) return 'delivered';
+  if (said.shippedAt) return 'shipped';
+  return 'paid';
+}
+
+/** In flight is still pending to the seller. */
+const stateOf = (email: typeof orderEmails.$inferSelect) =>
+  email.status === 'sending' ? 'pending' : email.status;
+
+/** An order's follow-up emails, first due first, by the order they belong to. */
+async function followUpsOf(
+  db: Database,
+  userId: string,
+  orders: Array<typeof orderEmails.$inferSelect>,
+  now: Date,
+): Promise<Map<string, ActivityStep[]>> {
+  const byOrder = new Map<string, ActivityStep[]>();
+  if (orders.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderEmails)
+    .where(
+      and(
+        eq(orderEmails.userId, userId),
+        ne(orderEmails.stepKey, THANK_YOU_STEP),
+        inArray(
+          orderEmails.marketplaceOrderId,
+          orders.map((o) => o.marketplaceOrderId),
+        ),
+      ),
+    )
+    .orderBy(asc(orderEmails.nextAttemptAt), asc(orderEmails.createdAt));
+  for (const email of rows) {
+    const key = `${email.shopId}/${email.marketplaceOrderId}`;
+    const state = stateOf(email);
+    const scheduled = email.status === 'pending' && email.nextAttemptAt > now;
+    const step: ActivityStep = {
+      id: email.id,
+      stepName: email.stepName ?? 'Follow-up',
+      templateName: email.templateName,
+      state,
+      reason: email.status === 'pending' ? null : email.reason,
+      at: (state === 'pending'
+        ? email.nextAttemptAt
+        : (email.decidedAt ?? email.createdAt)
+      ).toISOString(),
+      scheduled,
+    };
+    byOrder.set(key, [...(byOrder.get(key) ?? []), step]);
+  }
+  return byOrder;
+}
+
+/** The seller's latest orders, what became of each thank-you, and each order's follow-ups. */
+export async function listActivity(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<ActivityItem[]> {
   const rows = await db
     .select({ email: orderEmails, shopName: shops.name, marketplace: shops.marketplace })
     .from(orderEmails)
     .innerJoin(shops, eq(shops.id, orderEmails.shopId))
-    .where(eq(orderEmails.userId, userId))
+    .where(and(eq(orderEmails.userId, userId), eq(orderEmails.stepKey, THANK_YOU_STEP)))
     .orderBy(desc(orderEmails.createdAt))
     .limit(ACTIVITY_LIMIT);
+  const followUps = await followUpsOf(
+    db,
+    userId,
+    rows.map((r) => r.email),
+    now,
+  );
   return rows.map(({ email, shopName, marketplace }) => ({
     id: email.id,
     shopName,
@@ -38,8 +111,7 @@ export async function listActivity(db: Database, userId: string): Promise<Activi
     buyerName: email.buyerName,
     buyerEmail: email.buyerEmail,
     templateName: email.templateName,
-    // In flight is still pending to the seller.
-    state: email.status === 'sending' ? 'pending' : email.status,
+    state: stateOf(email),
     reason: email.status === 'pending' ? null : email.reason,
     at: (email.decidedAt ?? email.createdAt).toISOString(),
     byHand: email.byHand,
@@ -52,8 +124,8 @@ export async function listActivity(db: Database, userId: string): Promise<Activi
             at: email.deliveryProblemAt.toISOString(),
           }
         : null,
-    progress: 'paid' as const,
-    steps: [],
+    progress: progressOf(email.order),
+    steps: followUps.get(`${email.shopId}/${email.marketplaceOrderId}`) ?? [],
   }));
 }
 

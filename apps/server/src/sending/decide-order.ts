@@ -1,8 +1,11 @@
 import { type Placeholder, and, eq, sql } from 'drizzle-orm';
-import { type ByHandReason, getPlan, UNLIMITED } from '@thankly/api-contract';
+import { type ByHandReason, THANK_YOU_STEP, getPlan, UNLIMITED } from '@thankly/api-contract';
+import { type FollowUpStep, followUpTemplate } from '../journeys/follow-up-decision.ts';
+import { JOURNEY_SKIP_REASONS } from '../journeys/journey-skip-reasons.ts';
 import type { Database } from '../db/database.ts';
 import type { ShopRow } from '../marketplace/shops-service.ts';
 import {
+  journeySteps,
   orderEmails,
   sendingDomains,
   sendingPauses,
@@ -14,14 +17,14 @@ import {
   unsubscribes,
   users,
 } from '../db/schema.ts';
-import { type MarketplaceOrder, marketplaceOrderSchema } from '../marketplace/marketplace-order.ts';
+import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
+import { readStoredOrder } from './stored-order.ts';
 import { pickEffectiveTemplate, sellerHasPaidFeatures } from '../templates/effective-template.ts';
 import { athensDate } from '../time/athens.ts';
 import { buyerAddress } from './buyer-address.ts';
 import { countedToday } from './daily-limit.ts';
 import { DesignCache, type SendableTemplate } from './design-cache.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
-import { UnsendableOrderError } from './unsendable-order.ts';
 
 export type OrderEmailRow = typeof orderEmails.$inferSelect;
 
@@ -135,6 +138,7 @@ function prepareDecisionRead(db: Database) {
     shopId: sql.placeholder('shopId'),
     buyerEmail: sql.placeholder('buyerEmail'),
     happenedAt: sql.placeholder('happenedAt'),
+    stepKey: sql.placeholder('stepKey'),
   }).prepare('thankly_decision_context');
 }
 
@@ -153,7 +157,8 @@ function decisionParams(row: OrderEmailRow) {
     userId: row.userId,
     shopId: row.shopId,
     buyerEmail: row.buyerEmail ?? '',
-    happenedAt: orderHappenedAt(row).toISOString(),
+    happenedAt: (row.eventAt ?? orderHappenedAt(row)).toISOString(),
+    stepKey: row.stepKey,
   };
 }
 
@@ -174,7 +179,7 @@ export function orderHappenedAt(row: Pick<OrderEmailRow, 'order' | 'createdAt'>)
 /** Everything a decision reads, in one round trip: seller, shop, coupon, unsubscribe, templates. */
 function decisionContextQuery(
   db: Database,
-  order: { userId: Param; shopId: Param; buyerEmail: Param; happenedAt: Param },
+  order: { userId: Param; shopId: Param; buyerEmail: Param; happenedAt: Param; stepKey: Param },
 ) {
   return db
     .select({
@@ -198,6 +203,8 @@ function decisionContextQuery(
       candidates: sql<
         CandidateJson[]
       >`(SELECT coalesce(json_agg(json_build_object('id', ${templates.id}, 'conditionsEnabled', ${templates.conditionsEnabled}, 'startDate', ${templates.startDate}, 'endDate', ${templates.endDate}, 'updatedAt', ${templates.updatedAt})), '[]'::json) FROM ${templates} WHERE ${templates.userId} = ${users.id})`,
+      // A follow-up's journey step (none for the thank-you, whose key is no step id).
+      step: sql<FollowUpStep | null>`(SELECT json_build_object('position', ${journeySteps.position}, 'templateId', ${journeySteps.templateId}, 'templateUpdatedAt', ${templates.updatedAt}, 'conditions', ${journeySteps.conditions}) FROM ${journeySteps} LEFT JOIN ${templates} ON ${templates.id} = ${journeySteps.templateId} WHERE ${journeySteps.id}::text = ${order.stepKey} AND ${journeySteps.userId} = ${users.id})`,
       selectedTemplateId: sql<
         string | null
       >`(SELECT ${templateSelections.templateId} FROM ${templateSelections} WHERE ${templateSelections.userId} = ${users.id})`,
@@ -234,9 +241,20 @@ async function decideWith(
     return { kind: 'skip', reason: SKIP_REASONS.deliveryPaused(seller.deliveryPausedReason) };
   // Paused now, or paused when the order was paid: a pause covers what happened during it, however
   // late Thankly sees the order.
+  const isFollowUp = row.stepKey !== THANK_YOU_STEP;
   if (seller.isPaused || found.pausedWhenOrdered)
-    return { kind: 'skip', reason: SKIP_REASONS.paused };
+    return { kind: 'skip', reason: isFollowUp ? JOURNEY_SKIP_REASONS.paused : SKIP_REASONS.paused };
   const today = athensDate(now);
+  if (isFollowUp) {
+    const chosen = await followUpTemplate(
+      db,
+      row,
+      { plan: seller.plan, thankBy: shop.thankBy, step: found.step },
+      designs,
+    );
+    if ('skip' in chosen) return { kind: 'skip', reason: chosen.skip };
+    return decideEmail(db, row, now, found, chosen.template, chosen.order);
+  }
   // Withheld address, or a shop set to print: the buyer is thanked by hand, from the same template.
   const byHand = byHandReason(row, shop.thankBy);
   if (byHand) {
@@ -253,25 +271,37 @@ async function decideWith(
       template: { id: template.id, name: template.name },
     };
   }
+  const template = await effectiveTemplate(db, found, today, designs);
+  if (!template) return { kind: 'skip', reason: SKIP_REASONS.noTemplate };
+  // Before the daily limit: an order that can never be sent must not hold a slot another needs.
+  return decideEmail(db, row, now, found, template, readStoredOrder(row));
+}
+
+/**
+ * The checks every email passes, whichever step it is for, and its slot in today's limit: the
+ * buyer's address, unsubscribes and suppressions, then the plan's daily limit.
+ */
+async function decideEmail(
+  db: Database,
+  row: OrderEmailRow,
+  now: Date,
+  found: DecisionContext,
+  template: SendableTemplate,
+  order: MarketplaceOrder,
+): Promise<Decision> {
+  const { seller, shop } = found;
   // Recorded orders hold a checked address already; checked again so no row, however written,
-  // reaches the mail library as a list.
-  // byHandReason sent every order without an address down the other path.
-  const recipient = buyerAddress(row.buyerEmail!);
+  // reaches the mail library as a list. Only rows with an address get here.
+  const recipient = buyerAddress(row.buyerEmail ?? '');
   if (!recipient.ok)
     return { kind: 'skip', reason: SKIP_REASONS.refusedRecipient(recipient.problem) };
   if (found.isUnsubscribed) return { kind: 'skip', reason: SKIP_REASONS.unsubscribed };
   if (found.suppressedBecause !== null)
     return { kind: 'skip', reason: SKIP_REASONS.suppressed(found.suppressedBecause) };
 
-  const template = await effectiveTemplate(db, found, today, designs);
-  if (!template) return { kind: 'skip', reason: SKIP_REASONS.noTemplate };
-
-  // Before the daily limit: an order that can never be sent must not hold a slot another needs.
-  const order = readStoredOrder(row);
-
   const plan = getPlan(seller.plan);
   const hold: OrderHold = {
-    countedDay: today,
+    countedDay: athensDate(now),
     templateId: template.id,
     templateName: template.name,
   };
@@ -279,7 +309,7 @@ async function decideWith(
   if (isLimited) {
     // The daily limit is a number of recipients. Each counted row is one email to exactly one
     // recipient (RECIPIENTS_PER_EMAIL), so counting rows counts recipients.
-    const taken = await countedToday(db, seller.id, today);
+    const taken = await countedToday(db, seller.id, hold.countedDay);
     if (taken * RECIPIENTS_PER_EMAIL + RECIPIENTS_PER_EMAIL > plan.dailyLimit) {
       return { kind: 'skip', reason: SKIP_REASONS.dailyLimit(plan.dailyLimit, plan.name) };
     }
@@ -337,18 +367,4 @@ async function effectiveTemplate(
   );
   const version = candidates.find((c) => c.id === templateId);
   return version ? designs.get(db, version.id, version.updatedAt) : undefined;
-}
-
-/**
- * The stored order, as the email's tokens need it. A row that fails today's order schema (written
- * by an older version) reads the same on every attempt, so it is unsendable, not retried.
- */
-function readStoredOrder(row: OrderEmailRow): MarketplaceOrder {
-  const order = marketplaceOrderSchema.safeParse(row.order);
-  if (order.success) return order.data;
-  const problems = order.error.issues.map((i) => `${i.path.join('.') || '(order)'}: ${i.message}`);
-  throw new UnsendableOrderError(
-    SKIP_REASONS.unreadableOrder,
-    `order ${row.id} fails the order schema: ${problems.join('; ')}`,
-  );
 }

@@ -9,7 +9,7 @@ import {
   RateLimitedError,
 } from '../marketplace/marketplace-adapter.ts';
 import { type ShopRow, withShopAccess } from '../marketplace/shops-service.ts';
-import { recordPaidOrder } from './record-order.ts';
+import { recordOrder } from './record-order.ts';
 import { loggableError } from '../http/loggable-error.ts';
 
 /** A marketplace told us an order changed (webhook, demo): fetch it and record it if paid. */
@@ -49,8 +49,7 @@ export async function ingestOrderNotification(
     const order = await withShopAccess(ctx, adapter, shop, (access) =>
       adapter.fetchOrder(access, orderId),
     );
-    if (order && (await recordPaidOrder(ctx.db, shop, order, ctx.clock.now())))
-      ctx.notifyNewOrders();
+    if (order && (await recordOrder(ctx.db, shop, order, ctx.clock.now()))) ctx.notifyNewOrders();
   } catch (error) {
     // A revoked grant is recorded on the shop; retrying cannot help.
     if (error instanceof GrantRevokedError) return;
@@ -74,7 +73,7 @@ export async function pollShop(ctx: AppContext, shop: ShopRow): Promise<void> {
     // stays at it, so the next poll tries it again (a passing database hiccup heals itself).
     for (const order of orders) {
       try {
-        if (await recordPaidOrder(ctx.db, shop, order, now)) added++;
+        if (await recordOrder(ctx.db, shop, order, now)) added++;
       } catch (error) {
         cursor = Math.min(cursor, Math.floor(Date.parse(order.updatedAt) / 1000));
         ctx.log.error(

@@ -1,7 +1,12 @@
-import { and, eq, exists, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, exists, isNull, lt, or, sql } from 'drizzle-orm';
 import { recordAbuseEvent } from '../abuse/abuse-events.ts';
 import type { Database } from '../db/database.ts';
-import { orderEmails, shops } from '../db/schema.ts';
+import { journeySteps, orderEmails, shops } from '../db/schema.ts';
+import {
+  refreshStoredOrder,
+  scheduleFollowUps,
+  stopOrderEmails,
+} from '../journeys/order-journey.ts';
 import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
 import { buyerAddress } from './buyer-address.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
@@ -10,24 +15,73 @@ import { SKIP_REASONS } from './skip-reasons.ts';
 const LAST_ORDER_STEP_MS = 60_000;
 
 /**
- * Records a paid order once per (shop, marketplace order id): a webhook and a poll that see the
- * same order, or a retried delivery, insert nothing the second time. Returns whether it was new.
+ * Records what a marketplace says of an order, each time it says it (webhook, poll, a retried
+ * delivery). A paid order is recorded once per (shop, marketplace order id), with its thank-you
+ * email; seen again, its stored copy is brought up to date and any journey step its progress has
+ * reached (shipped, delivered) is scheduled, once. A refunded or cancelled order stops its emails
+ * still waiting. Returns whether an email became due, so the sender can be woken.
  *
  * Every marketplace's buyer address enters here. One that is not a single plain address is
  * recorded as skipped, without the address (it may be a list of strangers), and noted for the
  * operator as a refused send: it is what an attempt to relay through Thankly looks like.
  */
-export async function recordPaidOrder(
+export async function recordOrder(
   db: Database,
   shop: { id: string; userId: string },
   received: MarketplaceOrder,
   now: Date,
 ): Promise<boolean> {
-  if (!received.isPaid) return false;
   const order = withoutNulCharacters(received);
+  if (order.cancelledAt) {
+    await stopOrderEmails(db, shop.id, order.externalId, now);
+    await refreshStoredOrder(db, shop.id, order);
+    return false;
+  }
+  if (!order.isPaid) return false;
   const raw = order.buyerEmail?.trim() ? order.buyerEmail : null;
   const checked = raw === null ? null : buyerAddress(raw);
   const refused = checked && !checked.ok ? checked.problem : null;
+  const stored = refused ? { ...order, buyerEmail: null } : order;
+  const buyerName =
+    order.buyerName ??
+    ([order.buyerFirstName, order.buyerLastName].filter(Boolean).join(' ') || null);
+  const recorded = await insertOrder(db, shop, stored, buyerName, refused, now);
+  if (recorded.isNew && refused)
+    await recordAbuseEvent(
+      { db, clock: { now: () => now } },
+      shop.userId,
+      'refused_send',
+      `Order from shop ${shop.id} refused: its buyer address had ${refused}.`,
+    );
+  const hasNews = recorded.isNew || (await refreshStoredOrder(db, shop.id, stored));
+  if (!hasNews || !checked?.ok || recorded.hasJourney === false) return recorded.isNew;
+  const due = await scheduleFollowUps(
+    db,
+    {
+      shop,
+      order: stored,
+      buyerName,
+      recipient: checked.address,
+      paidAt: new Date(order.paidAt ?? order.createdAt),
+    },
+    now,
+  );
+  return recorded.isNew || due > 0;
+}
+
+/**
+ * The order's own row, with its thank-you waiting, unless it is there already. A new order also
+ * learns here whether its seller has a journey at all (most have none: no second read for them);
+ * a known one does not (undefined).
+ */
+async function insertOrder(
+  db: Database,
+  shop: { id: string; userId: string },
+  order: MarketplaceOrder,
+  buyerName: string | null,
+  refused: string | null,
+  now: Date,
+): Promise<{ isNew: boolean; hasJourney: boolean | undefined }> {
   const insert = db
     .insert(orderEmails)
     .values({
@@ -35,11 +89,9 @@ export async function recordPaidOrder(
       shopId: shop.id,
       marketplaceOrderId: order.externalId,
       orderNumber: order.orderNumber,
-      buyerName:
-        order.buyerName ??
-        ([order.buyerFirstName, order.buyerLastName].filter(Boolean).join(' ') || null),
-      buyerEmail: checked?.ok ? checked.address : null,
-      order: refused ? { ...order, buyerEmail: null } : order,
+      buyerName,
+      buyerEmail: order.buyerEmail ?? null,
+      order,
       nextAttemptAt: now,
       ...(refused
         ? {
@@ -49,7 +101,9 @@ export async function recordPaidOrder(
           }
         : {}),
     })
-    .onConflictDoNothing({ target: [orderEmails.shopId, orderEmails.marketplaceOrderId] })
+    .onConflictDoNothing({
+      target: [orderEmails.shopId, orderEmails.marketplaceOrderId, orderEmails.stepKey],
+    })
     .returning({ id: orderEmails.id });
   // One statement: the shop's last order moves only when the order is new, and a busy shop's
   // webhooks each make one round trip here rather than two. It moves by the minute at most (the
@@ -72,16 +126,16 @@ export async function recordPaidOrder(
       )
       .returning({ id: shops.id }),
   );
-  const rows = await db.with(inserted, touched).select({ id: inserted.id }).from(inserted);
-  if (rows.length === 0) return false;
-  if (refused)
-    await recordAbuseEvent(
-      { db, clock: { now: () => now } },
-      shop.userId,
-      'refused_send',
-      `Order from shop ${shop.id} refused: its buyer address had ${refused}.`,
-    );
-  return true;
+  const [row] = await db
+    .with(inserted, touched)
+    .select({
+      id: inserted.id,
+      hasJourney: sql<boolean>`EXISTS (SELECT 1 FROM ${journeySteps} WHERE ${journeySteps.userId} = ${shop.userId})`,
+    })
+    .from(inserted);
+  return row
+    ? { isNew: true, hasJourney: row.hasJourney }
+    : { isNew: false, hasJourney: undefined };
 }
 
 /**

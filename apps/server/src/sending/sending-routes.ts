@@ -13,7 +13,7 @@ export async function sendingRoutes(app: FastifyInstance) {
     app,
     api.activity,
   )(async (_input, request) => ({
-    items: await listActivity(db, currentUser(request).id),
+    items: await listActivity(db, currentUser(request).id, app.ctx.clock.now()),
   }));
 
   route(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orderEmails, sendingPauses, shops, unsubscribes, users } from '../../src/db/schema.ts';
-import { recordPaidOrder } from '../../src/sending/record-order.ts';
+import { recordOrder } from '../../src/sending/record-order.ts';
 import {
   connectDemoShop,
   selectDefaultTemplate,
@@ -98,7 +98,7 @@ describe('the demo shop through the whole pipeline', () => {
     };
     const results = await Promise.all(
       [1, 2, 3].map(() =>
-        recordPaidOrder(app.ctx.db, { id: shop.id, userId: user.id }, order, new Date()),
+        recordOrder(app.ctx.db, { id: shop.id, userId: user.id }, order, new Date()),
       ),
     );
     expect(results.filter(Boolean)).toHaveLength(1);
@@ -145,7 +145,7 @@ describe('deciding', () => {
       resumed: pause!.resumedAt!,
     };
     for (const [label, time] of Object.entries(paidAt)) {
-      await recordPaidOrder(
+      await recordOrder(
         app.ctx.db,
         { id: shop.id, userId: user.id },
         {
@@ -302,7 +302,7 @@ describe('deciding', () => {
     const { client, user } = await app.seller();
     await selectDefaultTemplate(client);
     const shop = await connectDemoShop(app, client);
-    await recordPaidOrder(
+    await recordOrder(
       app.ctx.db,
       { id: shop.id, userId: user.id },
       {

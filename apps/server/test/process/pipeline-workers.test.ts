@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderEmails } from '../../src/db/schema.ts';
+import { journeySteps, orderEmails, templates } from '../../src/db/schema.ts';
 import {
   addPaidOrders,
   createSellerWithShop,
@@ -85,6 +85,71 @@ describe('a worker killed between steps', () => {
         // Nothing had reached the mail server: every order is sent exactly once.
         expect(rows.every((r) => r.status === 'sent')).toBe(true);
         expect(delivered).toHaveLength(4);
+      }
+    },
+  );
+});
+
+describe('a worker killed between a journey’s steps', () => {
+  /** A seller whose orders get a follow-up right after the thank-you, from its own template. */
+  async function sellerWithFollowUp() {
+    const seller = await createSellerWithShop(database.handle, 'business');
+    const [thanks] = await database.handle.db
+      .select()
+      .from(templates)
+      .where(sql`${templates.userId} = ${seller.userId}`);
+    const [followUp] = await database.handle.db
+      .insert(templates)
+      .values({ ...thanks!, id: undefined, name: 'Follow-up', subject: 'A little follow-up' })
+      .returning();
+    await database.handle.db.insert(journeySteps).values({
+      userId: seller.userId,
+      position: 0,
+      name: 'Right after',
+      templateId: followUp!.id,
+      trigger: 'after-previous',
+      conditions: { buyer: 'any', minTotal: null, productContains: null, shopId: null },
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    return seller;
+  }
+
+  const mailsOf = (address: string, subject: string) =>
+    mail.messages.filter((m) => m.to === address && m.subject.startsWith(subject)).length;
+
+  test.each(['after-claim', 'after-decide', 'after-smtp'] as const)(
+    'at %s: each order gets each step at most once, and all of them when nothing reached the mail server',
+    async (failpoint) => {
+      const seller = await sellerWithFollowUp();
+      const buyers = await addPaidOrders(database.handle, seller, 3);
+      const rows = () =>
+        database.handle.db
+          .select()
+          .from(orderEmails)
+          .where(sql`${orderEmails.shopId} = ${seller.shopId}`);
+      expect(await rows()).toHaveLength(6);
+
+      const crashing = spawnServer(workerEnv({ THANKLY_FAILPOINT: failpoint }));
+      expect(await crashing.exit).toBe('SIGKILL');
+      const recovering = spawnServer(workerEnv());
+      try {
+        await waitUntil(
+          async () => (await unsettled()) === 0,
+          async () => JSON.stringify(await statusCounts()),
+        );
+      } finally {
+        expect(await recovering.stop()).toBe(0);
+      }
+      for (const buyer of buyers) {
+        expect(mailsOf(buyer, 'Thank you'), buyer).toBeLessThanOrEqual(1);
+        expect(mailsOf(buyer, 'A little follow-up'), buyer).toBeLessThanOrEqual(1);
+      }
+      const settled = await rows();
+      if (failpoint === 'after-smtp') {
+        expect(settled.every((r) => r.status === 'sent' || r.status === 'failed')).toBe(true);
+      } else {
+        expect(settled.every((r) => r.status === 'sent')).toBe(true);
+        for (const buyer of buyers) expect(mailsOf(buyer, 'A little follow-up')).toBe(1);
       }
     },
   );

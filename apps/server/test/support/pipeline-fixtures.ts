@@ -3,7 +3,7 @@ import { createDefaultTemplate, renderEmail } from '@thankly/email';
 import { type DatabaseHandle, openServerDatabase } from '../../src/db/database.ts';
 import { shops, templateSelections, templates, users } from '../../src/db/schema.ts';
 import type { MarketplaceOrder } from '../../src/marketplace/marketplace-order.ts';
-import { recordPaidOrder } from '../../src/sending/record-order.ts';
+import { recordOrder } from '../../src/sending/record-order.ts';
 import { createEmptyPostgresDatabase } from './test-databases.ts';
 
 /** A fresh, migrated database on the PostgreSQL server, for tests that run several processes. */
@@ -90,7 +90,7 @@ export async function addPaidOrders(
       total: { amount: 1200, divisor: 100, currency: 'USD' },
       trackingUrl: null,
     };
-    await recordPaidOrder(handle.db, { id: seller.shopId, userId: seller.userId }, order, now);
+    await recordOrder(handle.db, { id: seller.shopId, userId: seller.userId }, order, now);
     orders.push(`buyer-${id}@example.com`);
   }
   return orders;

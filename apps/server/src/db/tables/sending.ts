@@ -13,7 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BY_HAND_REASONS, DELIVERY_PROBLEMS, MARKETPLACES, THANK_BY } from '@thankly/api-contract';
+import {
+  BY_HAND_REASONS,
+  DELIVERY_PROBLEMS,
+  MARKETPLACES,
+  THANK_BY,
+  THANK_YOU_STEP,
+} from '@thankly/api-contract';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
@@ -75,8 +81,10 @@ export const oauthStates = pgTable('oauth_states', {
 export const ORDER_EMAIL_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
 
 /**
- * Every paid order Thankly saw, one row per (shop, marketplace order), and what became of its
- * thank-you email. The unique key is what makes an order emailed at most once.
+ * Every paid order Thankly saw and what became of its emails: one row per (shop, marketplace
+ * order, journey step). The thank-you step's row is the order's own record (activity, insights,
+ * cards); each follow-up step adds a row when its moment is known, due at `next_attempt_at`. The
+ * unique key is what makes an order emailed at most once per step.
  */
 export const orderEmails = pgTable(
   'order_emails',
@@ -91,6 +99,15 @@ export const orderEmails = pgTable(
       .notNull()
       .references(() => shops.id, { onDelete: 'cascade' }),
     marketplaceOrderId: text('marketplace_order_id').notNull(),
+    /** THANK_YOU_STEP, or the id of the journey step this email is for. */
+    stepKey: text('step_key').notNull().default(THANK_YOU_STEP),
+    /** A follow-up step's name when it was scheduled, so the activity list reads after it is removed. */
+    stepName: text('step_name'),
+    /**
+     * When the order event behind a follow-up happened (shipped, delivered…): sending must have
+     * been on then, as at payment for the thank-you. Null for the thank-you (its paid time).
+     */
+    eventAt: timestamp('event_at', { withTimezone: true }),
     orderNumber: text('order_number').notNull(),
     buyerName: text('buyer_name'),
     buyerEmail: text('buyer_email'),
@@ -126,7 +143,11 @@ export const orderEmails = pgTable(
     deliveryProblemAt: timestamp('delivery_problem_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('order_emails_shop_order_idx').on(t.shopId, t.marketplaceOrderId),
+    uniqueIndex('order_emails_shop_order_step_idx').on(
+      t.shopId,
+      t.marketplaceOrderId,
+      t.stepKey,
+    ),
     index('order_emails_dispatch_idx').on(t.status, t.nextAttemptAt),
     index('order_emails_user_counted_idx').on(t.userId, t.countedDay),
     index('order_emails_user_sent_idx').on(t.userId, t.sentAt),
@@ -176,12 +197,14 @@ export const unsubscribes = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.email] })],
 );
 
-/** Per-seller sending settings: the value of the [coupon-code] token, and open/click tracking. */
+/** Per-seller sending settings: the [coupon-code] value, open/click tracking, the journey's time zone. */
 export const sendingSettings = pgTable('sending_settings', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   couponCode: text('coupon_code').notNull().default(''),
+  /** The journey's time zone: follow-up send windows are its local hours. */
+  timeZone: text('time_zone').notNull().default('Europe/Athens'),
   /** On unless the seller turns it off; a seller without a row tracks too. */
   trackingEnabled: boolean('tracking_enabled').notNull().default(true),
 });

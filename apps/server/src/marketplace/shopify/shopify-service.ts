@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { orderEmails, shops, unsubscribes, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
-import { recordPaidOrder } from '../../sending/record-order.ts';
+import { recordOrder } from '../../sending/record-order.ts';
 import { markDisconnected, type ShopRow, startConnect, withShopAccess } from '../shops-service.ts';
 import { deliveredBefore, rememberDelivery } from '../webhook-deliveries.ts';
 import { headerValue, isGenuineWebhook } from './shopify-hmac.ts';
@@ -101,7 +101,7 @@ export async function handleShopifyWebhook(
   let outcome: WebhookOutcome;
   switch (topic) {
     case 'orders/paid':
-      outcome = await recordOrder(ctx, shop, payload, topic, now);
+      outcome = await recordWebhookOrder(ctx, shop, payload, topic, now);
       break;
     case 'app/uninstalled':
       await markDisconnected(ctx.db, shop.id, 'Thankly was uninstalled from this Shopify store.');
@@ -126,7 +126,7 @@ export async function handleShopifyWebhook(
   return outcome;
 }
 
-async function recordOrder(
+async function recordWebhookOrder(
   ctx: AppContext,
   shop: ShopRow,
   payload: unknown,
@@ -148,7 +148,7 @@ async function recordOrder(
   );
   if (!isShops) return refuse(400, 'This order is not an order of the shop it was delivered for.');
   const order = toMarketplaceOrder(parsed.data, { topic, now });
-  if (await recordPaidOrder(ctx.db, shop, order, now)) {
+  if (await recordOrder(ctx.db, shop, order, now)) {
     ctx.notifyNewOrders();
     return ok('recorded');
   }

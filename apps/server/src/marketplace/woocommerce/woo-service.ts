@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { shops } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { defineJob } from '../../jobs/job-queue.ts';
-import { recordPaidOrder } from '../../sending/record-order.ts';
+import { recordOrder } from '../../sending/record-order.ts';
 import {
   type ShopRow,
   assertShopSlotAvailable,
@@ -258,7 +258,7 @@ async function readBackAndRecord(
   const paidAt = wooPaidAt(order);
   if (paidAt && paidAt.getTime() < shop.connectedAt.getTime() - BEFORE_CONNECT_MARGIN_MS)
     return 'paid before connecting';
-  if (!(await recordPaidOrder(ctx.db, shop, toMarketplaceOrder(order, now), now)))
+  if (!(await recordOrder(ctx.db, shop, toMarketplaceOrder(order, now), now)))
     return 'already recorded';
   ctx.notifyNewOrders();
   return 'recorded';

@@ -1,0 +1,115 @@
+import { THANK_YOU_STEP, getPlan } from '@thankly/api-contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { journeySteps, orderEmails, sendingSettings, users } from '../db/schema.ts';
+import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
+import { BUSINESS_TIME_ZONE } from '../time/athens.ts';
+import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';
+import { followUpTimes } from './step-schedule.ts';
+
+/** An order as it is being recorded: its shop, and the checked address its emails may go to. */
+export interface RecordedOrder {
+  shop: { id: string; userId: string };
+  order: MarketplaceOrder;
+  buyerName: string | null;
+  recipient: string;
+  paidAt: Date;
+}
+
+/**
+ * Adds a row for each follow-up of the order whose moment is now known (it was paid, shipped,
+ * delivered). A step that already has its row keeps it: seeing an order again, by webhook or by
+ * poll, schedules nothing twice. Returns how many rows are already due.
+ */
+export async function scheduleFollowUps(
+  db: Database,
+  recorded: RecordedOrder,
+  now: Date,
+): Promise<number> {
+  const { shop, order } = recorded;
+  const steps = await db
+    .select({ step: journeySteps, plan: users.plan, timeZone: sendingSettings.timeZone })
+    .from(journeySteps)
+    .innerJoin(users, eq(users.id, journeySteps.userId))
+    .leftJoin(sendingSettings, eq(sendingSettings.userId, journeySteps.userId))
+    .where(eq(journeySteps.userId, shop.userId))
+    .orderBy(asc(journeySteps.position));
+  const [first] = steps;
+  if (!first) return 0;
+  const times = followUpTimes({
+    steps: steps.map((s) => s.step),
+    order,
+    paidAt: recorded.paidAt,
+    shopId: shop.id,
+    timeZone: first.timeZone ?? BUSINESS_TIME_ZONE,
+    journeySteps: getPlan(first.plan).journeySteps,
+  });
+  if (times.length === 0) return 0;
+  const inserted = await db
+    .insert(orderEmails)
+    .values(
+      times.map(({ step, dueAt, eventAt }) => ({
+        userId: shop.userId,
+        shopId: shop.id,
+        marketplaceOrderId: order.externalId,
+        stepKey: step.id,
+        stepName: step.name,
+        eventAt,
+        orderNumber: order.orderNumber,
+        buyerName: recorded.buyerName,
+        buyerEmail: recorded.recipient,
+        order,
+        nextAttemptAt: dueAt,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ dueAt: orderEmails.nextAttemptAt });
+  return inserted.filter((row) => row.dueAt <= now).length;
+}
+
+/**
+ * A refunded or cancelled order: every email of it still waiting is skipped, saying why. One
+ * already handed to a worker goes on (it may be at the mail server this moment).
+ */
+export async function stopOrderEmails(
+  db: Database,
+  shopId: string,
+  marketplaceOrderId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(orderEmails)
+    .set({ status: 'skipped', reason: JOURNEY_SKIP_REASONS.orderCancelled, decidedAt: now })
+    .where(
+      and(
+        eq(orderEmails.shopId, shopId),
+        eq(orderEmails.marketplaceOrderId, marketplaceOrderId),
+        eq(orderEmails.status, 'pending'),
+      ),
+    );
+}
+
+/**
+ * Keeps the order's own row (the thank-you's) showing the order as the marketplace last described
+ * it: the activity list reads its progress there. Returns whether anything changed, so a repeated
+ * delivery of the same order stops here.
+ */
+export async function refreshStoredOrder(
+  db: Database,
+  shopId: string,
+  order: MarketplaceOrder,
+): Promise<boolean> {
+  const changed = await db
+    .update(orderEmails)
+    .set({ order })
+    .where(
+      and(
+        eq(orderEmails.shopId, shopId),
+        eq(orderEmails.marketplaceOrderId, order.externalId),
+        eq(orderEmails.stepKey, THANK_YOU_STEP),
+        sql`${orderEmails.order} IS DISTINCT FROM ${JSON.stringify(order)}::jsonb`,
+      ),
+    )
+    .returning({ id: orderEmails.id });
+  return changed.length > 0;
+}

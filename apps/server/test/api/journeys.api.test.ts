@@ -1,0 +1,628 @@
+import { THANK_YOU_STEP } from '@thankly/api-contract';
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { orderEmails, users } from '../../src/db/schema.ts';
+import type { MarketplaceOrder } from '../../src/marketplace/marketplace-order.ts';
+import { recordOrder } from '../../src/sending/record-order.ts';
+import { connectDemoShop, selectDefaultTemplate } from '../support/sending-helpers.ts';
+import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
+
+// A clock the tests move: days pass in a moment. It starts five days before New York's clocks
+// change (8 March 2026), so a step five days out crosses the change.
+const START = Date.parse('2026-03-03T02:00:00Z');
+const realStart = Date.now();
+let skippedMs = 0;
+const clock = { now: () => new Date(START + skippedMs + (Date.now() - realStart)) };
+const DAY = 24 * 3600 * 1000;
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ clock, dispatcher: { idleMs: 100 } });
+});
+afterAll(() => app?.close());
+
+/** Moves the clock on and wakes the sender, as the next pass after that time would. */
+function advance(ms: number) {
+  skippedMs += ms;
+  app.ctx.notifyNewOrders();
+}
+
+interface Seller {
+  client: TestClient;
+  email: string;
+  user: { id: string };
+  shop: { id: string };
+  thankYou: { id: string };
+  onItsWay: { id: string };
+}
+
+async function template(client: TestClient, name: string, subject: string, text: string) {
+  const created = await client.post('/api/templates', {
+    name,
+    subject,
+    design: { blocks: [{ id: 't', type: 'text', content: text }] },
+  });
+  expect(created.status).toBe(201);
+  return created.body as { id: string };
+}
+
+/** A Growth seller with the demo shop, a selected thank-you and an "on its way" template. */
+async function growthSeller(): Promise<Seller> {
+  const { client, email, user } = await app.seller({ name: 'Ada Lovelace' });
+  await app.ctx.db.update(users).set({ plan: 'growth' }).where(eq(users.id, user.id));
+  const thankYou = await selectDefaultTemplate(client);
+  const onItsWay = await template(
+    client,
+    'On its way',
+    'Order [order-number] is on its way',
+    'Follow your parcel: [tracking-link]',
+  );
+  const shop = await connectDemoShop(app, client);
+  return { client, email, user, shop, thankYou, onItsWay };
+}
+
+function step(templateId: string, over: Record<string, unknown> = {}) {
+  return {
+    name: 'On its way',
+    templateId,
+    trigger: 'shipped',
+    delay: { amount: 0, unit: 'hours' },
+    ...over,
+  };
+}
+
+let orderSequence = 0;
+function paidOrder(email: string, over: Partial<MarketplaceOrder> = {}): MarketplaceOrder {
+  const now = clock.now().toISOString();
+  return {
+    externalId: `journey-${++orderSequence}`,
+    orderNumber: `J${orderSequence}`,
+    isPaid: true,
+    buyerName: 'Bo Buyer',
+    buyerFirstName: null,
+    buyerLastName: null,
+    buyerEmail: email,
+    createdAt: now,
+    updatedAt: now,
+    productTitles: ['Blue mug'],
+    total: { amount: 4500, divisor: 100, currency: 'USD' },
+    trackingUrl: null,
+    ...over,
+  };
+}
+
+/** Records the order as a marketplace reported it now, and wakes the sender like ingest does. */
+async function report(seller: Seller, order: MarketplaceOrder) {
+  const due = await recordOrder(
+    app.ctx.db,
+    { id: seller.shop.id, userId: seller.user.id },
+    order,
+    clock.now(),
+  );
+  if (due) app.ctx.notifyNewOrders();
+}
+
+const shipped = (
+  order: MarketplaceOrder,
+  trackingUrl = 'https://track.example/1Z999',
+): MarketplaceOrder => ({
+  ...order,
+  shippedAt: clock.now().toISOString(),
+  updatedAt: clock.now().toISOString(),
+  trackingUrl,
+  trackingNumber: '1Z999',
+});
+
+const followUps = (seller: Seller, order: MarketplaceOrder) =>
+  app.ctx.db
+    .select()
+    .from(orderEmails)
+    .where(
+      and(
+        eq(orderEmails.shopId, seller.shop.id),
+        eq(orderEmails.marketplaceOrderId, order.externalId),
+        ne(orderEmails.stepKey, THANK_YOU_STEP),
+      ),
+    );
+
+/** Waits until every email of the order that is due has been decided. */
+async function untilDecided(seller: Seller, order: MarketplaceOrder) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const rows = await app.ctx.db
+      .select()
+      .from(orderEmails)
+      .where(
+        and(
+          eq(orderEmails.shopId, seller.shop.id),
+          eq(orderEmails.marketplaceOrderId, order.externalId),
+        ),
+      );
+    const waiting = rows.filter(
+      (r) => r.status === 'sending' || (r.status === 'pending' && r.nextAttemptAt <= clock.now()),
+    );
+    if (waiting.length === 0) return rows;
+    if (Date.now() > deadline) throw new Error(`still waiting: ${JSON.stringify(waiting)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const mailsTo = (email: string, subjectStart: string) =>
+  app.mail.messages.filter((m) => m.to.includes(email) && m.subject.startsWith(subjectStart));
+
+describe('the journey editor’s API', () => {
+  test('a new seller has only the thank-you, and Starter cannot add a step', async () => {
+    const { client } = await app.seller();
+    const thanks = await selectDefaultTemplate(client);
+    const journey = await client.get('/api/journey');
+    expect(journey.status).toBe(200);
+    expect(journey.body).toEqual({
+      timeZone: 'Europe/Athens',
+      steps: [],
+      stepLimit: 1,
+      thankYouTemplateName: 'Thanks',
+    });
+    const refused = await client.put('/api/journey', {
+      timeZone: 'Europe/Athens',
+      steps: [step(thanks.id)],
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe(
+      'Your Starter plan sends 1 email per order, the thank-you included - upgrade your plan to add more steps.',
+    );
+    expect((await client.get('/api/journey')).body.steps).toEqual([]);
+  });
+
+  test('saves steps in order, keeps ids, warns of a coupon in a review request', async () => {
+    const seller = await growthSeller();
+    const saved = await seller.client.put('/api/journey', {
+      timeZone: 'America/New_York',
+      steps: [
+        step(seller.onItsWay.id),
+        step(seller.thankYou.id, {
+          name: 'Review please',
+          kind: 'review-request',
+          trigger: 'after-previous',
+          delay: { amount: 5, unit: 'days' },
+          sendWindow: { startHour: 9, endHour: 20 },
+          conditions: { buyer: 'returning', minTotal: 20, productContains: '  mug ' },
+        }),
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.stepLimit).toBe(3);
+    expect(saved.body.timeZone).toBe('America/New_York');
+    const [first, second] = saved.body.steps;
+    expect(first).toMatchObject({
+      name: 'On its way',
+      couponWarning: false,
+      templateName: 'On its way',
+    });
+    // The default template hands out [coupon-code]: a review request must not.
+    expect(second).toMatchObject({
+      name: 'Review please',
+      kind: 'review-request',
+      delay: { amount: 5, unit: 'days' },
+      sendWindow: { startHour: 9, endHour: 20 },
+      conditions: { buyer: 'returning', minTotal: 20, productContains: 'mug', shopId: null },
+      couponWarning: true,
+    });
+
+    // Sent back reordered with their ids: the same steps, moved.
+    const reordered = await seller.client.put('/api/journey', {
+      timeZone: 'America/New_York',
+      steps: [{ ...second, trigger: 'delivered' }, first],
+    });
+    expect(reordered.status).toBe(200);
+    expect(reordered.body.steps.map((s: { id: string }) => s.id)).toEqual([second.id, first.id]);
+    expect((await seller.client.get('/api/journey')).body).toEqual(reordered.body);
+  });
+
+  test('refuses bad input with a clear message and changes nothing', async () => {
+    const seller = await growthSeller();
+    const other = await growthSeller();
+    const good = step(seller.onItsWay.id);
+    await seller.client.put('/api/journey', { timeZone: 'UTC', steps: [good] });
+    const before = (await seller.client.get('/api/journey')).body;
+
+    const cases: Array<[unknown, RegExp | string]> = [
+      [{ timeZone: 'Mars/Olympus_Mons', steps: [good] }, 'Choose a time zone from the list.'],
+      [{ timeZone: 'UTC', steps: [{ ...good, name: '   ' }] }, 'Give the step a name.'],
+      [{ timeZone: 'UTC', steps: [{ ...good, name: 'x'.repeat(5000) }] }, /60/],
+      [{ timeZone: 'UTC', steps: [{ ...good, delay: { amount: -1, unit: 'hours' } }] }, /delay/i],
+      [{ timeZone: 'UTC', steps: [{ ...good, delay: { amount: 400, unit: 'days' } }] }, /365 days/],
+      [
+        { timeZone: 'UTC', steps: [{ ...good, sendWindow: { startHour: 20, endHour: 9 } }] },
+        'The send window must end after it starts.',
+      ],
+      [
+        { timeZone: 'UTC', steps: [{ ...good, trigger: "paid'; DROP TABLE users;--" }] },
+        /trigger/i,
+      ],
+      [{ timeZone: 'UTC', steps: [{ ...good, templateId: 'not-a-uuid' }] }, /template/i],
+      // Another seller's template is not one of yours.
+      [
+        { timeZone: 'UTC', steps: [{ ...good, templateId: other.onItsWay.id }] },
+        'Choose one of your templates for each step.',
+      ],
+      [{ timeZone: 'UTC', steps: Array.from({ length: 11 }, () => good) }, /11|10/],
+      ['[]', /.+/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await seller.client.put('/api/journey', body);
+      expect(response.status, JSON.stringify(body).slice(0, 120)).toBe(400);
+      expect(response.body.error).toMatch(message);
+    }
+    expect((await seller.client.get('/api/journey')).body).toEqual(before);
+  });
+
+  test('another seller’s step id is a new step, not theirs; sign-in is required', async () => {
+    const seller = await growthSeller();
+    const other = await growthSeller();
+    const theirs = await other.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [step(other.onItsWay.id, { name: 'Theirs' })],
+    });
+    const theirId = theirs.body.steps[0].id;
+    const mine = await seller.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [{ ...step(seller.onItsWay.id), id: theirId }],
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body.steps[0].id).not.toBe(theirId);
+    expect((await other.client.get('/api/journey')).body.steps[0]).toMatchObject({
+      id: theirId,
+      name: 'Theirs',
+    });
+    expect((await app.client().get('/api/journey')).status).toBe(401);
+  });
+});
+
+describe('sending a journey', () => {
+  test('a shipped order gets its "on its way" email once, with the tracking link; the review follows in the send window, across the clock change', async () => {
+    const seller = await growthSeller();
+    const review = await template(
+      seller.client,
+      'Review',
+      'How is your mug?',
+      'Tell us how you like it.',
+    );
+    await seller.client.put('/api/journey', {
+      timeZone: 'America/New_York',
+      steps: [
+        step(seller.onItsWay.id),
+        step(review.id, {
+          name: 'Review',
+          kind: 'review-request',
+          trigger: 'after-previous',
+          delay: { amount: 5, unit: 'days' },
+          sendWindow: { startHour: 9, endHour: 20 },
+        }),
+      ],
+    });
+    advance(60_000);
+    const order = paidOrder(seller.email);
+    await report(seller, order);
+    await untilDecided(seller, order);
+    // Paid, not shipped: the thank-you goes, the follow-ups wait for their moment.
+    expect(mailsTo(seller.email, 'Thank you')).toHaveLength(1);
+    expect(await followUps(seller, order)).toEqual([]);
+
+    advance(3_600_000);
+    const sent = shipped(order);
+    const shippedAt = new Date(sent.shippedAt!);
+    // Reported three times (webhook, retry, poll): scheduled once.
+    await Promise.all([report(seller, sent), report(seller, sent), report(seller, sent)]);
+    await untilDecided(seller, order);
+    const mail = await app.mail.waitFor(
+      (m) => m.to.includes(seller.email) && m.subject.includes('on its way'),
+    );
+    expect(mail.subject).toBe(`Order ${order.orderNumber} is on its way`);
+    expect(mail.html).toContain('https://track.example/1Z999');
+
+    const rows = await followUps(seller, order);
+    expect(rows).toHaveLength(2);
+    const reviewRow = rows.find((r) => r.stepName === 'Review')!;
+    expect(reviewRow.status).toBe('pending');
+    // Five days after shipping is 21:00 on 7 March in New York (EST): after the window closes, so
+    // it moves to 09:00 on 8 March, the day the clocks go forward: 13:00 UTC (EDT), not 14:00.
+    const fiveDaysOn = new Date(shippedAt.getTime() + 5 * DAY);
+    expect(fiveDaysOn.toISOString().slice(0, 10)).toBe('2026-03-08');
+    expect(reviewRow.nextAttemptAt.toISOString()).toBe('2026-03-08T13:00:00.000Z');
+
+    // The activity list shows the order shipped, its follow-ups, the review scheduled.
+    const activity = (await seller.client.get('/api/activity')).body.items;
+    const item = activity.find((i: { orderNumber: string }) => i.orderNumber === order.orderNumber);
+    expect(item.progress).toBe('shipped');
+    expect(item.steps).toEqual([
+      expect.objectContaining({
+        stepName: 'On its way',
+        state: 'sent',
+        scheduled: false,
+        templateName: 'On its way',
+      }),
+      expect.objectContaining({
+        stepName: 'Review',
+        state: 'pending',
+        scheduled: true,
+        at: '2026-03-08T13:00:00.000Z',
+      }),
+    ]);
+
+    // Nothing before its time; once it is due, exactly one review.
+    advance(reviewRow.nextAttemptAt.getTime() - clock.now().getTime() - 60_000);
+    await untilDecided(seller, order);
+    expect(mailsTo(seller.email, 'How is your mug')).toHaveLength(0);
+    advance(120_000);
+    await untilDecided(seller, order);
+    await app.mail.waitFor((m) => m.to.includes(seller.email) && m.subject === 'How is your mug?');
+    await report(seller, sent);
+    await untilDecided(seller, order);
+    expect(mailsTo(seller.email, 'How is your mug')).toHaveLength(1);
+    expect(mailsTo(seller.email, 'Order ')).toHaveLength(1);
+    expect(mailsTo(seller.email, 'Thank you')).toHaveLength(1);
+  });
+
+  test('a refund stops the order’s emails still waiting; the seller can cancel one too', async () => {
+    const seller = await growthSeller();
+    await seller.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [
+        step(seller.onItsWay.id, {
+          name: 'Later',
+          trigger: 'paid',
+          delay: { amount: 3, unit: 'days' },
+        }),
+      ],
+    });
+    advance(60_000);
+    const refunded = paidOrder(seller.email);
+    const cancelled = paidOrder(seller.email);
+    await report(seller, refunded);
+    await report(seller, cancelled);
+    await untilDecided(seller, refunded);
+    await untilDecided(seller, cancelled);
+    const [waiting] = await followUps(seller, refunded);
+    expect(waiting).toMatchObject({ status: 'pending', stepName: 'Later' });
+
+    advance(3_600_000);
+    await report(seller, { ...refunded, cancelledAt: clock.now().toISOString() });
+    const [stopped] = await followUps(seller, refunded);
+    expect(stopped).toMatchObject({
+      status: 'skipped',
+      reason: 'The order was refunded or cancelled, so its remaining emails were stopped.',
+    });
+
+    const [mine] = await followUps(seller, cancelled);
+    const other = await growthSeller();
+    expect((await other.client.post(`/api/activity/${mine!.id}/cancel`)).status).toBe(404);
+    expect((await seller.client.post('/api/activity/not-an-id/cancel')).status).toBe(404);
+    const [thanks] = (await seller.client.get('/api/activity')).body.items;
+    expect((await seller.client.post(`/api/activity/${thanks.id}/cancel`)).status).toBe(404);
+    const ok = await seller.client.post(`/api/activity/${mine!.id}/cancel`);
+    expect(ok.status).toBe(200);
+    const again = await seller.client.post(`/api/activity/${mine!.id}/cancel`);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('This email is no longer scheduled.');
+    expect((await followUps(seller, cancelled))[0]).toMatchObject({
+      status: 'skipped',
+      reason: 'You cancelled this email.',
+    });
+
+    advance(4 * DAY);
+    await untilDecided(seller, refunded);
+    await untilDecided(seller, cancelled);
+    expect(mailsTo(seller.email, 'Order ')).toHaveLength(0);
+    const activity = (await seller.client.get('/api/activity')).body.items;
+    expect(
+      activity.find((i: { orderNumber: string }) => i.orderNumber === refunded.orderNumber)
+        .progress,
+    ).toBe('cancelled');
+  });
+
+  test('conditions decide per order, and say why a step was skipped', async () => {
+    const seller = await growthSeller();
+    await seller.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [
+        step(seller.onItsWay.id, {
+          name: 'Big mug orders',
+          trigger: 'paid',
+          conditions: { minTotal: 40, productContains: 'MUG' },
+        }),
+        step(seller.onItsWay.id, {
+          name: 'Welcome back',
+          trigger: 'paid',
+          conditions: { buyer: 'returning' },
+        }),
+      ],
+    });
+    advance(60_000);
+    const first = paidOrder(seller.email);
+    await report(seller, first);
+    await untilDecided(seller, first);
+    advance(60_000);
+    const small = paidOrder(seller.email, {
+      total: { amount: 1999, divisor: 100, currency: 'USD' },
+    });
+    await report(seller, small);
+    await untilDecided(seller, small);
+    advance(60_000);
+    const vase = paidOrder(seller.email, { productTitles: ['Tall vase'] });
+    await report(seller, vase);
+    await untilDecided(seller, vase);
+
+    const byName = async (order: MarketplaceOrder) =>
+      Object.fromEntries(
+        (await followUps(seller, order)).map((r) => [r.stepName, [r.status, r.reason]]),
+      );
+    expect(await byName(first)).toEqual({
+      'Big mug orders': ['sent', null],
+      'Welcome back': [
+        'skipped',
+        'This step is for returning buyers, and this was the buyer’s first order.',
+      ],
+    });
+    expect(await byName(small)).toEqual({
+      'Big mug orders': ['skipped', 'This step is for orders of at least $40.00.'],
+      'Welcome back': ['sent', null],
+    });
+    expect(await byName(vase)).toEqual({
+      'Big mug orders': [
+        'skipped',
+        'This step is for orders with a product whose title contains “MUG”.',
+      ],
+      'Welcome back': ['sent', null],
+    });
+  });
+
+  test('pause: a step whose event came during a pause is skipped even after resuming; so is one due while paused', async () => {
+    const seller = await growthSeller();
+    await seller.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [
+        step(seller.onItsWay.id),
+        step(seller.onItsWay.id, {
+          name: 'A week on',
+          trigger: 'after-previous',
+          delay: { amount: 7, unit: 'days' },
+        }),
+      ],
+    });
+    advance(60_000);
+    const duringPause = paidOrder(seller.email);
+    const beforePause = paidOrder(seller.email);
+    await report(seller, duringPause);
+    await report(seller, beforePause);
+    await untilDecided(seller, duringPause);
+    await untilDecided(seller, beforePause);
+
+    advance(60_000);
+    await report(seller, shipped(beforePause));
+    await untilDecided(seller, beforePause);
+    advance(60_000);
+    await seller.client.patch('/api/me/pause', { isPaused: true });
+    advance(60_000);
+    const shippedWhilePaused = shipped(duringPause);
+    advance(60_000);
+    await seller.client.patch('/api/me/pause', { isPaused: false });
+    // Seen only after the resume, as a late poll would.
+    await report(seller, shippedWhilePaused);
+    await untilDecided(seller, duringPause);
+    const skipped = await followUps(seller, duringPause);
+    expect(skipped.find((r) => r.stepName === 'On its way')).toMatchObject({
+      status: 'skipped',
+      reason: 'Sending was paused when this order reached this step, or when the email was due.',
+    });
+
+    // beforePause shipped while sending was on: its week-on email is due during a new pause.
+    await seller.client.patch('/api/me/pause', { isPaused: true });
+    advance(8 * DAY);
+    await untilDecided(seller, beforePause);
+    const rows = await followUps(seller, beforePause);
+    expect(rows.find((r) => r.stepName === 'On its way')?.status).toBe('sent');
+    expect(rows.find((r) => r.stepName === 'A week on')).toMatchObject({ status: 'skipped' });
+    await seller.client.patch('/api/me/pause', { isPaused: false });
+  });
+
+  test('the plan bounds the steps sent: a downgraded seller’s later steps are skipped, saying why', async () => {
+    const seller = await growthSeller();
+    await seller.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [step(seller.onItsWay.id, { trigger: 'paid', delay: { amount: 1, unit: 'days' } })],
+    });
+    advance(60_000);
+    const order = paidOrder(seller.email);
+    await report(seller, order);
+    await untilDecided(seller, order);
+    await app.ctx.db.update(users).set({ plan: 'free' }).where(eq(users.id, seller.user.id));
+    advance(2 * DAY);
+    await untilDecided(seller, order);
+    expect((await followUps(seller, order))[0]).toMatchObject({
+      status: 'skipped',
+      reason:
+        'Your Starter plan sends 1 email per order, so this step was not sent. Upgrade your plan to send it.',
+    });
+  });
+
+  test('a removed step’s waiting emails are skipped; a step added later leaves earlier orders alone', async () => {
+    const seller = await growthSeller();
+    const saved = await seller.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [
+        step(seller.onItsWay.id, {
+          name: 'Soon',
+          trigger: 'paid',
+          delay: { amount: 2, unit: 'days' },
+        }),
+      ],
+    });
+    advance(60_000);
+    const order = paidOrder(seller.email);
+    await report(seller, order);
+    await untilDecided(seller, order);
+    expect(saved.body.steps).toHaveLength(1);
+
+    advance(60_000);
+    await seller.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [step(seller.onItsWay.id, { name: 'On its way' })],
+    });
+    expect((await followUps(seller, order))[0]).toMatchObject({
+      stepName: 'Soon',
+      status: 'skipped',
+      reason: 'This step was removed from your journey before the email was due.',
+    });
+    // Shipped after the new step was added: scheduled. An order paid before it but shipped now is
+    // shipped after it too, so it is scheduled as well; one shipped before the step is not.
+    advance(60_000);
+    await report(seller, shipped(order));
+    await untilDecided(seller, order);
+    expect((await followUps(seller, order)).map((r) => [r.stepName, r.status])).toEqual(
+      expect.arrayContaining([['On its way', 'sent']]),
+    );
+    const oldShipment = paidOrder(seller.email, {
+      shippedAt: new Date(clock.now().getTime() - DAY).toISOString(),
+    });
+    await report(seller, oldShipment);
+    await untilDecided(seller, oldShipment);
+    expect(await followUps(seller, oldShipment)).toEqual([]);
+  });
+
+  test('daily limits count every step', async () => {
+    const seller = await growthSeller();
+    await seller.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [step(seller.onItsWay.id, { trigger: 'paid' })],
+    });
+    advance(60_000);
+    // 98 of Growth's 100 already sent today: the thank-you takes the 99th, the follow-up the
+    // 100th, and the next order's thank-you finds the day full.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' }).format(
+      clock.now(),
+    );
+    await app.ctx.db.insert(orderEmails).values(
+      Array.from({ length: 98 }, (_, i) => ({
+        userId: seller.user.id,
+        shopId: seller.shop.id,
+        marketplaceOrderId: `earlier-${i}`,
+        orderNumber: `E${i}`,
+        order: {},
+        status: 'sent' as const,
+        countedDay: today,
+        sentAt: clock.now(),
+      })),
+    );
+    const order = paidOrder(seller.email);
+    await report(seller, order);
+    await untilDecided(seller, order);
+    expect((await followUps(seller, order))[0]?.status).toBe('sent');
+    const next = paidOrder(seller.email);
+    await report(seller, next);
+    const rows = await untilDecided(seller, next);
+    expect(rows.map((r) => r.reason)).toEqual([
+      'Today’s limit of 100 emails on the Growth plan was reached.',
+      'Today’s limit of 100 emails on the Growth plan was reached.',
+    ]);
+  });
+});
