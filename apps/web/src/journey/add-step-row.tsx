@@ -2,26 +2,26 @@
 // otherwise why not, and where to get more.
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { JOURNEY_LIMITS } from '@thankly/api-contract';
+import { JOURNEY_LIMITS, JOURNEY_MESSAGES } from '@thankly/api-contract';
 import { Button } from '../components/ui/index.ts';
 import { UPGRADE_PATH } from '../components/app-shell/app-nav.ts';
 
 /** Why no step can be added: the journey's own cap, or the plan's emails per order. */
-export function addStepLimitText(stepLimit: number, followUps: number): string {
+export function addStepLimitText(planName: string, stepLimit: number, followUps: number): string {
   if (followUps >= JOURNEY_LIMITS.maxFollowUps)
     return `A journey holds up to ${JOURNEY_LIMITS.maxFollowUps} follow-up emails.`;
-  return stepLimit === 1
-    ? 'Your plan sends the thank-you email only. Follow-up emails come with a bigger plan.'
-    : `Your plan sends up to ${stepLimit} emails per order, the thank-you included. A bigger plan sends more.`;
+  return JOURNEY_MESSAGES.planLimit(planName, stepLimit);
 }
 
 export function AddStepRow({
   canAdd,
+  planName,
   stepLimit,
   followUps,
   onAdd,
 }: {
   canAdd: boolean;
+  planName: string;
   stepLimit: number;
   followUps: number;
   onAdd: () => void;
@@ -41,7 +41,7 @@ export function AddStepRow({
       </Button>
       {canAdd ? null : (
         <p id={limitId} className="text-sm text-slate-600">
-          {addStepLimitText(stepLimit, followUps)}{' '}
+          {addStepLimitText(planName, stepLimit, followUps)}{' '}
           {atPlanLimit ? (
             <Link to={UPGRADE_PATH} className="focus-ring font-medium text-brand-700 underline">
               See plans

@@ -64,7 +64,8 @@ function draftFromStep(step: JourneyStep): StepDraft {
     id: step.id,
     name: step.name,
     kind: step.kind,
-    templateId: step.templateId,
+    // Null once its template was deleted: the seller chooses another before saving.
+    templateId: step.templateId ?? '',
     trigger: step.trigger,
     delayAmount: String(step.delay.amount),
     delayUnit: step.delay.unit,

@@ -1,6 +1,7 @@
 // The journey as one form: its clock, the timeline of steps, adding one, and Save.
 import type { Journey, Shop, TemplateSummary } from '@thankly/api-contract';
 import { Alert, Button, Timeline } from '../components/ui/index.ts';
+import { usePlanName } from './use-plan-name.ts';
 import { AddStepRow } from './add-step-row.tsx';
 import { canAddStep } from './journey-draft.ts';
 import { JourneyEmptyState } from './journey-empty-state.tsx';
@@ -20,6 +21,7 @@ export function JourneyForm({ journey, templates, shops }: JourneyFormProps) {
   const { draft, errors, saveError, actions, formRef, submit, isDirty, saving, savedJourney } =
     useJourneyEditor(journey);
   const canAdd = canAddStep(journey.stepLimit, draft.steps.length);
+  const planName = usePlanName();
   const move = useFocusAfterMove(actions.move);
   const savedSteps = new Map(savedJourney.steps.map((s) => [s.id, s]));
   return (
@@ -52,6 +54,7 @@ export function JourneyForm({ journey, templates, shops }: JourneyFormProps) {
       {draft.steps.length === 0 ? <JourneyEmptyState canAdd={canAdd} onAdd={actions.add} /> : null}
       <AddStepRow
         canAdd={canAdd}
+        planName={planName}
         stepLimit={journey.stepLimit}
         followUps={draft.steps.length}
         onAdd={() => actions.add()}

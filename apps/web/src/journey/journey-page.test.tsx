@@ -22,10 +22,14 @@ import {
   journeyStep,
 } from './test-fixtures.ts';
 
-function seller(reply: Journey, handlers: Record<string, Handler> = {}) {
+function seller(
+  reply: Journey,
+  handlers: Record<string, Handler> = {},
+  plan: 'free' | 'growth' = 'growth',
+) {
   return mockApi({
     ...dashboardHandlers(),
-    'GET /auth/me': () => json({ user: { ...SELLER, plan: 'growth' } }),
+    'GET /auth/me': () => json({ user: { ...SELLER, plan } }),
     'GET /templates/': () => json({ templates: TEMPLATES }),
     'GET /journey': () => json(reply),
     ...handlers,
@@ -178,13 +182,13 @@ describe('journey page', () => {
 
   it('keeps every edit and shows the server’s message when the save is refused', async () => {
     seller(journey({ steps: [journeyStep()] }), {
-      'PUT /journey': () => json({ error: 'Your plan sends up to 3 emails per order.' }, 403),
+      'PUT /journey': () => json({ error: JOURNEY_MESSAGES.planLimit('Growth', 3) }, 403),
     });
     renderApp('/thankly/journey');
     const card = await stepCard('On its way');
     await userEvent.type(card.getByLabelText('A product title contains'), 'mug');
     await userEvent.click(screen.getByRole('button', { name: 'Save journey' }));
-    expect(await screen.findByText('Your plan sends up to 3 emails per order.')).toBeTruthy();
+    expect(await screen.findByText(JOURNEY_MESSAGES.planLimit('Growth', 3))).toBeTruthy();
     expect((card.getByLabelText('A product title contains') as HTMLInputElement).value).toBe('mug');
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
     expect(card.getByTestId('step-summary').textContent).toContain('products with “mug”');
@@ -214,11 +218,13 @@ describe('journey page', () => {
   });
 
   it('at the plan’s emails per order, Add a step is off and says where to get more', async () => {
-    seller(journey({ stepLimit: 1 }));
+    seller(journey({ stepLimit: 1 }), {}, 'free');
     renderApp('/thankly/journey');
     const add = await screen.findByRole('button', { name: 'Add a step' });
     expect((add as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText(/Your plan sends the thank-you email only/)).toBeTruthy();
+    expect(
+      screen.getByText(JOURNEY_MESSAGES.planLimit('Starter', 1), { exact: false }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
       '/Account#plans',
     );
@@ -234,7 +240,9 @@ describe('journey page', () => {
     renderApp('/thankly/journey');
     const add = await screen.findByRole('button', { name: 'Add a step' });
     expect((add as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText(/up to 3 emails per order, the thank-you included/)).toBeTruthy();
+    expect(
+      screen.getByText(JOURNEY_MESSAGES.planLimit('Growth', 3), { exact: false }),
+    ).toBeTruthy();
   });
 
   it('warns about a coupon in a review request, from the server and right after a pick', async () => {
@@ -267,6 +275,17 @@ describe('journey page', () => {
     expect(await card.findByText(JOURNEY_MESSAGES.couponInReviewRequest)).toBeTruthy();
     await userEvent.selectOptions(card.getByLabelText('Kind'), 'follow-up');
     expect(card.queryByText(JOURNEY_MESSAGES.couponInReviewRequest)).toBeNull();
+  });
+
+  it('asks for another template where a step’s template was deleted', async () => {
+    seller(journey({ steps: [journeyStep({ templateId: null, templateName: null })] }));
+    renderApp('/thankly/journey');
+    const card = await stepCard('On its way');
+    expect((card.getByLabelText('Template') as HTMLSelectElement).value).toBe('');
+    expect(card.getByText('Its template was deleted: choose another.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a step' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save journey' }));
+    expect(await card.findByText(JOURNEY_MESSAGES.template)).toBeTruthy();
   });
 
   it('says so when the journey cannot be loaded, and tries again', async () => {

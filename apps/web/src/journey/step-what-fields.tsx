@@ -59,6 +59,11 @@ export function StepWhatFields({
           value={step.templateId}
           options={templateOptions}
           error={errors.templateId}
+          hint={
+            saved && saved.templateId === null && step.templateId === ''
+              ? 'Its template was deleted: choose another.'
+              : undefined
+          }
           onChange={(templateId) => onChange({ templateId })}
         />
       </div>
