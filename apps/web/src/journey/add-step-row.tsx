@@ -29,7 +29,7 @@ export function AddStepRow({
   const limitId = 'add-step-limit';
   const atPlanLimit = !canAdd && followUps < JOURNEY_LIMITS.maxFollowUps;
   return (
-    <div className="mt-6 flex flex-wrap items-center gap-3 pl-11 sm:pl-14">
+    <div className="mt-6 pl-11 sm:pl-14">
       <Button
         variant="secondary"
         disabled={!canAdd}
@@ -40,7 +40,7 @@ export function AddStepRow({
         Add a step
       </Button>
       {canAdd ? null : (
-        <p id={limitId} className="text-sm text-slate-600">
+        <p id={limitId} className="mt-2 max-w-xl text-sm text-slate-600">
           {addStepLimitText(planName, stepLimit, followUps)}{' '}
           {atPlanLimit ? (
             <Link to={UPGRADE_PATH} className="focus-ring font-medium text-brand-700 underline">

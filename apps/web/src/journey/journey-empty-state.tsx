@@ -26,7 +26,7 @@ export function JourneyEmptyState({
         {STEP_PRESETS.map((preset) => (
           <li
             key={preset.name}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2"
+            className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2"
           >
             <div className="min-w-0">
               <p className="text-sm font-medium text-slate-900">

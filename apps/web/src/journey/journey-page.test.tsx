@@ -71,7 +71,16 @@ describe('journey page', () => {
     expect(review.getByTestId('step-summary').textContent).toBe(
       '5 days after delivery, 09:00–20:00, returning buyers only',
     );
+    expect(review.getByText('Review request · Review please')).toBeTruthy();
+    // Saved steps show their line; Edit opens their fields.
+    expect(review.queryByLabelText('Template')).toBeNull();
+    const edit = review.getByRole('button', { name: 'Edit "How did we do?"' });
+    expect(edit.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(edit);
     expect((review.getByLabelText('Template') as HTMLSelectElement).value).toBe(REVIEW_ID);
+    expect(
+      review.getByRole('button', { name: 'Close "How did we do?"' }).getAttribute('aria-expanded'),
+    ).toBe('true');
     expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe('Europe/Athens');
     expect(document.title).toBe('Journey | Thankly');
   });
@@ -180,12 +189,29 @@ describe('journey page', () => {
     expect(added.queryByText(JOURNEY_MESSAGES.name)).toBeNull();
   });
 
+  it('opens a closed step the save refused, with the message on its field', async () => {
+    seller(journey({ steps: [journeyStep()] }));
+    renderApp('/thankly/journey');
+    const card = await stepCard('On its way');
+    await userEvent.click(card.getByRole('button', { name: 'Edit "On its way"' }));
+    await userEvent.clear(card.getByLabelText('Step name'));
+    await userEvent.click(card.getByRole('button', { name: 'Close "New step"' }));
+    expect(card.queryByLabelText('Step name')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save journey' }));
+    expect(await card.findByText(JOURNEY_MESSAGES.name)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(card.getByLabelText('Step name')));
+    expect(
+      (card.getByRole('button', { name: 'Close "New step"' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
   it('keeps every edit and shows the server’s message when the save is refused', async () => {
     seller(journey({ steps: [journeyStep()] }), {
       'PUT /journey': () => json({ error: JOURNEY_MESSAGES.planLimit('Growth', 3) }, 403),
     });
     renderApp('/thankly/journey');
     const card = await stepCard('On its way');
+    await userEvent.click(card.getByRole('button', { name: 'Edit "On its way"' }));
     await userEvent.type(card.getByLabelText('A product title contains'), 'mug');
     await userEvent.click(screen.getByRole('button', { name: 'Save journey' }));
     expect(await screen.findByText(JOURNEY_MESSAGES.planLimit('Growth', 3))).toBeTruthy();
@@ -267,6 +293,7 @@ describe('journey page', () => {
     renderApp('/thankly/journey');
     const card = await stepCard('On its way');
     expect(await card.findByText(JOURNEY_MESSAGES.couponInReviewRequest)).toBeTruthy();
+    await userEvent.click(card.getByRole('button', { name: 'Edit "On its way"' }));
     await userEvent.selectOptions(card.getByLabelText('Template'), REVIEW_ID);
     await waitFor(() =>
       expect(card.queryByText(JOURNEY_MESSAGES.couponInReviewRequest)).toBeNull(),

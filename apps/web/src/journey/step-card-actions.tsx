@@ -1,5 +1,5 @@
 // Move a step up or down, or remove it (after asking: its settings go with it once saved).
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronDown, Trash2 } from 'lucide-react';
 import { Button } from '../components/ui/index.ts';
 import { moveButtonId } from './use-focus-after-move.ts';
 
@@ -12,6 +12,10 @@ export function StepCardActions({
   title,
   isFirst,
   isLast,
+  expanded,
+  canCollapse,
+  controls,
+  onToggle,
   onMove,
   onRemove,
 }: {
@@ -19,11 +23,32 @@ export function StepCardActions({
   title: string;
   isFirst: boolean;
   isLast: boolean;
+  expanded: boolean;
+  /** A step with refused fields stays open until they are fixed. */
+  canCollapse: boolean;
+  /** The id of the fields it opens and closes. */
+  controls: string;
+  onToggle: () => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
   return (
     <div className="-mt-1 -mr-2 flex shrink-0 items-center">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={expanded}
+        aria-controls={controls}
+        aria-label={`${expanded ? 'Close' : 'Edit'} "${title}"`}
+        disabled={expanded && !canCollapse}
+        onClick={onToggle}
+      >
+        {expanded ? 'Close' : 'Edit'}
+        <ChevronDown
+          aria-hidden="true"
+          className={`h-4 w-4 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
+        />
+      </Button>
       <Button
         variant="ghost"
         size="sm"

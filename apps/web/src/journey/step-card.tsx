@@ -1,12 +1,15 @@
-// One follow-up step on the timeline: its number, name and a line saying when it goes and to whom,
-// the buttons that move or remove it, then its fields in three groups (what, when, who).
+// One follow-up step on the timeline: its number, name, kind and template, and a line saying when
+// it goes and to whom; Edit opens its fields in three groups (what, when, who). A new step opens
+// ready to fill in; a step the save refused stays open, so its messages can be seen and reached.
+import { useState } from 'react';
 import type { JourneyStep, Shop, TemplateSummary } from '@thankly/api-contract';
 import { Card, TimelineItem } from '../components/ui/index.ts';
 import type { StepDraft } from './journey-draft.ts';
 import type { StepField } from './journey-validation.ts';
 import { StepCardActions } from './step-card-actions.tsx';
+import { StepCouponWarning } from './step-coupon-warning.tsx';
 import { summarizeStep } from './step-summary.ts';
-import { StepWhatFields } from './step-what-fields.tsx';
+import { KIND_LABELS, StepWhatFields } from './step-what-fields.tsx';
 import { StepWhenFields } from './step-when-fields.tsx';
 import { StepWhoFields } from './step-who-fields.tsx';
 
@@ -31,19 +34,27 @@ export function stepTitle(step: StepDraft): string {
 }
 
 export function StepCard(props: StepCardProps) {
-  const { step, number, errors, onChange } = props;
-  const headingId = `step-${step.key}-heading`;
+  const { step, errors, onChange } = props;
+  // A step its template was deleted from needs a choice: it opens too.
+  const [open, setOpen] = useState(!step.id || !step.templateId);
+  const hasErrors = Object.keys(errors).length > 0;
+  const expanded = open || hasErrors;
+  const bodyId = `step-${step.key}-fields`;
+  const templateName = props.templates.find((t) => t.id === step.templateId)?.name;
   const shopName = props.shops.find((s) => s.id === step.shopId)?.name;
   return (
-    <TimelineItem marker={number}>
-      <Card as="div" className="space-y-5">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3 id={headingId} className="text-base font-semibold break-words text-slate-900">
+    <TimelineItem marker={props.number}>
+      <Card as="div">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+          <div className="min-w-0 flex-1 basis-56">
+            <h3 className="text-base font-semibold break-words text-slate-900">
               {stepTitle(step)}
             </h3>
-            <p className="mt-1 text-sm text-slate-600" data-testid="step-summary">
+            <p className="mt-1 text-sm text-slate-700" data-testid="step-summary">
               {summarizeStep(step, shopName)}
+            </p>
+            <p className="mt-1 text-xs text-slate-500">
+              {KIND_LABELS[step.kind]} · {templateName ?? 'No template chosen'}
             </p>
           </div>
           <StepCardActions
@@ -51,19 +62,34 @@ export function StepCard(props: StepCardProps) {
             title={stepTitle(step)}
             isFirst={props.isFirst}
             isLast={props.isLast}
+            expanded={expanded}
+            canCollapse={!hasErrors}
+            controls={bodyId}
+            onToggle={() => setOpen(!expanded)}
             onMove={props.onMove}
             onRemove={props.onRemove}
           />
         </div>
-        <StepWhatFields
-          step={step}
-          errors={errors}
-          saved={props.saved}
-          templates={props.templates}
-          onChange={onChange}
-        />
-        <StepWhenFields step={step} errors={errors} onChange={onChange} />
-        <StepWhoFields step={step} errors={errors} shops={props.shops} onChange={onChange} />
+        <StepCouponWarning step={step} saved={props.saved} />
+        <div
+          id={bodyId}
+          hidden={!expanded}
+          className="mt-5 space-y-5 border-t border-slate-200 pt-5"
+        >
+          {expanded ? (
+            <>
+              <StepWhatFields
+                step={step}
+                errors={errors}
+                saved={props.saved}
+                templates={props.templates}
+                onChange={onChange}
+              />
+              <StepWhenFields step={step} errors={errors} onChange={onChange} />
+              <StepWhoFields step={step} errors={errors} shops={props.shops} onChange={onChange} />
+            </>
+          ) : null}
+        </div>
       </Card>
     </TimelineItem>
   );

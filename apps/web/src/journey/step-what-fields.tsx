@@ -10,7 +10,6 @@ import {
 import { Fieldset, SelectField, TextField } from '../components/ui/index.ts';
 import type { StepDraft } from './journey-draft.ts';
 import type { StepField } from './journey-validation.ts';
-import { StepCouponWarning } from './step-coupon-warning.tsx';
 
 export const KIND_LABELS: Record<JourneyStepKind, string> = {
   'follow-up': 'Follow-up',
@@ -67,7 +66,6 @@ export function StepWhatFields({
           onChange={(templateId) => onChange({ templateId })}
         />
       </div>
-      <StepCouponWarning step={step} saved={saved} />
     </Fieldset>
   );
 }

@@ -34,9 +34,10 @@ export function StepWhenFields({
   const delayWords = formatDelay(step.delayAmount, step.delayUnit);
   return (
     <Fieldset legend="When it goes">
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <SelectField
           label="Starts counting"
+          className="col-span-2 sm:col-span-1"
           value={step.trigger}
           options={TRIGGER_OPTIONS}
           onChange={(trigger) => onChange({ trigger })}

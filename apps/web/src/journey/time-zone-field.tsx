@@ -27,7 +27,6 @@ export function TimeZoneField({
       options={options}
       error={error}
       onChange={onChange}
-      className="max-w-sm"
     />
   );
 }

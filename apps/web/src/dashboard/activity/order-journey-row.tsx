@@ -12,7 +12,7 @@ export function OrderJourneyRow({ item }: { item: ActivityItem }) {
   return (
     <tr role="row" className="max-sm:block">
       <td role="cell" colSpan={5} className="pb-3 max-sm:block">
-        <div className="flex flex-wrap items-start gap-x-6 gap-y-3 rounded-lg bg-slate-50 px-3 py-2">
+        <div className="flex flex-col gap-3 rounded-lg bg-slate-50 px-3 py-2 lg:flex-row lg:items-start lg:justify-between lg:gap-6">
           <OrderSteps steps={item.steps} orderLabel={label} />
           <DemoEventButtons item={item} orderLabel={label} />
         </div>

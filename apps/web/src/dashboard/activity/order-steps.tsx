@@ -52,7 +52,7 @@ function StepLine({ step, orderLabel }: { step: ActivityStep; orderLabel: string
         ) : null}
         {step.scheduled ? (
           <Button
-            variant="ghost"
+            variant="secondary"
             size="sm"
             className="-my-1"
             disabled={cancel.isPending}
