@@ -14,7 +14,8 @@ describe('sellerTokenSources', () => {
       shops: [
         { url: 'https://www.etsy.com/shop/a', providesTrackingLinks: true },
         { url: 'https://b.example', providesTrackingLinks: false },
-        { url: null, providesTrackingLinks: false },
+        // The demo shop ships with its demo carrier's links.
+        { url: null, providesTrackingLinks: true },
       ],
     });
   });

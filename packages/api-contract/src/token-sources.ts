@@ -11,15 +11,16 @@ import {
 import type { Marketplace } from './sending.ts';
 
 /**
- * Whether a marketplace's orders can carry a tracking link: Etsy once a shipment is recorded (the
- * buyer's purchase page), Shopify from a fulfilment's tracking URL. Core WooCommerce keeps no
- * tracking, and the demo shop has none.
+ * Whether a marketplace's orders can carry a tracking link once shipped: Etsy once a shipment is
+ * recorded (the buyer's purchase page), Shopify from a fulfilment's tracking URL, the demo shop
+ * from its demo carrier. Core WooCommerce keeps no tracking; the Shipment Tracking extension gives
+ * a number, and a link only for a carrier the seller typed in by hand, so not as a rule.
  */
 export const MARKETPLACE_TRACKING_LINKS: Record<Marketplace, boolean> = {
   etsy: true,
   shopify: true,
   woocommerce: false,
-  demo: false,
+  demo: true,
 };
 
 export function sellerTokenSources(

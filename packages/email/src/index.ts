@@ -104,6 +104,7 @@ export { withoutEmptyTokenBlocks, isOnlyEmptyTokens } from './tokens/empty-block
 export {
   findEmptyTokens,
   tokensSellerCannotFill,
+  SHIPPING_TOKENS,
   type EmptyTokenWarning,
   type SellerTokenSources,
 } from './tokens/empty-tokens.ts';

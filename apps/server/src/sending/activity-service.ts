@@ -55,11 +55,14 @@ async function followUpsOf(
     .where(
       and(
         eq(orderEmails.userId, userId),
-        ne(orderEmails.stepKey, THANK_YOU_STEP),
+        // Shop and order first: the order's unique index finds its rows without reading the
+        // seller's others.
+        inArray(orderEmails.shopId, [...new Set(orders.map((o) => o.shopId))]),
         inArray(
           orderEmails.marketplaceOrderId,
           orders.map((o) => o.marketplaceOrderId),
         ),
+        ne(orderEmails.stepKey, THANK_YOU_STEP),
       ),
     )
     .orderBy(asc(orderEmails.nextAttemptAt), asc(orderEmails.createdAt));

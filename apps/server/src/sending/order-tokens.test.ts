@@ -47,7 +47,28 @@ describe('order tokens', () => {
       'coupon-code': 'THANKS20',
       'order-total': '$48.00',
       'tracking-link': undefined,
+      'tracking-number': undefined,
     });
+  });
+
+  test('fill the tracking tokens once the order has shipped', () => {
+    const shipped = orderTokenValues(
+      {
+        ...order,
+        shippedAt: '2026-03-16T09:00:00.000Z',
+        trackingNumber: ' 1Z999AA10123456784 ',
+        trackingUrl: 'https://carrier.example/track/1Z999AA10123456784',
+      },
+      { name: 'S', url: null },
+      '',
+    );
+    expect(shipped['tracking-number']).toBe('1Z999AA10123456784');
+    expect(shipped['tracking-link']).toBe('https://carrier.example/track/1Z999AA10123456784');
+    expect(
+      orderTokenValues({ ...order, trackingNumber: '  ' }, { name: 'S', url: null }, '')[
+        'tracking-number'
+      ],
+    ).toBeUndefined();
   });
 
   test('prefer a marketplace’s own first and last names', () => {

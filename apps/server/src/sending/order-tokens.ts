@@ -68,5 +68,6 @@ export function orderTokenValues(
     'coupon-code': couponCode || undefined,
     'order-total': formatMoney(order.total),
     'tracking-link': order.trackingUrl ?? undefined,
+    'tracking-number': order.trackingNumber?.trim() || undefined,
   };
 }

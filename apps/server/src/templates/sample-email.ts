@@ -10,8 +10,8 @@ import { type SellerTokenFacts, loadSellerTokenFacts } from './empty-token-warni
 /**
  * The order values a test shows: the seller's own shop, shop address and coupon code as real
  * orders will get them (empty where the seller has none, so the test shows what buyers get), the
- * samples for what only a real order can tell. A tracking link is shown only when the seller's
- * marketplace can send one.
+ * samples for what only a real order can tell. Tracking (link and number) is shown only when the
+ * seller's marketplace can send it.
  */
 export function testValues(facts: SellerTokenFacts): TokenValues {
   const { firstShop, sources } = facts;
@@ -21,7 +21,7 @@ export function testValues(facts: SellerTokenFacts): TokenValues {
     ...sampleTokenValues,
     ...(firstShop ? { 'shop-name': firstShop.name, 'shop-url': firstShop.url ?? undefined } : {}),
     'coupon-code': facts.couponCode || undefined,
-    ...(tracking ? {} : { 'tracking-link': undefined }),
+    ...(tracking ? {} : { 'tracking-link': undefined, 'tracking-number': undefined }),
   };
 }
 

@@ -50,7 +50,7 @@ describe('tokens a template uses that real orders will leave empty', () => {
     });
   });
 
-  test('a shop whose marketplace never sends tracking links warns about [tracking-link]; one that does, not', async () => {
+  test('[tracking-link] warns that it is filled when the order ships, or that the marketplace never sends one', async () => {
     const { client } = await app.seller();
     await client.put('/api/sending/settings', { couponCode: 'SPRING15' });
     const { id } = await createTemplate(client, {
@@ -58,22 +58,30 @@ describe('tokens a template uses that real orders will leave empty', () => {
         blocks: [{ id: 'track', type: 'button', text: 'Track it', url: '[tracking-link]' }],
       },
     });
-    // No shop yet: nothing is known about the orders it will send.
-    expect(tokensOf((await client.get(`/api/templates/${id}/empty-tokens`)).body)).toEqual([]);
+    const warning = async () => (await client.get(`/api/templates/${id}/empty-tokens`)).body;
+    const atPayment =
+      '[tracking-link] will be empty at payment: it is filled in an email sent when the order ships (a journey step), so in the thank-you email a block showing or leading only to it is left out of buyers’ emails.';
+    // Whatever the shop: the thank-you at payment comes before any parcel.
+    expect(await warning()).toEqual({
+      emptyTokens: [{ token: '[tracking-link]', message: atPayment }],
+    });
+    // The demo shop ships with demo tracking.
     const shop = await connectDemoShop(app, client);
-    expect(tokensOf((await client.get(`/api/templates/${id}/empty-tokens`)).body)).toEqual([
-      '[tracking-link]',
+    expect((await warning()).emptyTokens).toEqual([
+      { token: '[tracking-link]', message: atPayment },
     ]);
-    expect(
-      (await client.get(`/api/templates/${id}/empty-tokens`)).body.emptyTokens[0].message,
-    ).toBe(
-      '[tracking-link] will be empty: your marketplace never sends a tracking link with an order, so a block showing or leading only to it is left out of buyers’ emails.',
-    );
+    // A WooCommerce store gives no tracking link as a rule.
     await app.ctx.db
       .update(shops)
-      .set({ marketplace: 'shopify', url: 'https://juniper.example' })
+      .set({ marketplace: 'woocommerce', url: 'https://juniper.example' })
       .where(eq(shops.id, shop.id));
-    expect(tokensOf((await client.get(`/api/templates/${id}/empty-tokens`)).body)).toEqual([]);
+    expect((await warning()).emptyTokens).toEqual([
+      {
+        token: '[tracking-link]',
+        message:
+          '[tracking-link] will be empty: your marketplace never sends a tracking link with an order, so a block showing or leading only to it is left out of buyers’ emails.',
+      },
+    ]);
   });
 
   test('are another seller’s business: 404 for their template, a malformed id, and 401 signed out', async () => {

@@ -55,10 +55,25 @@ async function growthSeller(): Promise<Seller> {
     client,
     'On its way',
     'Order [order-number] is on its way',
-    'Follow your parcel: [tracking-link]',
+    'Parcel [tracking-number]: [tracking-link]',
   );
   const shop = await connectDemoShop(app, client);
   return { client, email, user, shop, thankYou, onItsWay };
+}
+
+/** A Growth seller whose journey is saved as given, a minute before the test's orders. */
+async function sellerWithJourney(steps: (seller: Seller) => unknown[], timeZone = 'UTC') {
+  const seller = await growthSeller();
+  const saved = await seller.client.put('/api/journey', { timeZone, steps: steps(seller) });
+  expect(saved.status).toBe(200);
+  advance(60_000);
+  return seller;
+}
+
+/** Reports paid orders and waits until their emails that are due have been decided. */
+async function placeOrders(seller: Seller, ...orders: MarketplaceOrder[]) {
+  for (const order of orders) await report(seller, order);
+  for (const order of orders) await untilDecided(seller, order);
 }
 
 function step(templateId: string, over: Record<string, unknown> = {}) {
@@ -302,8 +317,7 @@ describe('sending a journey', () => {
     });
     advance(60_000);
     const order = paidOrder(seller.email);
-    await report(seller, order);
-    await untilDecided(seller, order);
+    await placeOrders(seller, order);
     // Paid, not shipped: the thank-you goes, the follow-ups wait for their moment.
     expect(mailsTo(seller.email, 'Thank you')).toHaveLength(1);
     expect(await followUps(seller, order)).toEqual([]);
@@ -319,6 +333,7 @@ describe('sending a journey', () => {
     );
     expect(mail.subject).toBe(`Order ${order.orderNumber} is on its way`);
     expect(mail.html).toContain('https://track.example/1Z999');
+    expect(mail.html).toContain('Parcel 1Z999');
 
     const rows = await followUps(seller, order);
     expect(rows).toHaveLength(2);
@@ -364,24 +379,16 @@ describe('sending a journey', () => {
   });
 
   test('a refund stops the order’s emails still waiting; the seller can cancel one too', async () => {
-    const seller = await growthSeller();
-    await seller.client.put('/api/journey', {
-      timeZone: 'UTC',
-      steps: [
-        step(seller.onItsWay.id, {
-          name: 'Later',
-          trigger: 'paid',
-          delay: { amount: 3, unit: 'days' },
-        }),
-      ],
-    });
-    advance(60_000);
+    const seller = await sellerWithJourney((s) => [
+      step(s.onItsWay.id, {
+        name: 'Later',
+        trigger: 'paid',
+        delay: { amount: 3, unit: 'days' },
+      }),
+    ]);
     const refunded = paidOrder(seller.email);
     const cancelled = paidOrder(seller.email);
-    await report(seller, refunded);
-    await report(seller, cancelled);
-    await untilDecided(seller, refunded);
-    await untilDecided(seller, cancelled);
+    await placeOrders(seller, refunded, cancelled);
     const [waiting] = await followUps(seller, refunded);
     expect(waiting).toMatchObject({ status: 'pending', stepName: 'Later' });
 
@@ -421,36 +428,28 @@ describe('sending a journey', () => {
   });
 
   test('conditions decide per order, and say why a step was skipped', async () => {
-    const seller = await growthSeller();
-    await seller.client.put('/api/journey', {
-      timeZone: 'UTC',
-      steps: [
-        step(seller.onItsWay.id, {
-          name: 'Big mug orders',
-          trigger: 'paid',
-          conditions: { minTotal: 40, productContains: 'MUG' },
-        }),
-        step(seller.onItsWay.id, {
-          name: 'Welcome back',
-          trigger: 'paid',
-          conditions: { buyer: 'returning' },
-        }),
-      ],
-    });
-    advance(60_000);
+    const seller = await sellerWithJourney((s) => [
+      step(s.onItsWay.id, {
+        name: 'Big mug orders',
+        trigger: 'paid',
+        conditions: { minTotal: 40, productContains: 'MUG' },
+      }),
+      step(s.onItsWay.id, {
+        name: 'Welcome back',
+        trigger: 'paid',
+        conditions: { buyer: 'returning' },
+      }),
+    ]);
     const first = paidOrder(seller.email);
-    await report(seller, first);
-    await untilDecided(seller, first);
+    await placeOrders(seller, first);
     advance(60_000);
     const small = paidOrder(seller.email, {
       total: { amount: 1999, divisor: 100, currency: 'USD' },
     });
-    await report(seller, small);
-    await untilDecided(seller, small);
+    await placeOrders(seller, small);
     advance(60_000);
     const vase = paidOrder(seller.email, { productTitles: ['Tall vase'] });
-    await report(seller, vase);
-    await untilDecided(seller, vase);
+    await placeOrders(seller, vase);
 
     const byName = async (order: MarketplaceOrder) =>
       Object.fromEntries(
@@ -477,25 +476,17 @@ describe('sending a journey', () => {
   });
 
   test('pause: a step whose event came during a pause is skipped even after resuming; so is one due while paused', async () => {
-    const seller = await growthSeller();
-    await seller.client.put('/api/journey', {
-      timeZone: 'UTC',
-      steps: [
-        step(seller.onItsWay.id),
-        step(seller.onItsWay.id, {
-          name: 'A week on',
-          trigger: 'after-previous',
-          delay: { amount: 7, unit: 'days' },
-        }),
-      ],
-    });
-    advance(60_000);
+    const seller = await sellerWithJourney((s) => [
+      step(s.onItsWay.id),
+      step(s.onItsWay.id, {
+        name: 'A week on',
+        trigger: 'after-previous',
+        delay: { amount: 7, unit: 'days' },
+      }),
+    ]);
     const duringPause = paidOrder(seller.email);
     const beforePause = paidOrder(seller.email);
-    await report(seller, duringPause);
-    await report(seller, beforePause);
-    await untilDecided(seller, duringPause);
-    await untilDecided(seller, beforePause);
+    await placeOrders(seller, duringPause, beforePause);
 
     advance(60_000);
     await report(seller, shipped(beforePause));
@@ -526,15 +517,11 @@ describe('sending a journey', () => {
   });
 
   test('the plan bounds the steps sent: a downgraded seller’s later steps are skipped, saying why', async () => {
-    const seller = await growthSeller();
-    await seller.client.put('/api/journey', {
-      timeZone: 'UTC',
-      steps: [step(seller.onItsWay.id, { trigger: 'paid', delay: { amount: 1, unit: 'days' } })],
-    });
-    advance(60_000);
+    const seller = await sellerWithJourney((s) => [
+      step(s.onItsWay.id, { trigger: 'paid', delay: { amount: 1, unit: 'days' } }),
+    ]);
     const order = paidOrder(seller.email);
-    await report(seller, order);
-    await untilDecided(seller, order);
+    await placeOrders(seller, order);
     await app.ctx.db.update(users).set({ plan: 'free' }).where(eq(users.id, seller.user.id));
     advance(2 * DAY);
     await untilDecided(seller, order);
@@ -559,8 +546,7 @@ describe('sending a journey', () => {
     });
     advance(60_000);
     const order = paidOrder(seller.email);
-    await report(seller, order);
-    await untilDecided(seller, order);
+    await placeOrders(seller, order);
     expect(saved.body.steps).toHaveLength(1);
 
     advance(60_000);
@@ -584,18 +570,12 @@ describe('sending a journey', () => {
     const oldShipment = paidOrder(seller.email, {
       shippedAt: new Date(clock.now().getTime() - DAY).toISOString(),
     });
-    await report(seller, oldShipment);
-    await untilDecided(seller, oldShipment);
+    await placeOrders(seller, oldShipment);
     expect(await followUps(seller, oldShipment)).toEqual([]);
   });
 
   test('daily limits count every step', async () => {
-    const seller = await growthSeller();
-    await seller.client.put('/api/journey', {
-      timeZone: 'UTC',
-      steps: [step(seller.onItsWay.id, { trigger: 'paid' })],
-    });
-    advance(60_000);
+    const seller = await sellerWithJourney((s) => [step(s.onItsWay.id, { trigger: 'paid' })]);
     // 98 of Growth's 100 already sent today: the thank-you takes the 99th, the follow-up the
     // 100th, and the next order's thank-you finds the day full.
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' }).format(
@@ -614,8 +594,7 @@ describe('sending a journey', () => {
       })),
     );
     const order = paidOrder(seller.email);
-    await report(seller, order);
-    await untilDecided(seller, order);
+    await placeOrders(seller, order);
     expect((await followUps(seller, order))[0]?.status).toBe('sent');
     const next = paidOrder(seller.email);
     await report(seller, next);
@@ -624,5 +603,65 @@ describe('sending a journey', () => {
       'Today’s limit of 100 emails on the Growth plan was reached.',
       'Today’s limit of 100 emails on the Growth plan was reached.',
     ]);
+  });
+
+  test('the demo shop end to end: Mark shipped and Mark delivered each send their step once; a refund stops the rest', async () => {
+    const seller = await growthSeller();
+    const arrived = await template(seller.client, 'Arrived', 'Did it arrive safely?', 'Enjoy it!');
+    const later = await template(seller.client, 'Later', 'A month on', 'Come back soon.');
+    const saved = await seller.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [
+        step(seller.onItsWay.id),
+        step(arrived.id, { name: 'Arrived', trigger: 'delivered' }),
+        step(later.id, {
+          name: 'A month on',
+          trigger: 'after-previous',
+          delay: { amount: 30, unit: 'days' },
+        }),
+      ],
+    });
+    // Growth sends three emails per order: the thank-you and two follow-ups.
+    expect(saved.status).toBe(403);
+    await seller.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [
+        step(seller.onItsWay.id),
+        step(arrived.id, { name: 'Arrived', trigger: 'delivered' }),
+      ],
+    });
+    advance(60_000);
+    expect((await seller.client.post(`/api/shops/${seller.shop.id}/demo-order`)).status).toBe(200);
+    const isTo = (subject: (s: string) => boolean) => (m: { to: string; subject: string }) =>
+      m.to.includes(seller.email) && subject(m.subject);
+    await app.mail.waitFor(isTo((s) => s.startsWith('Thank you')));
+    const [order] = (await seller.client.get('/api/activity')).body.items;
+    expect(order).toMatchObject({ progress: 'paid', steps: [] });
+
+    const moveOn = (event: string) =>
+      seller.client.post(`/api/orders/${order.id}/demo-event`, { event });
+    expect((await moveOn('shipped')).status).toBe(200);
+    const onItsWay = await app.mail.waitFor(isTo((s) => s.endsWith('is on its way')));
+    expect(onItsWay.html).toMatch(/Parcel DEMO\d{10}: /);
+    expect(onItsWay.html).toContain('https://track.demo-carrier.example/parcels/DEMO');
+    expect((await moveOn('delivered')).status).toBe(200);
+    await app.mail.waitFor(isTo((s) => s === 'Did it arrive safely?'));
+    expect((await moveOn('refunded')).status).toBe(200);
+
+    const deadline = Date.now() + 15_000;
+    let item = order;
+    while (item.progress !== 'cancelled' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      [item] = (await seller.client.get('/api/activity')).body.items;
+    }
+    expect(item.progress).toBe('cancelled');
+    expect(
+      item.steps.map((s: { stepName: string; state: string }) => [s.stepName, s.state]),
+    ).toEqual([
+      ['On its way', 'sent'],
+      ['Arrived', 'sent'],
+    ]);
+    expect(app.mail.messages.filter(isTo((s) => s.endsWith('is on its way')))).toHaveLength(1);
+    expect(app.mail.messages.filter(isTo((s) => s === 'Did it arrive safely?'))).toHaveLength(1);
   });
 });

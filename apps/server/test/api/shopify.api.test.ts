@@ -106,10 +106,17 @@ describe('installing Thankly on a Shopify shop', () => {
     expect(row!.externalId).toBe(DOMAIN);
     expect(row!.credentials).toMatch(/^v1\./);
     expect(row!.credentials).not.toContain('shpat_');
-    expect(sim.subscriptionsOf(DOMAIN)).toEqual([
-      expect.objectContaining({ topic: 'ORDERS_PAID', uri: `${app.url}/api/shopify/webhook` }),
-      expect.objectContaining({ topic: 'APP_UNINSTALLED', uri: `${app.url}/api/shopify/webhook` }),
-    ]);
+    expect(sim.subscriptionsOf(DOMAIN)).toEqual(
+      [
+        'ORDERS_PAID',
+        'APP_UNINSTALLED',
+        'ORDERS_FULFILLED',
+        'ORDERS_PARTIALLY_FULFILLED',
+        'ORDERS_UPDATED',
+        'ORDERS_CANCELLED',
+        'REFUNDS_CREATE',
+      ].map((topic) => expect.objectContaining({ topic, uri: `${app.url}/api/shopify/webhook` })),
+    );
     const graphql = sim.requests.filter((r) => r.path.endsWith('/graphql.json'));
     expect(
       graphql.every((r) => String(r.headers['x-shopify-access-token']).startsWith('shpat_')),
@@ -459,6 +466,144 @@ describe('deliveries replayed under another topic or shop', () => {
     expect(unknown.status).toBe(400);
     expect(await shopRow()).toMatchObject({ status: 'connected' });
     expect(await rowsOf(shopId)).toHaveLength(before);
+  });
+});
+
+describe('an order moving on after its payment (fulfilled, delivered, cancelled, refunded)', () => {
+  const url = () => `${app.url}/api/shopify/webhook`;
+  /** The Admin API reads of one order's details, as Shopify saw them. */
+  const readsOf = (orderId: number) =>
+    sim.requests.filter(
+      (r) =>
+        r.path.endsWith('/graphql.json') &&
+        r.body.includes('legacyResourceId') &&
+        r.body.includes(`gid://shopify/Order/${orderId}`),
+    );
+  // Orders without an address: recorded and skipped, so these tests use none of the Starter
+  // plan's daily emails, which later tests count on.
+  const unaddressed = () => sim.order({ email: null, contact_email: null, customer: null });
+  const recorded = async (orderId: number) =>
+    (
+      await app.ctx.db
+        .select()
+        .from(orderEmails)
+        .where(
+          and(eq(orderEmails.shopId, shopId), eq(orderEmails.marketplaceOrderId, String(orderId))),
+        )
+    )[0];
+
+  test('each new topic’s signed delivery has the order read again with the shop’s token', async () => {
+    const order = unaddressed();
+    await sim.emit(DOMAIN, 'orders/paid', order);
+    await app.idle();
+    const shippedAt = new Date(Date.now() - 60_000);
+    const fulfilled = await sim.fulfil(
+      DOMAIN,
+      order,
+      {
+        number: '1Z999AA10123456784',
+        url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      },
+      shippedAt,
+    );
+    expect(fulfilled.map((r) => r.status)).toEqual([200, 200]);
+    expect(fulfilled.map((r) => r.body)).toEqual([
+      { ok: true, handled: 'order change queued' },
+      { ok: true, handled: 'order change queued' },
+    ]);
+    await app.idle();
+    expect(readsOf(order.id).length).toBe(2);
+    expect(
+      readsOf(order.id).every((r) =>
+        String(r.headers['x-shopify-access-token']).startsWith('shpat_'),
+      ),
+    ).toBe(true);
+    for (const step of [
+      () => sim.markDelivered(DOMAIN, order),
+      () => sim.refund(DOMAIN, order),
+      () => sim.cancel(DOMAIN, order),
+    ]) {
+      const before = readsOf(order.id).length;
+      const results = await step();
+      expect(results.map((r) => r.status)).toEqual([200]);
+      await app.idle();
+      expect(readsOf(order.id).length).toBe(before + 1);
+    }
+  });
+
+  test('an order first heard of as fulfilled is read and recorded with its shipment', async () => {
+    const order = sim.place(DOMAIN, unaddressed());
+    const shippedAt = new Date(Date.now() - 120_000);
+    await sim.fulfil(
+      DOMAIN,
+      order,
+      { number: 'JD014600003828340000', url: 'https://carrier.example/track/JD014600003828340000' },
+      shippedAt,
+    );
+    await app.idle();
+    const row = await recorded(order.id);
+    expect(row!.order).toMatchObject({
+      isPaid: true,
+      orderNumber: order.name,
+      trackingNumber: 'JD014600003828340000',
+      trackingUrl: 'https://carrier.example/track/JD014600003828340000',
+      shippedAt: shippedAt.toISOString(),
+      deliveredAt: null,
+      cancelledAt: null,
+    });
+  });
+
+  test('a forged delivery of a new topic is refused and reads nothing', async () => {
+    const order = sim.place(DOMAIN, unaddressed());
+    for (const topic of ['orders/fulfilled', 'orders/updated', 'orders/cancelled']) {
+      const forged = await sim.deliver(url(), topic, DOMAIN, order, { secret: 'not-the-secret' });
+      expect(forged.status).toBe(401);
+    }
+    const refund = { id: 77, order_id: order.id, created_at: new Date().toISOString() };
+    const forgedRefund = await sim.deliver(url(), 'refunds/create', DOMAIN, refund, {
+      secret: 'not-the-secret',
+    });
+    expect(forgedRefund.status).toBe(401);
+    await app.idle();
+    expect(readsOf(order.id)).toEqual([]);
+    expect(await recorded(order.id)).toBeUndefined();
+  });
+
+  test('a signed change of one shop’s order replayed for another shop records nothing', async () => {
+    const order = sim.place(DOMAIN, unaddressed());
+    await sim.fulfil(DOMAIN, order, { number: 'X1', url: 'https://carrier.example/track/X1' });
+    await app.idle();
+    const genuine = sim.deliveries.find(
+      (d) => d.topic === 'orders/updated' && d.body.includes(String(order.id)),
+    )!;
+    const [second] = await app.ctx.db
+      .select()
+      .from(shops)
+      .where(eq(shops.externalId, 'second-shop.myshopify.com'));
+    const replay = await sim.deliver(
+      url(),
+      'orders/updated',
+      'second-shop.myshopify.com',
+      undefined,
+      {
+        body: genuine.body,
+      },
+    );
+    // Accepted (the signature is genuine) and read with the second shop's token: not its order.
+    expect(replay.status).toBe(200);
+    await app.idle();
+    expect(await rowsOf(second!.id)).toEqual([]);
+  });
+
+  test('a refund body names its order by order_id; a body without one is refused', async () => {
+    const noOrder = await sim.deliver(url(), 'refunds/create', DOMAIN, { id: 5 });
+    expect(noOrder.status).toBe(400);
+    // An order body is not a refund body, and a refund body is not an order body.
+    const order = sim.order();
+    expect((await sim.deliver(url(), 'refunds/create', DOMAIN, order)).status).toBe(400);
+    expect(
+      (await sim.deliver(url(), 'orders/cancelled', DOMAIN, { id: 6, order_id: order.id })).status,
+    ).toBe(400);
   });
 });
 

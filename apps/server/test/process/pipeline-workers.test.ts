@@ -45,6 +45,21 @@ const unsettled = async () => {
   return (counts.pending ?? 0) + (counts.sending ?? 0);
 };
 
+/** A worker killed at the failpoint, then a healthy one until no order is left undecided. */
+async function crashThenRecover(failpoint: 'after-claim' | 'after-decide' | 'after-smtp') {
+  const crashing = spawnServer(workerEnv({ THANKLY_FAILPOINT: failpoint }));
+  expect(await crashing.exit).toBe('SIGKILL');
+  const recovering = spawnServer(workerEnv());
+  try {
+    await waitUntil(
+      async () => (await unsettled()) === 0,
+      async () => JSON.stringify(await statusCounts()),
+    );
+  } finally {
+    expect(await recovering.stop()).toBe(0);
+  }
+}
+
 const mailsTo = (address: string) => mail.messages.filter((m) => m.to === address).length;
 
 describe('a worker killed between steps', () => {
@@ -54,18 +69,7 @@ describe('a worker killed between steps', () => {
       const seller = await createSellerWithShop(database.handle, 'business');
       const buyers = await addPaidOrders(database.handle, seller, 4);
 
-      const crashing = spawnServer(workerEnv({ THANKLY_FAILPOINT: failpoint }));
-      expect(await crashing.exit).toBe('SIGKILL');
-
-      const recovering = spawnServer(workerEnv());
-      try {
-        await waitUntil(
-          async () => (await unsettled()) === 0,
-          async () => JSON.stringify(await statusCounts()),
-        );
-      } finally {
-        expect(await recovering.stop()).toBe(0);
-      }
+      await crashThenRecover(failpoint);
       for (const buyer of buyers) expect(mailsTo(buyer), buyer).toBeLessThanOrEqual(1);
       const rows = await database.handle.db
         .select()
@@ -129,17 +133,7 @@ describe('a worker killed between a journey’s steps', () => {
           .where(sql`${orderEmails.shopId} = ${seller.shopId}`);
       expect(await rows()).toHaveLength(6);
 
-      const crashing = spawnServer(workerEnv({ THANKLY_FAILPOINT: failpoint }));
-      expect(await crashing.exit).toBe('SIGKILL');
-      const recovering = spawnServer(workerEnv());
-      try {
-        await waitUntil(
-          async () => (await unsettled()) === 0,
-          async () => JSON.stringify(await statusCounts()),
-        );
-      } finally {
-        expect(await recovering.stop()).toBe(0);
-      }
+      await crashThenRecover(failpoint);
       for (const buyer of buyers) {
         expect(mailsOf(buyer, 'Thank you'), buyer).toBeLessThanOrEqual(1);
         expect(mailsOf(buyer, 'A little follow-up'), buyer).toBeLessThanOrEqual(1);

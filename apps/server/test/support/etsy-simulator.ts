@@ -21,8 +21,20 @@ export interface SimulatedReceipt {
   update_timestamp: number;
   updated_timestamp: number;
   grandtotal: { amount: number; divisor: number; currency_code: string };
-  transactions: Array<{ transaction_id: number; title: string; quantity: number }>;
-  shipments: Array<{ carrier_name: string; tracking_code: string }>;
+  transactions: Array<{
+    transaction_id: number;
+    title: string;
+    quantity: number;
+    paid_timestamp?: number | null;
+    shipped_timestamp?: number | null;
+  }>;
+  shipments: Array<{
+    receipt_shipping_id?: number;
+    shipment_notification_timestamp?: number;
+    carrier_name: string;
+    tracking_code: string;
+  }>;
+  refunds?: Array<{ amount: SimulatedReceipt['grandtotal']; created_timestamp: number }>;
 }
 
 interface Grant {
@@ -101,12 +113,58 @@ export class EtsySimulator extends LoopbackServer {
       update_timestamp: at,
       updated_timestamp: at,
       grandtotal: { amount: 4250, divisor: 100, currency_code: 'EUR' },
-      transactions: [{ transaction_id: 1, title: 'Speckled stoneware mug', quantity: 1 }],
+      // Etsy stamps a transaction's paid time when the receipt is paid.
+      transactions: [
+        {
+          transaction_id: 1,
+          title: 'Speckled stoneware mug',
+          quantity: 1,
+          paid_timestamp: (overrides.is_paid ?? true) ? at : null,
+        },
+      ],
       shipments: [],
       ...overrides,
     };
     this.receipts.push(receipt);
     return receipt;
+  }
+
+  /** A seller who went through consent: an access token to the shop, for a client under test. */
+  grantAccess(): string {
+    return this.issue().access_token;
+  }
+
+  /** The seller records a shipment (createReceiptShipment): Etsy notes it on the receipt. */
+  ship(receipt: SimulatedReceipt, shipment: { carrier: string; code: string }, at: number): void {
+    receipt.shipments.push({
+      receipt_shipping_id: receipt.shipments.length + 1,
+      shipment_notification_timestamp: at,
+      carrier_name: shipment.carrier,
+      tracking_code: shipment.code,
+    });
+    for (const t of receipt.transactions) t.shipped_timestamp = at;
+    Object.assign(receipt, { is_shipped: true, status: 'completed' });
+    this.touch(receipt, at);
+  }
+
+  /** The seller refunds the whole receipt: status "fully refunded", a refund record. */
+  refundFully(receipt: SimulatedReceipt, at: number): void {
+    receipt.refunds = [
+      ...(receipt.refunds ?? []),
+      { amount: receipt.grandtotal, created_timestamp: at },
+    ];
+    receipt.status = 'fully refunded';
+    this.touch(receipt, at);
+  }
+
+  /** The order is cancelled: status "canceled"; Etsy keeps is_paid as it was. */
+  cancel(receipt: SimulatedReceipt, at: number): void {
+    receipt.status = 'canceled';
+    this.touch(receipt, at);
+  }
+
+  private touch(receipt: SimulatedReceipt, at: number): void {
+    Object.assign(receipt, { update_timestamp: at, updated_timestamp: at });
   }
 
   /** Delivers an `order.paid` event the way Etsy's webhook service does. */

@@ -64,7 +64,17 @@ export interface ShopifyOrderPayload {
     tracking_url: string | null;
     tracking_urls: string[];
     tracking_number: string | null;
+    tracking_numbers?: string[];
+    tracking_company?: string | null;
+    /** success, cancelled, error, failure (REST Fulfillment). */
+    status?: string;
+    created_at?: string;
+    updated_at?: string;
+    /** The carrier's latest word: in_transit, out_for_delivery, delivered, … */
+    shipment_status?: string | null;
   }>;
+  cancelled_at?: string | null;
+  refunds?: Array<{ id: number; order_id: number; created_at: string; processed_at: string }>;
   created_at: string;
   updated_at: string;
   processed_at: string;
@@ -76,8 +86,58 @@ export interface ShopifyOrderPayload {
 const TOPICS: Record<string, string> = {
   ORDERS_PAID: 'orders/paid',
   ORDERS_CREATE: 'orders/create',
+  ORDERS_FULFILLED: 'orders/fulfilled',
+  ORDERS_PARTIALLY_FULFILLED: 'orders/partially_fulfilled',
+  ORDERS_UPDATED: 'orders/updated',
+  ORDERS_CANCELLED: 'orders/cancelled',
+  REFUNDS_CREATE: 'refunds/create',
   APP_UNINSTALLED: 'app/uninstalled',
 };
+
+/** A REST order as the GraphQL Admin API's Order object answers it (the fields Thankly asks for). */
+function graphqlOrder(order: ShopifyOrderPayload) {
+  return {
+    id: `gid://shopify/Order/${order.id}`,
+    legacyResourceId: String(order.id),
+    name: order.name,
+    email: order.email,
+    createdAt: order.created_at,
+    updatedAt: order.updated_at,
+    processedAt: order.processed_at,
+    cancelledAt: order.cancelled_at ?? null,
+    displayFinancialStatus: order.financial_status.toUpperCase(),
+    customer: order.customer
+      ? { firstName: order.customer.first_name, lastName: order.customer.last_name }
+      : null,
+    billingAddress: order.billing_address && {
+      firstName: order.billing_address.first_name,
+      lastName: order.billing_address.last_name,
+      name: order.billing_address.name,
+    },
+    shippingAddress: order.shipping_address && {
+      firstName: order.shipping_address.first_name,
+      lastName: order.shipping_address.last_name,
+      name: order.shipping_address.name,
+    },
+    totalPriceSet: { shopMoney: { amount: order.total_price, currencyCode: order.currency } },
+    discountCodes: order.discount_codes.map((d) => d.code),
+    lineItems: { nodes: order.line_items.map((l) => ({ title: l.title, name: l.name })) },
+    fulfillments: order.fulfillments.map((f) => ({
+      status: (f.status ?? 'success').toUpperCase(),
+      createdAt: f.created_at ?? order.updated_at,
+      updatedAt: f.updated_at ?? order.updated_at,
+      deliveredAt: f.shipment_status === 'delivered' ? (f.updated_at ?? order.updated_at) : null,
+      trackingInfo: (f.tracking_numbers?.length ? f.tracking_numbers : [f.tracking_number])
+        .filter((n): n is string => Boolean(n))
+        .map((number, i) => ({
+          number,
+          url: f.tracking_urls[i] ?? f.tracking_url,
+          company: f.tracking_company ?? null,
+        })),
+    })),
+    refunds: (order.refunds ?? []).map((r) => ({ createdAt: r.created_at })),
+  };
+}
 
 export class ShopifySimulator extends LoopbackServer {
   readonly apiKey = `simkey${randomBytes(6).toString('hex')}`;
@@ -107,6 +167,8 @@ export class ShopifySimulator extends LoopbackServer {
   private readonly subscriptions = new Map<string, Subscription[]>();
   /** Which shop each delivered order belongs to, for the Admin API's order(id:) query. */
   private readonly orderShops = new Map<string, string>();
+  /** Each shop order as it is now, for the Admin API's full order query. */
+  private readonly storedOrders = new Map<string, ShopifyOrderPayload>();
   private nextOrderId = 5_100_000_001;
   private nextOrderNumber = 1001;
 
@@ -201,7 +263,7 @@ export class ShopifySimulator extends LoopbackServer {
       payload &&
       typeof payload === 'object'
     )
-      this.orderShops.set(String((payload as { id: unknown }).id), shop);
+      this.place(shop, payload as ShopifyOrderPayload);
     const webhookId = options.webhookId ?? randomUUID();
     const eventId = options.eventId ?? randomUUID();
     const headers = {
@@ -256,6 +318,79 @@ export class ShopifySimulator extends LoopbackServer {
       }
     }
     return results;
+  }
+
+  /** An order the shop has, without any webhook about it yet. */
+  place(domain: string, order: ShopifyOrderPayload): ShopifyOrderPayload {
+    this.orderShops.set(String(order.id), domain);
+    this.storedOrders.set(String(order.id), order);
+    return order;
+  }
+
+  /** The seller ships a parcel: a fulfilment with tracking; orders/fulfilled and orders/updated go out. */
+  async fulfil(
+    domain: string,
+    order: ShopifyOrderPayload,
+    tracking: { number: string; url: string; company?: string },
+    at = new Date(),
+  ) {
+    const now = at.toISOString();
+    order.fulfillments.push({
+      status: 'success',
+      created_at: now,
+      updated_at: now,
+      shipment_status: null,
+      tracking_company: tracking.company ?? 'UPS',
+      tracking_number: tracking.number,
+      tracking_numbers: [tracking.number],
+      tracking_url: tracking.url,
+      tracking_urls: [tracking.url],
+    });
+    order.updated_at = now;
+    this.place(domain, order);
+    return [
+      ...(await this.emit(domain, 'orders/fulfilled', order)),
+      ...(await this.emit(domain, 'orders/updated', order)),
+    ];
+  }
+
+  /** The carrier reports every parcel delivered: the fulfilments change; orders/updated goes out. */
+  async markDelivered(domain: string, order: ShopifyOrderPayload, at = new Date()) {
+    for (const f of order.fulfillments)
+      Object.assign(f, { shipment_status: 'delivered', updated_at: at.toISOString() });
+    order.updated_at = at.toISOString();
+    return this.emit(domain, 'orders/updated', order);
+  }
+
+  /** The seller cancels the order (and refunds it): orders/cancelled goes out. */
+  async cancel(domain: string, order: ShopifyOrderPayload, at = new Date()) {
+    Object.assign(order, {
+      cancelled_at: at.toISOString(),
+      financial_status: 'refunded',
+      updated_at: at.toISOString(),
+    });
+    return this.emit(domain, 'orders/cancelled', order);
+  }
+
+  /** A full refund without cancelling: refunds/create goes out with the REST Refund resource. */
+  async refund(domain: string, order: ShopifyOrderPayload, at = new Date()) {
+    const refund = {
+      id: order.id + 900_000,
+      order_id: order.id,
+      created_at: at.toISOString(),
+      processed_at: at.toISOString(),
+    };
+    order.refunds = [...(order.refunds ?? []), refund];
+    Object.assign(order, { financial_status: 'refunded', updated_at: at.toISOString() });
+    return this.emit(domain, 'refunds/create', {
+      ...refund,
+      note: null,
+      user_id: null,
+      restock: false,
+      refund_line_items: [],
+      transactions: [],
+      order_adjustments: [],
+    });
   }
 
   /** The seller uninstalls the app: its tokens die and app/uninstalled is delivered. */
@@ -420,7 +555,10 @@ export class ShopifySimulator extends LoopbackServer {
         });
       const userErrors: Array<{ field: string[]; message: string }> = [];
       // Order topics need an orders scope; delivery needs https (loopback allowed for this simulator).
-      if (topic.startsWith('ORDERS_') && !grant.scope.split(',').includes('read_orders'))
+      if (
+        (topic.startsWith('ORDERS_') || topic.startsWith('REFUNDS_')) &&
+        !grant.scope.split(',').includes('read_orders')
+      )
         userErrors.push({
           field: ['webhookSubscription'],
           message: 'Access denied for topic ' + topic,
@@ -460,6 +598,9 @@ export class ShopifySimulator extends LoopbackServer {
         return send(200, { errors: [{ message: 'Access denied for order field.' }] });
       const id = /^gid:\/\/shopify\/Order\/(\d+)$/.exec(String(request.variables?.id ?? ''))?.[1];
       const found = id !== undefined && this.orderShops.get(id) === shop.domain;
+      // The full order for a query that asks for its fields, else only its id.
+      if (found && /\blegacyResourceId\b/.test(query))
+        return send(200, { data: { order: graphqlOrder(this.storedOrders.get(id)!) } });
       return send(200, { data: { order: found ? { id: `gid://shopify/Order/${id}` } : null } });
     }
     return send(200, { errors: [{ message: 'Unsupported operation in this simulator' }] });

@@ -49,6 +49,10 @@ export interface WooOrderPayload {
   }>;
   /** Coupons applied to the order (none unless a test asks). */
   coupon_lines: Array<{ id: number; code: string; discount: string; discount_tax: string }>;
+  date_completed?: string | null;
+  date_completed_gmt?: string | null;
+  /** Order meta; the Shipment Tracking extension keeps its parcels in `_wc_shipment_tracking_items`. */
+  meta_data?: Array<{ id: number; key: string; value: unknown }>;
 }
 
 const gmt = (date = new Date()) => date.toISOString().slice(0, 19);
@@ -163,6 +167,44 @@ export class WooCommerceSimulator extends LoopbackServer {
       date_paid: gmt(paidAt),
       date_paid_gmt: gmt(paidAt),
       date_modified_gmt: gmt(),
+    });
+    await this.fire('order.updated', order);
+  }
+
+  /**
+   * The seller adds a parcel with the Shipment Tracking extension (as wc_st_add_tracking_number
+   * stores it: date_shipped a Unix timestamp) and marks the order completed.
+   */
+  async shipWithTracking(
+    order: WooOrderPayload,
+    item: {
+      tracking_number: string;
+      tracking_provider?: string;
+      custom_tracking_provider?: string;
+      custom_tracking_link?: string;
+    },
+    shippedAt: Date,
+    completedAt = new Date(),
+  ): Promise<void> {
+    const items = [
+      {
+        tracking_provider: '',
+        custom_tracking_provider: '',
+        custom_tracking_link: '',
+        ...item,
+        date_shipped: String(Math.floor(shippedAt.getTime() / 1000)),
+        tracking_id: randomBytes(16).toString('hex'),
+      },
+    ];
+    order.meta_data = [
+      ...(order.meta_data ?? []).filter((m) => m.key !== '_wc_shipment_tracking_items'),
+      { id: 9_001, key: '_wc_shipment_tracking_items', value: items },
+    ];
+    Object.assign(order, {
+      status: 'completed',
+      date_completed: gmt(completedAt),
+      date_completed_gmt: gmt(completedAt),
+      date_modified_gmt: gmt(completedAt),
     });
     await this.fire('order.updated', order);
   }

@@ -13,7 +13,8 @@ const TOKEN_MEANINGS = {
   'shop-url': 'Link to your shop',
   'coupon-code': 'Your coupon code',
   'order-total': 'Order total',
-  'tracking-link': 'Shipment tracking link',
+  'tracking-link': 'Shipment tracking link (once the order ships)',
+  'tracking-number': 'Carrier tracking number (once the order ships)',
 } as const satisfies Record<TokenName, string>;
 
 export default function EditorTipsPage() {

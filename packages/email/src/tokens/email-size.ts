@@ -16,6 +16,8 @@ const longestTokenValues: Readonly<Record<TokenName, string>> = {
   'coupon-code': 'W'.repeat(32),
   'order-total': '€ 9,999,999.99',
   'tracking-link': `https://${'w'.repeat(40)}.example/track/${'w'.repeat(200)}`,
+  // Carriers' numbers run to about 35 characters (DHL's longest); Etsy's field has no stated limit.
+  'tracking-number': 'W'.repeat(64),
 };
 
 // TextEncoder rather than Buffer: the editor runs this too.

@@ -43,12 +43,55 @@ describe('findEmptyTokens', () => {
     const tracking = (text: string) => ({
       design: { blocks: [{ id: 'b', type: 'button' as const, text: 'Track', url: text }] },
     });
-    expect(findEmptyTokens(tracking('[tracking-link]'), sources).map((w) => w.token)).toEqual([
-      '[tracking-link]',
+    expect(findEmptyTokens(tracking('[tracking-link]'), sources)).toEqual([
+      {
+        token: '[tracking-link]',
+        message: expect.stringMatching(/^\[tracking-link\] will be empty: your marketplace never/),
+      },
     ]);
     expect(findEmptyTokens(tracking('[tracking-link|https://juniper.example]'), sources)).toEqual(
       [],
     );
+  });
+
+  it('says the tracking tokens are filled in an email sent when the order ships, not at payment', () => {
+    const template = {
+      design: {
+        blocks: [
+          {
+            id: 'b',
+            type: 'button' as const,
+            text: 'Track [tracking-number]',
+            url: '[tracking-link]',
+          },
+        ],
+      },
+    };
+    const shipping =
+      /will be empty at payment: it is filled in an email sent when the order ships \(a journey step\)/;
+    // With a marketplace that sends tracking, and before any shop is connected.
+    for (const shops of [[etsy], []]) {
+      const warnings = findEmptyTokens(template, { couponCode: 'X', shops });
+      expect(warnings.map((w) => w.token)).toEqual(['[tracking-link]', '[tracking-number]']);
+      for (const warning of warnings) expect(warning.message).toMatch(shipping);
+    }
+    // A WooCommerce store may give a number (Shipment Tracking) but no link as a rule.
+    expect(
+      findEmptyTokens(template, { couponCode: 'X', shops: [woo] }).map((w) => w.message),
+    ).toEqual([expect.stringMatching(/your marketplace never/), expect.stringMatching(shipping)]);
+    const withFallbacks = {
+      design: {
+        blocks: [
+          {
+            id: 'b',
+            type: 'button' as const,
+            text: 'Track [tracking-number|your parcel]',
+            url: '[tracking-link|https://juniper.example]',
+          },
+        ],
+      },
+    };
+    expect(findEmptyTokens(withFallbacks, { couponCode: 'X', shops: [etsy] })).toEqual([]);
   });
 
   it('looks at the subject and preview text too, and ignores text a block does not show', () => {

@@ -9,7 +9,7 @@ import {
 } from './tokens.ts';
 
 describe('TOKENS', () => {
-  it('are the ten tokens of spec section 3, each with a label and a description', () => {
+  it('are the ten tokens of spec section 3 and the tracking number, each with a label and a description', () => {
     expect(TOKEN_NAMES).toEqual([
       'customer-first-name',
       'customer-last-name',
@@ -21,6 +21,7 @@ describe('TOKENS', () => {
       'coupon-code',
       'order-total',
       'tracking-link',
+      'tracking-number',
     ]);
     for (const name of TOKEN_NAMES) {
       expect(TOKENS[name].label.length).toBeGreaterThan(0);

@@ -49,8 +49,13 @@ export const TOKENS = {
   },
   'tracking-link': {
     label: 'Tracking link',
-    description: 'The shipment tracking page, when the order has one.',
+    description: 'The shipment tracking page, once the order has shipped.',
     isUrl: true,
+  },
+  'tracking-number': {
+    label: 'Tracking number',
+    description: "The carrier's tracking number, once the order has shipped.",
+    isUrl: false,
   },
 } as const satisfies Record<string, { label: string; description: string; isUrl: boolean }>;
 
@@ -75,6 +80,7 @@ export const sampleTokenValues: Readonly<Record<TokenName, string>> = Object.fre
   'coupon-code': 'THANKYOU20',
   'order-total': '$48.00',
   'tracking-link': 'https://example.com/track/1048213',
+  'tracking-number': '1Z999AA10123456784',
 });
 
 // [name] or [name|fallback]; names are lowercase words joined by hyphens.

@@ -143,11 +143,7 @@ export const orderEmails = pgTable(
     deliveryProblemAt: timestamp('delivery_problem_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('order_emails_shop_order_step_idx').on(
-      t.shopId,
-      t.marketplaceOrderId,
-      t.stepKey,
-    ),
+    uniqueIndex('order_emails_shop_order_step_idx').on(t.shopId, t.marketplaceOrderId, t.stepKey),
     index('order_emails_dispatch_idx').on(t.status, t.nextAttemptAt),
     index('order_emails_user_counted_idx').on(t.userId, t.countedDay),
     index('order_emails_user_sent_idx').on(t.userId, t.sentAt),

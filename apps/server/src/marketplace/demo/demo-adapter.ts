@@ -126,7 +126,12 @@ export async function createDemoOrder(
     updatedAt: now.toISOString(),
     productTitles: products,
     total: { amount: 2400 + (id % 7) * 350, divisor: 100, currency: 'USD' },
+    // Not shipped yet: POST /api/orders/:id/demo-event moves it on (demo-events.ts).
     trackingUrl: null,
+    trackingNumber: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
     couponCodes: couponCode ? [couponCode] : [],
   };
   await db.update(demoOrders).set({ receipt: order }).where(eq(demoOrders.id, id));

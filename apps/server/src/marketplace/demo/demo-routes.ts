@@ -8,8 +8,9 @@ import { escapeHtml } from '../../mail/escape-html.ts';
 import { orderNotificationJob } from '../../sending/ingest.ts';
 import { findShop, oauthRedirectUri } from '../shops-service.ts';
 import { createDemoOrder, newDemoAuthorizationCode } from './demo-adapter.ts';
+import { recordDemoOrderEvent } from './demo-events.ts';
 
-/** The demo shop's consent page and its simulated orders. */
+/** The demo shop's consent page, its simulated orders and their shipping, delivery and refund. */
 export async function demoRoutes(app: FastifyInstance) {
   const { ctx } = app;
 
@@ -36,6 +37,14 @@ export async function demoRoutes(app: FastifyInstance) {
       // Announced like a marketplace webhook: the same job fetches and records it.
       await ctx.jobs.send(orderNotificationJob, { shopId: shop.id, orderId });
       return { ok: true, orderId };
+    });
+    // A demo order moves on (shipped, delivered, refunded) and is announced like a new one.
+    route(
+      seller,
+      endpoints.journeys.demoOrderEvent,
+    )(async ({ params, body }, request) => {
+      await recordDemoOrderEvent(ctx, currentUser(request).id, params.id, body.event);
+      return { ok: true };
     });
   });
 

@@ -73,7 +73,7 @@ export async function etsyRoutes(app: FastifyInstance) {
     }
   });
 
-  // order.paid deliveries: verified on the raw body, acknowledged at once, processed by a job.
+  // order.paid, order.shipped and order.canceled deliveries: verified on the raw body, acknowledged at once, processed by a job.
   await app.register(async (webhooks) => {
     webhooks.removeContentTypeParser('application/json');
     webhooks.addContentTypeParser(

@@ -5,6 +5,13 @@ import type { OrderNotification } from '../marketplace-adapter.ts';
 /** Deliveries older or newer than this are refused, so a captured one cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
+/**
+ * Etsy's events that change what a receipt says about the order: each only points at the receipt,
+ * which is read again. order.delivered is left out: a receipt carries no delivery time, so reading
+ * it again would learn nothing.
+ */
+export const ETSY_ORDER_EVENTS = ['order.paid', 'order.shipped', 'order.canceled'] as const;
+
 const payloadSchema = z.object({
   event_type: z.string(),
   resource_url: z.string(),
@@ -52,7 +59,7 @@ export function verifyEtsyWebhook(
   } catch {
     return null;
   }
-  if (parsed.event_type !== 'order.paid') return null;
+  if (!(ETSY_ORDER_EVENTS as readonly string[]).includes(parsed.event_type)) return null;
   const receipt = /\/receipts\/(\d+)\/?$/.exec(parsed.resource_url)?.[1];
   if (!receipt) return null;
   return { shopExternalId: String(parsed.shop_id), orderId: receipt };

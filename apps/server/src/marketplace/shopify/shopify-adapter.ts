@@ -5,17 +5,38 @@ import type {
   Credentials,
   MarketplaceAdapter,
   OrderNotification,
+  ShopAccess,
 } from '../marketplace-adapter.ts';
 import { GrantRevokedError } from '../marketplace-adapter.ts';
 import type { MarketplaceOrder } from '../marketplace-order.ts';
 import { headerValue, isGenuineWebhook } from './shopify-hmac.ts';
 import { type ShopifyApi, ShopifyHttpError, type ShopifyTokens } from './shopify-api.ts';
+import {
+  restShapeOf,
+  SHOPIFY_ORDER_QUERY,
+  shopifyOrderDataSchema,
+} from './shopify-graphql-order.ts';
+import { toMarketplaceOrder } from './shopify-order.ts';
+import { orderIdOfChange } from './shopify-topics.ts';
 
 /** Offline tokens that never expire are stored with this expiry, so they are never refreshed. */
 const NEVER = '9999-12-31T00:00:00.000Z';
 
-/** The topics Thankly subscribes each shop to through the Admin API. */
-export const SHOPIFY_SUBSCRIBED_TOPICS = ['ORDERS_PAID', 'APP_UNINSTALLED'] as const;
+/**
+ * The topics Thankly subscribes each shop to through the Admin API: the payment, the app's removal,
+ * and what moves an order on afterwards for its follow-up emails (fulfilled in whole or in part,
+ * cancelled, refunded; orders/updated for what has no topic of its own within read_orders, such as
+ * a tracking number changed or the carrier's "delivered"). All of these need only read_orders.
+ */
+export const SHOPIFY_SUBSCRIBED_TOPICS = [
+  'ORDERS_PAID',
+  'APP_UNINSTALLED',
+  'ORDERS_FULFILLED',
+  'ORDERS_PARTIALLY_FULFILLED',
+  'ORDERS_UPDATED',
+  'ORDERS_CANCELLED',
+  'REFUNDS_CREATE',
+] as const;
 
 /** A Shopify token belongs to one shop; the shop travels with it for a refresh. */
 export interface ShopifyCredentials extends Credentials {
@@ -73,8 +94,9 @@ function credentialsFrom(shop: string, tokens: ShopifyTokens, now: Date): Shopif
 /**
  * Shopify: a shop installs the app through the authorization code grant, and Shopify pushes each
  * paid order in full to the orders/paid webhook. Thankly only asks whether a delivered order is
- * the shop's (isOrderOfShop); fetching and polling find nothing, and Shopify's own retries (8 over
- * 4 hours) cover a delivery we missed.
+ * the shop's (isOrderOfShop). Later changes (fulfilled, cancelled, refunded) are announced by
+ * their own topics and the order is read again (fetchOrder); polling finds nothing, and Shopify's
+ * own retries (8 over 4 hours) cover a delivery we missed.
  */
 export class ShopifyAdapter implements MarketplaceAdapter {
   readonly marketplace = 'shopify' as const;
@@ -142,16 +164,26 @@ export class ShopifyAdapter implements MarketplaceAdapter {
     }
   }
 
-  async fetchOrder(): Promise<MarketplaceOrder | null> {
-    // Deliveries carry the whole order; nothing announces a Shopify order without it.
-    return null;
+  /** The order as Shopify has it now, read with the shop's token; null when it is not the shop's. */
+  async fetchOrder(shop: ShopAccess, orderId: string): Promise<MarketplaceOrder | null> {
+    if (!/^\d{1,20}$/.test(orderId)) return null;
+    if (!shop.accessToken) throw new GrantRevokedError('The shop has no Shopify access token.');
+    const { order } = await this.options.api.graphql(
+      shop.externalId,
+      shop.accessToken,
+      SHOPIFY_ORDER_QUERY,
+      { id: `gid://shopify/Order/${orderId}` },
+      shopifyOrderDataSchema,
+    );
+    if (!order || String(order.legacyResourceId) !== orderId) return null;
+    return toMarketplaceOrder(restShapeOf(order), { topic: 'read', now: this.options.now() });
   }
 
   async listChangedOrders(_shop: unknown, sinceUnixSeconds: number): Promise<ChangedOrders> {
     return { orders: [], nextCursor: sinceUnixSeconds };
   }
 
-  /** An orders/paid delivery's shop and order id, when Shopify signed it. */
+  /** An order topic's shop and order id, when Shopify signed the delivery. */
   parseWebhook(
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
@@ -159,13 +191,21 @@ export class ShopifyAdapter implements MarketplaceAdapter {
     if (!isGenuineWebhook(Buffer.from(rawBody), headers, this.options.api.options.apiSecret))
       return null;
     const shop = headerValue(headers, 'x-shopify-shop-domain');
-    if (!shop || headerValue(headers, 'x-shopify-topic') !== 'orders/paid') return null;
+    const topic = headerValue(headers, 'x-shopify-topic');
+    if (!shop || !topic) return null;
+    let body: unknown;
     try {
-      const id = z.object({ id: z.union([z.number(), z.string()]) }).parse(JSON.parse(rawBody)).id;
-      return { shopExternalId: shop, orderId: String(id) };
+      body = JSON.parse(rawBody);
     } catch {
       return null;
     }
+    const orderId =
+      topic === 'orders/paid'
+        ? z.object({ id: z.union([z.number(), z.string()]) }).safeParse(body).data?.id
+        : orderIdOfChange(topic, body);
+    return orderId === undefined || orderId === null
+      ? null
+      : { shopExternalId: shop, orderId: String(orderId) };
   }
 
   /**

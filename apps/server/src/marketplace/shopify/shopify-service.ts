@@ -4,12 +4,18 @@ import type { AppContext } from '../../context.ts';
 import { orderEmails, shops, unsubscribes, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
+import { orderNotificationJob } from '../../sending/ingest.ts';
 import { recordOrder } from '../../sending/record-order.ts';
 import { markDisconnected, type ShopRow, startConnect, withShopAccess } from '../shops-service.ts';
 import { deliveredBefore, rememberDelivery } from '../webhook-deliveries.ts';
 import { headerValue, isGenuineWebhook } from './shopify-hmac.ts';
 import { shopifyOrderSchema, toMarketplaceOrder } from './shopify-order.ts';
-import { deliveryMismatch, isShopifyWebhookTopic } from './shopify-topics.ts';
+import {
+  deliveryMismatch,
+  isOrderChangeTopic,
+  isShopifyWebhookTopic,
+  orderIdOfChange,
+} from './shopify-topics.ts';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -53,7 +59,8 @@ const shopRedactSchema = z.object({ shop_domain: z.string() });
 
 /**
  * One Shopify delivery, verified on its raw bytes with the app secret: orders/paid records the
- * order, app/uninstalled disconnects the shop, and the three privacy topics answer or erase what
+ * order, the order-change topics (fulfilled, updated, cancelled, refunded) have the order read
+ * again, app/uninstalled disconnects the shop, and the three privacy topics answer or erase what
  * Thankly holds. Retries and duplicates (same event or webhook id) are acknowledged unprocessed.
  */
 export async function handleShopifyWebhook(
@@ -99,6 +106,11 @@ export async function handleShopifyWebhook(
 
   const now = ctx.clock.now();
   let outcome: WebhookOutcome;
+  if (isOrderChangeTopic(topic)) {
+    outcome = await announceOrderChange(ctx, shop, orderIdOfChange(topic, payload));
+    if (outcome.status === 200) await rememberDelivery(ctx.db, shop.id, ids, now);
+    return outcome;
+  }
   switch (topic) {
     case 'orders/paid':
       outcome = await recordWebhookOrder(ctx, shop, payload, topic, now);
@@ -153,6 +165,21 @@ async function recordWebhookOrder(
     return ok('recorded');
   }
   return ok(order.isPaid ? 'already recorded' : 'not paid');
+}
+
+/**
+ * An order of the shop moved on: announced like an Etsy webhook or a demo order, so the same job
+ * reads it again with the shop's token (an order of another shop reads as none) and records it.
+ */
+async function announceOrderChange(
+  ctx: AppContext,
+  shop: ShopRow,
+  orderId: string | null,
+): Promise<WebhookOutcome> {
+  if (orderId === null) return refuse(400, 'The webhook body names no order.');
+  if (shop.status !== 'connected') return ok('shop disconnected');
+  await ctx.jobs.send(orderNotificationJob, { shopId: shop.id, orderId });
+  return ok('order change queued');
 }
 
 /** order_emails rows of one buyer of a shop: by their email, or by the orders Shopify names. */

@@ -7,9 +7,25 @@ import { z } from 'zod';
  * topics name their shop; a delivery is acted on only when topic, body and shop agree.
  */
 
-/** Topics the webhook route serves: the two Thankly subscribes to, and the mandatory privacy ones. */
+/**
+ * Topics that say an order moved on after its payment. Their bodies are only a pointer: the order
+ * id is taken from them and the order is read again with the shop's token, so neither a stale
+ * retry (Shopify resends the original payload for hours) nor a body replayed for another shop
+ * can put anything into Thankly that Shopify does not say now.
+ */
+export const SHOPIFY_ORDER_CHANGE_TOPICS = [
+  'orders/fulfilled',
+  'orders/partially_fulfilled',
+  'orders/updated',
+  'orders/cancelled',
+  'refunds/create',
+] as const;
+export type ShopifyOrderChangeTopic = (typeof SHOPIFY_ORDER_CHANGE_TOPICS)[number];
+
+/** Topics the webhook route serves: the ones Thankly subscribes to, and the mandatory privacy ones. */
 export const SHOPIFY_WEBHOOK_TOPICS = [
   'orders/paid',
+  ...SHOPIFY_ORDER_CHANGE_TOPICS,
   'app/uninstalled',
   'customers/data_request',
   'customers/redact',
@@ -19,6 +35,10 @@ export type ShopifyWebhookTopic = (typeof SHOPIFY_WEBHOOK_TOPICS)[number];
 
 export function isShopifyWebhookTopic(topic: string): topic is ShopifyWebhookTopic {
   return (SHOPIFY_WEBHOOK_TOPICS as readonly string[]).includes(topic);
+}
+
+export function isOrderChangeTopic(topic: string): topic is ShopifyOrderChangeTopic {
+  return (SHOPIFY_ORDER_CHANGE_TOPICS as readonly string[]).includes(topic);
 }
 
 const id = z.union([z.number(), z.string().regex(/^\d+$/)]);
@@ -36,11 +56,22 @@ const PRIVACY_KEYS = [
   'data_request',
 ];
 
+/** The REST Order resource: the body of every orders/* topic. */
+const orderShape = {
+  schema: z.object({ id, line_items: z.array(z.unknown()), financial_status: z.string() }),
+  foreign: [...SHOP_KEYS, 'shop_domain', 'orders_to_redact', 'orders_requested', 'data_request'],
+};
+
 const shapes: Record<ShopifyWebhookTopic, { schema: z.ZodType; foreign: string[] }> = {
-  // The REST Order resource.
-  'orders/paid': {
-    schema: z.object({ id, line_items: z.array(z.unknown()), financial_status: z.string() }),
-    foreign: [...SHOP_KEYS, 'shop_domain', 'orders_to_redact', 'orders_requested', 'data_request'],
+  'orders/paid': orderShape,
+  'orders/fulfilled': orderShape,
+  'orders/partially_fulfilled': orderShape,
+  'orders/updated': orderShape,
+  'orders/cancelled': orderShape,
+  // The REST Refund resource: its own id, and the order it gives money back on.
+  'refunds/create': {
+    schema: z.object({ id, order_id: id }),
+    foreign: [...ORDER_KEYS, ...SHOP_KEYS, ...PRIVACY_KEYS],
   },
   // The REST Shop resource of the shop that removed the app.
   'app/uninstalled': {
@@ -76,8 +107,16 @@ const shapes: Record<ShopifyWebhookTopic, { schema: z.ZodType; foreign: string[]
 /** The shop a body names, for the topics whose bodies name one (orders do not). */
 function namedShop(topic: ShopifyWebhookTopic, body: Record<string, unknown>): string | null {
   if (topic === 'app/uninstalled') return String(body.myshopify_domain);
-  if (topic === 'orders/paid') return null;
+  if (topic === 'orders/paid' || isOrderChangeTopic(topic)) return null;
   return String(body.shop_domain);
+}
+
+/** The order a change topic's body points at: the order's own id, or a refund's order_id. */
+export function orderIdOfChange(topic: string, body: unknown): string | null {
+  if (!isOrderChangeTopic(topic) || typeof body !== 'object' || body === null) return null;
+  const value = (body as Record<string, unknown>)[topic === 'refunds/create' ? 'order_id' : 'id'];
+  const parsed = id.safeParse(value);
+  return parsed.success ? String(parsed.data) : null;
 }
 
 /**

@@ -13,10 +13,15 @@ describe('WooCommerce orders', () => {
     expect(isPaidWooOrder(order({ status: 'on-hold', date_paid_gmt: '2026-09-01T10:00:00' }))).toBe(
       true,
     );
+    // Paid, then refunded or cancelled: it was paid (cancelledAt says the rest); never paid: not.
     expect(
       isPaidWooOrder(order({ status: 'refunded', date_paid_gmt: '2026-09-01T10:00:00' })),
-    ).toBe(false);
+    ).toBe(true);
     expect(isPaidWooOrder(order({ status: 'cancelled', date_paid: '2026-09-01T10:00:00' }))).toBe(
+      true,
+    );
+    expect(isPaidWooOrder(order({ status: 'cancelled' }))).toBe(false);
+    expect(isPaidWooOrder(order({ status: 'failed', date_paid_gmt: '2026-09-01T10:00:00' }))).toBe(
       false,
     );
   });
@@ -57,7 +62,72 @@ describe('WooCommerce orders', () => {
       productTitles: ['Woo Single #1', 'Ship Your Idea'],
       total: { amount: 2935, divisor: 100, currency: 'EUR' },
       trackingUrl: null,
+      trackingNumber: null,
+      shippedAt: null,
+      deliveredAt: null,
+      cancelledAt: null,
       couponCodes: [],
     });
+  });
+
+  test('completed is shipped; refunded and cancelled are cancelled at the last change', () => {
+    const dates = {
+      date_paid_gmt: '2026-09-01T10:02:00',
+      date_modified_gmt: '2026-09-04T08:00:00',
+    };
+    expect(
+      toMarketplaceOrder(
+        order({ ...dates, status: 'completed', date_completed_gmt: '2026-09-02T16:00:00' }),
+        new Date(),
+      ),
+    ).toMatchObject({ shippedAt: '2026-09-02T16:00:00.000Z', cancelledAt: null });
+    // Completed without a completion date: its last change.
+    expect(toMarketplaceOrder(order({ ...dates, status: 'completed' }), new Date()).shippedAt).toBe(
+      '2026-09-04T08:00:00.000Z',
+    );
+    for (const status of ['refunded', 'cancelled'])
+      expect(toMarketplaceOrder(order({ ...dates, status }), new Date())).toMatchObject({
+        isPaid: true,
+        shippedAt: null,
+        cancelledAt: '2026-09-04T08:00:00.000Z',
+      });
+  });
+
+  test('reads the Shipment Tracking extension’s newest parcel, and ignores what is not one', () => {
+    const tracked = (value: unknown, status = 'processing') =>
+      toMarketplaceOrder(
+        order({
+          status,
+          date_modified_gmt: '2026-09-04T08:00:00',
+          meta_data: [
+            { id: 1, key: '_other_plugin', value: 'x' },
+            { id: 2, key: '_wc_shipment_tracking_items', value },
+          ],
+        }),
+        new Date(),
+      );
+    const parcel = {
+      tracking_provider: '',
+      custom_tracking_provider: 'Courier',
+      custom_tracking_link: 'https://courier.example/t?n=%1$s',
+      tracking_number: 'AB 12',
+      date_shipped: '1788220800',
+      tracking_id: 'f00',
+    };
+    // A parcel on a processing order: shipped at its date, before the order is marked completed.
+    expect(tracked([{ ...parcel, tracking_number: 'OLD1' }, parcel])).toMatchObject({
+      trackingNumber: 'AB 12',
+      trackingUrl: 'https://courier.example/t?n=AB%2012',
+      shippedAt: '2026-09-01T00:00:00.000Z',
+    });
+    expect(tracked([{ ...parcel, custom_tracking_link: 'javascript:alert(1)' }]).trackingUrl).toBe(
+      null,
+    );
+    for (const junk of ['a string', null, { not: 'a list' }, [42, 'x']])
+      expect(tracked(junk)).toMatchObject({
+        trackingNumber: null,
+        trackingUrl: null,
+        shippedAt: null,
+      });
   });
 });

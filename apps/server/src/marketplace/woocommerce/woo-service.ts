@@ -258,6 +258,7 @@ async function readBackAndRecord(
   const paidAt = wooPaidAt(order);
   if (paidAt && paidAt.getTime() < shop.connectedAt.getTime() - BEFORE_CONNECT_MARGIN_MS)
     return 'paid before connecting';
+  // A refunded or cancelled order stops its emails still waiting, and is never recorded anew.
   if (!(await recordOrder(ctx.db, shop, toMarketplaceOrder(order, now), now)))
     return 'already recorded';
   ctx.notifyNewOrders();
