@@ -10,6 +10,7 @@ import {
   useTestEnvironment,
 } from '../../test/harness.tsx';
 import { activityItem, orderId } from '../../thank-by-hand/test-fixtures.ts';
+import { isSendingNow } from '../marketplace/marketplace-queries.ts';
 import { formatLocalTime } from './step-time.ts';
 
 const STEP_SENT = '77777777-7777-4777-8777-777777777771';
@@ -205,5 +206,15 @@ describe('follow-up emails in Recent orders', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Mark delivered for order #1001' })).toBeTruthy(),
     );
+  });
+});
+
+describe('how often Recent orders looks again', () => {
+  it('looks again soon only while a follow-up is being sent', () => {
+    const due = step({ state: 'pending', scheduled: false });
+    const later = step({ state: 'pending', scheduled: true });
+    expect(isSendingNow([order({ steps: [due] })])).toBe(true);
+    expect(isSendingNow([order({ steps: [later, step()] })])).toBe(false);
+    expect(isSendingNow(undefined)).toBe(false);
   });
 });

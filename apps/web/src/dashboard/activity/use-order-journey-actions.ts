@@ -6,7 +6,7 @@ import type { DemoOrderEvent } from '@thankly/api-contract';
 import { ApiError, messageFor } from '../../lib/api.ts';
 import { callApi } from '../../lib/call-api.ts';
 import { toast } from '../../lib/toast.ts';
-import { marketplaceKeys } from '../marketplace/marketplace-queries.ts';
+import { lookAgainSoon, marketplaceKeys } from '../marketplace/marketplace-queries.ts';
 
 export const ORDER_JOURNEY_MESSAGES = {
   cancelled: 'Email cancelled - it will not be sent.',
@@ -53,8 +53,10 @@ export function useDemoOrderEvent(orderId: string, orderLabel: string) {
   return useMutation({
     mutationFn: (event: DemoOrderEvent) =>
       callApi('POST /orders/:id/demo-event', { params: { id: orderId }, body: { event } }),
-    onSuccess: (_reply, event) =>
-      toast.success(ORDER_JOURNEY_MESSAGES.demoEventDone[event](orderLabel)),
+    onSuccess: (_reply, event) => {
+      toast.success(ORDER_JOURNEY_MESSAGES.demoEventDone[event](orderLabel));
+      lookAgainSoon();
+    },
     onError: (error) => toast.error(messageFor(error, ORDER_JOURNEY_MESSAGES.demoEventFailed)),
     onSettled: refresh,
   });
