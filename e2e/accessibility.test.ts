@@ -11,6 +11,7 @@ const APP_SCREENS = [
   { path: '/thankly', ready: 'Your Thank-You Notes' },
   { path: '/thankly/create', ready: 'Create template' },
   { path: '/thankly/brand', ready: 'Brand kit' },
+  { path: '/thankly/journey', ready: 'Journey' },
   { path: '/Account', ready: 'Account' },
 ];
 

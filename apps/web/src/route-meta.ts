@@ -10,6 +10,8 @@ export const SENDING_DOMAIN_HELP_PATH = '/help/sending-domain';
 export const SENDING_DOMAIN_ANCHOR = 'sending-domain';
 /** What the thank-you emails brought back (issue 18). */
 export const INSIGHTS_PATH = `${PRODUCT_PATH}/insights`;
+/** The post-purchase journey: the thank-you, then the follow-up emails of every order. */
+export const JOURNEY_PATH = `${PRODUCT_PATH}/journey`;
 
 export type Access = 'public' | 'protected';
 
@@ -183,6 +185,15 @@ export const ROUTES: readonly RouteMeta[] = [
     title: 'Print thank-you cards | Thankly',
     description:
       'Printed thank-you cards for the buyers your marketplace did not share an email for.',
+  },
+  {
+    path: JOURNEY_PATH,
+    page: 'journey-page',
+    access: 'protected',
+    prerender: false,
+    title: 'Journey | Thankly',
+    description:
+      'The emails every order gets: the thank-you at payment, then follow-ups when it ships, is delivered or later.',
   },
   {
     path: INSIGHTS_PATH,

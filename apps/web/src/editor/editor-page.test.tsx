@@ -21,6 +21,8 @@ const DASHBOARD: Record<string, Handler> = {
     json({ shops: [], available: { etsy: false, shopify: false, woocommerce: true } }),
   'GET /activity': () => json({ items: [] }),
   'GET /sending/settings': () => json({ couponCode: '' }),
+  'GET /journey': () =>
+    json({ timeZone: 'Europe/Athens', steps: [], stepLimit: 1, thankYouTemplateName: null }),
 };
 
 function seller(plan: 'free' | 'growth', handlers: Record<string, Handler> = {}) {

@@ -92,6 +92,7 @@ function EditorScreen({
         })}
       />
       <TemplateFieldsSection
+        templateId={templateId}
         fields={fields}
         error={error}
         conditionalAvailable={conditionalAvailable}

@@ -48,7 +48,7 @@ export function AppBar() {
         <Logo to={PRODUCT_PATH} className="shrink-0" />
         {signedIn ? (
           <>
-            <nav aria-label="App" className="ml-4 hidden items-center lg:flex">
+            <nav aria-label="App" className="ml-2 hidden items-center lg:flex">
               {APP_NAV.map((item) => (
                 <NavItemLink key={item.label} item={item} current={item === current} layout="bar" />
               ))}

@@ -5,11 +5,12 @@ import {
   CreditCard,
   Mail,
   Palette,
+  Route,
   ShoppingBag,
   Store,
   type LucideIcon,
 } from 'lucide-react';
-import { INSIGHTS_PATH, PRODUCT_PATH } from '../../route-meta.ts';
+import { INSIGHTS_PATH, JOURNEY_PATH, PRODUCT_PATH } from '../../route-meta.ts';
 
 export const SHOPS_ANCHOR = 'shops';
 export const ORDERS_ANCHOR = 'orders';
@@ -25,6 +26,7 @@ export interface AppNavItem {
 
 export const APP_NAV: readonly AppNavItem[] = [
   { label: 'Templates', path: PRODUCT_PATH, icon: Mail },
+  { label: 'Journey', path: JOURNEY_PATH, icon: Route },
   { label: 'Shops', path: PRODUCT_PATH, anchor: SHOPS_ANCHOR, icon: Store },
   { label: 'Orders', path: PRODUCT_PATH, anchor: ORDERS_ANCHOR, icon: ShoppingBag },
   { label: 'Insights', path: INSIGHTS_PATH, icon: ChartLine },

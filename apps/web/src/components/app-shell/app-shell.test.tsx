@@ -70,6 +70,7 @@ describe('app shell', () => {
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Templates', '/thankly'],
+      ['Journey', '/thankly/journey'],
       ['Shops', '/thankly#shops'],
       ['Orders', '/thankly#orders'],
       ['Insights', '/thankly/insights'],
@@ -208,6 +209,7 @@ describe('current page in the app navigation', () => {
     expect(label('/thankly', '#elsewhere')).toBe('Templates');
     expect(label('/thankly/brand')).toBe('Brand');
     expect(label('/thankly/insights')).toBe('Insights');
+    expect(label('/thankly/journey')).toBe('Journey');
     expect(label('/thankly/cards')).toBe('Orders');
     expect(label('/Account')).toBe('Account & billing');
     expect(label('/Account', '#plans')).toBe('Account & billing');

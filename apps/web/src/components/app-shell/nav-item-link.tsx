@@ -14,7 +14,7 @@ export function NavItemLink({
   const shape =
     layout === 'bar'
       ? // The bar marks the current page with a brand underline along the bar's bottom edge.
-        `relative inline-flex h-16 items-center px-2.5 after:absolute after:inset-x-2.5 after:bottom-0 after:h-0.5 after:rounded-full ${current ? 'after:bg-brand-600' : 'after:bg-transparent'}`
+        `relative inline-flex h-16 items-center px-2 after:absolute after:inset-x-2 after:bottom-0 after:h-0.5 after:rounded-full ${current ? 'after:bg-brand-600' : 'after:bg-transparent'}`
       : `flex items-center rounded-lg px-3 py-2.5 ${current ? 'bg-brand-50' : ''}`;
   return (
     <Link

@@ -14,3 +14,4 @@ export { Container, PageHeader } from './layout.tsx';
 export { SelectField, type SelectOption } from './select-field.tsx';
 export { Switch } from './switch.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
+export { Timeline, TimelineItem, type TimelineTone } from './timeline.tsx';

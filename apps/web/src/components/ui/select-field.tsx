@@ -13,6 +13,7 @@ export interface SelectOption<T extends string> {
 export function SelectField<T extends string>({
   label,
   hint,
+  error,
   value,
   options,
   onChange,
@@ -21,6 +22,8 @@ export function SelectField<T extends string>({
 }: {
   label: string;
   hint?: ReactNode;
+  /** Why the choice is refused, under the select. */
+  error?: string | null;
   value: T;
   options: readonly SelectOption<T>[];
   onChange: (value: T) => void;
@@ -28,14 +31,14 @@ export function SelectField<T extends string>({
 } & Omit<ComponentProps<'select'>, 'id' | 'value' | 'onChange' | 'className' | 'children'>) {
   const density = useDensity();
   return (
-    <Field label={label} hint={hint} className={className}>
+    <Field label={label} hint={hint} error={error} className={className}>
       {(control) => (
         <select
           {...control}
           {...select}
           value={value}
           onChange={(e) => onChange(e.target.value as T)}
-          className={controlClass(density)}
+          className={controlClass(density, Boolean(error))}
         >
           {options.map((o) => (
             <option key={o.value} value={o.value} lang={o.lang}>

@@ -5,6 +5,8 @@ import type { ActivityItem } from '@thankly/api-contract';
 import { Button } from '../../components/ui/index.ts';
 import { useActivity } from '../marketplace/marketplace-queries.ts';
 import { ActivityState, formatActivityTime, orderLabel } from './activity-state.tsx';
+import { OrderJourneyRow } from './order-journey-row.tsx';
+import { OrderProgressBadge } from './order-progress-badge.tsx';
 
 export { formatActivityTime };
 
@@ -15,6 +17,15 @@ const CELL = 'py-2 pr-3 max-sm:py-0.5 max-sm:pr-0';
 
 function Row({ item }: { item: ActivityItem }) {
   return (
+    <>
+      <OrderRow item={item} />
+      <OrderJourneyRow item={item} />
+    </>
+  );
+}
+
+function OrderRow({ item }: { item: ActivityItem }) {
+  return (
     <tr
       role="row"
       className="border-t border-slate-100 align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:py-3"
@@ -24,6 +35,9 @@ function Row({ item }: { item: ActivityItem }) {
         <span className="block text-xs text-slate-500">
           {item.shopName}
           {item.marketplace === 'demo' ? null : ` · ${MARKETPLACE_NAMES[item.marketplace]}`}
+        </span>
+        <span className="mt-1 block">
+          <OrderProgressBadge progress={item.progress} />
         </span>
       </td>
       <td role="cell" className={`${CELL} max-sm:col-span-2`}>

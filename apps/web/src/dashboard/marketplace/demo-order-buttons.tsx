@@ -7,7 +7,7 @@ import { messageFor } from '../../lib/api.ts';
 import { callApi } from '../../lib/call-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { byHandKeys } from '../../thank-by-hand/by-hand-queries.ts';
-import { marketplaceKeys } from './marketplace-queries.ts';
+import { lookAgainSoon, marketplaceKeys } from './marketplace-queries.ts';
 
 export const DEMO_ORDER_MESSAGES = {
   simulated: 'Demo order placed - watch the activity list below.',
@@ -30,6 +30,7 @@ export function DemoOrderButtons({ shop }: { shop: Shop }) {
           ? DEMO_ORDER_MESSAGES.simulatedWithoutEmail
           : DEMO_ORDER_MESSAGES.simulated,
       );
+      lookAgainSoon();
       void queryClient.invalidateQueries({ queryKey: marketplaceKeys.activity });
       void queryClient.invalidateQueries({ queryKey: byHandKeys.summary });
     },

@@ -28,12 +28,36 @@ export function useConnectableMarketplaces() {
   });
 }
 
+/** A follow-up being sent right now (pending and due): its outcome is seconds away. */
+export function isSendingNow(items: ActivityItem[] | undefined): boolean {
+  return (items ?? []).some((item) =>
+    item.steps.some((step) => step.state === 'pending' && !step.scheduled),
+  );
+}
+
+/**
+ * Until when Recent orders looks again every few seconds: an order the seller just placed or moved
+ * on (the demo shop) is recorded by the server's worker a moment later, not in the reply.
+ */
+let lookingCloselyUntil = 0;
+const LOOK_CLOSELY_FOR_MS = 30_000;
+
+/** After an action whose outcome the server's worker records a moment later. */
+export function lookAgainSoon(now = Date.now()): void {
+  lookingCloselyUntil = now + LOOK_CLOSELY_FOR_MS;
+}
+
 export function useActivity() {
   return useQuery({
     queryKey: marketplaceKeys.activity,
     queryFn: () => callApi('GET /activity').then((r): ActivityItem[] => r.items),
-    // Orders arrive in the background; keep the list current while the page is open.
-    refetchInterval: (query) => (query.state.status === 'error' ? false : 15_000),
+    // Orders arrive in the background; keep the list current while the page is open, and look
+    // again soon while a follow-up is on its way out or right after the seller acted.
+    refetchInterval: (query) => {
+      if (query.state.status === 'error') return false;
+      const soon = isSendingNow(query.state.data) || Date.now() < lookingCloselyUntil;
+      return soon ? 2_000 : 15_000;
+    },
     retry: retryServerErrors,
   });
 }

@@ -5,16 +5,19 @@ import { TextField } from '../../components/ui/index.ts';
 import { ConditionalPanel } from './conditional-panel.tsx';
 import { EmailSettingsFields } from './email-settings-fields.tsx';
 import { EmptyTokensWarning } from './empty-tokens-warning.tsx';
+import { ReviewRequestCouponWarning } from './review-request-coupon-warning.tsx';
 import type { FieldError, TemplateFields } from './template-form.ts';
 import { TokensPopover } from './tokens-popover.tsx';
 import { UnknownTokensWarning } from './unknown-tokens-warning.tsx';
 
 export function TemplateFieldsSection({
+  templateId,
   fields,
   error,
   conditionalAvailable,
   onChange,
 }: {
+  templateId: string | null;
   fields: TemplateFields;
   error: FieldError | null;
   conditionalAvailable: boolean;
@@ -53,6 +56,11 @@ export function TemplateFieldsSection({
         </div>
         <UnknownTokensWarning subject={fields.subject} preheader={fields.preheader} />
         <EmptyTokensWarning subject={fields.subject} preheader={fields.preheader} />
+        <ReviewRequestCouponWarning
+          templateId={templateId}
+          subject={fields.subject}
+          preheader={fields.preheader}
+        />
         {conditionalAvailable ? (
           <ConditionalPanel
             value={fields.sendConditions}

@@ -1,0 +1,111 @@
+// The journey editor's state: the draft the seller is editing, what is saved, the fields' messages,
+// and Save, which checks the draft with the contract's schema first. A failed save keeps the draft
+// as it is: nothing the seller typed is lost.
+import { useState, type FormEvent } from 'react';
+import type { Journey } from '@thankly/api-contract';
+import { messageFor } from '../lib/api.ts';
+import { toast } from '../lib/toast.ts';
+import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
+import { useLeaveGuard } from '../editor/form/use-leave-guard.ts';
+import {
+  draftFromJourney,
+  isJourneyChanged,
+  moveStep,
+  newStep,
+  removeStep,
+  updateStep,
+  type JourneyDraft,
+  type StepDraft,
+  type StepPreset,
+} from './journey-draft.ts';
+import { useSaveJourney } from './journey-queries.ts';
+import {
+  NO_ERRORS,
+  clearStepErrors,
+  validateJourney,
+  type JourneyErrors,
+  type StepField,
+} from './journey-validation.ts';
+
+export const JOURNEY_SAVE_MESSAGES = {
+  saved: 'Journey saved.',
+  saveFailed: 'Could not save your journey. Your changes are still here - try again.',
+  fixErrors: 'Some steps need a fix before the journey can be saved.',
+} as const;
+
+const SAVE_TOAST_KEY = 'save-journey';
+const FIELDS_OF: Partial<Record<keyof StepDraft, StepField>> = {
+  name: 'name',
+  templateId: 'templateId',
+  delayAmount: 'delay',
+  delayUnit: 'delay',
+  minTotal: 'minTotal',
+  productContains: 'productContains',
+  sendWindow: 'sendWindow',
+};
+
+export function useJourneyEditor(journey: Journey) {
+  const save = useSaveJourney();
+  const [saved, setSaved] = useState<JourneyDraft>(() => draftFromJourney(journey));
+  const [draft, setDraft] = useState<JourneyDraft>(saved);
+  const [errors, setErrors] = useState<JourneyErrors>(NO_ERRORS);
+  /** The server's refusal of the last Save, shown above Save until the next one. */
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [formRef, focusFirstInvalid] = useFocusFirstInvalid<HTMLFormElement>();
+  const isDirty = isJourneyChanged(draft, saved);
+  useLeaveGuard(isDirty && !save.isPending);
+
+  function change(key: string, patch: Partial<StepDraft>) {
+    setDraft((d) => updateStep(d, key, patch));
+    const fields = Object.keys(patch).flatMap((f) => FIELDS_OF[f as keyof StepDraft] ?? []);
+    setErrors((e) => ({ ...clearStepErrors(e, key, fields), general: undefined }));
+  }
+
+  const actions = {
+    change,
+    setTimeZone: (timeZone: string) => {
+      setDraft((d) => ({ ...d, timeZone }));
+      setErrors((e) => ({ ...e, timeZone: undefined }));
+    },
+    add: (preset?: StepPreset) => setDraft((d) => ({ ...d, steps: [...d.steps, newStep(preset)] })),
+    move: (key: string, by: -1 | 1) => setDraft((d) => moveStep(d, key, by)),
+    remove: (key: string) => {
+      setDraft((d) => removeStep(d, key));
+      setErrors((e) => clearStepErrors(e, key, Object.values(FIELDS_OF)));
+    },
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateJourney(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstInvalid();
+      return;
+    }
+    setErrors(NO_ERRORS);
+    setSaveError(null);
+    save.mutate(checked.input, {
+      onSuccess: (reply) => {
+        const next = draftFromJourney(reply, draft.timeZone);
+        setSaved(next);
+        setDraft(next);
+        toast.success(JOURNEY_SAVE_MESSAGES.saved, { key: SAVE_TOAST_KEY });
+      },
+      onError: (error) => setSaveError(messageFor(error, JOURNEY_SAVE_MESSAGES.saveFailed)),
+    });
+  }
+
+  return {
+    draft,
+    errors,
+    saveError,
+    formRef,
+    actions,
+    submit,
+    isDirty,
+    saving: save.isPending,
+    /** The last reply: couponWarning of the steps as saved. */
+    savedJourney: save.data ?? journey,
+  };
+}
