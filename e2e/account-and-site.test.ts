@@ -115,7 +115,9 @@ describe('public site in a real browser', () => {
     const page = await noJs.newPage();
     await page.goto(`${session.app.url}/pricing`);
     await page.getByRole('heading', { name: 'Compare plans' }).waitFor();
-    expect(await page.getByRole('row').count()).toBe(6);
+    // The header, then price, daily emails, templates, conditional sending, emails per order, support.
+    expect(await page.getByRole('row').count()).toBe(7);
+    await page.getByRole('row', { name: /Emails per order 1 3 Unlimited/ }).waitFor();
     await noJs.close();
 
     current = await session.open();

@@ -126,6 +126,11 @@ describe('rich-text editing', () => {
     await page.waitForTimeout(100);
     await press(page, 'Shift+ArrowLeft', 5);
     await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe('today');
+    // The editor takes the new selection from the browser's selectionchange event, a task of its
+    // own: two frames later it has run, however busy the machine, before the toolbar takes focus.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await toolbar(page).getByLabel('Font', { exact: true }).selectOption({ label: 'Georgia' });
     await toolbar(page).getByLabel('Font size').selectOption('24px');
     await toolbar(page).getByLabel('Text colour').fill('#cc0000');

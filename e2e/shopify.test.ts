@@ -65,9 +65,15 @@ describe('a Shopify shop', () => {
     await shops.getByText('Linen Lane').waitFor();
     await shops.getByText('Shopify', { exact: true }).waitFor();
     await shops.getByText('Connected', { exact: true }).waitFor();
+    // Paid for the thank-you, uninstalled, and what moves an order on for its follow-ups.
     expect(sim.subscriptionsOf(DOMAIN).map((s) => s.topic)).toEqual([
       'ORDERS_PAID',
       'APP_UNINSTALLED',
+      'ORDERS_FULFILLED',
+      'ORDERS_PARTIALLY_FULFILLED',
+      'ORDERS_UPDATED',
+      'ORDERS_CANCELLED',
+      'REFUNDS_CREATE',
     ]);
 
     const buyer = uniqueEmail('shopify-buyer');
