@@ -11,6 +11,7 @@ import {
   useTestEnvironment,
   type Handler,
 } from '../../test/harness.tsx';
+import { activityItem } from '../../thank-by-hand/test-fixtures.ts';
 import { browserNavigation } from './browser-navigation.ts';
 
 const demoShop: Shop = {
@@ -68,6 +69,28 @@ describe('marketplace panel', () => {
     expect(await screen.findByText('Shop disconnected.')).toBeTruthy();
     expect(api.callsTo('DELETE /shops/s1')).toHaveLength(1);
     confirm.mockRestore();
+  });
+
+  it('shows the shop’s last order once the order reaches Recent orders', async () => {
+    let placed = false;
+    seller({
+      'GET /shops': () =>
+        json({
+          shops: [{ ...demoShop, lastOrderAt: placed ? '2026-05-02T09:30:00Z' : null }],
+          available: { etsy: false, shopify: false, woocommerce: true },
+        }),
+      'POST /shops/s1/demo-order': () => {
+        placed = true;
+        return json({ ok: true, orderId: 'o1' });
+      },
+      'GET /activity': () => json({ items: placed ? [activityItem({ id: 'a1' })] : [] }),
+    });
+    renderApp('/thankly');
+    const user = userEvent.setup();
+    const row = within((await screen.findByText('Juniper & Clay (demo)')).closest('li')!);
+    expect(await row.findByText('No orders yet')).toBeTruthy();
+    await user.click(row.getByRole('button', { name: 'Simulate a paid order' }));
+    expect(await row.findByText(/^Last order /)).toBeTruthy();
   });
 
   it('simulates a demo order without the buyer’s email', async () => {

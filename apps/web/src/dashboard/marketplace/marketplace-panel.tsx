@@ -11,7 +11,11 @@ import { toast } from '../../lib/toast.ts';
 import { browserNavigation } from './browser-navigation.ts';
 import { CouponCodeField } from './coupon-code-field.tsx';
 import { MARKETPLACE_MESSAGES } from './marketplace-messages.ts';
-import { useConnectableMarketplaces, useShops } from './marketplace-queries.ts';
+import {
+  useConnectableMarketplaces,
+  useShops,
+  useShopsFollowNewOrders,
+} from './marketplace-queries.ts';
 import { ShopLimitNote } from './shop-limit-note.tsx';
 import { ShopRow } from './shop-row.tsx';
 import { ShopifyConnectForm } from './shopify-connect-form.tsx';
@@ -22,6 +26,7 @@ type ConnectForm = 'shopify' | 'woocommerce' | null;
 
 export function MarketplacePanel() {
   useConnectOutcome();
+  useShopsFollowNewOrders();
   const shops = useShops();
   const connectable = useConnectableMarketplaces();
   const [form, setForm] = useState<ConnectForm>(null);

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type { ActivityItem, SendingSettings, Shop, ShopsReply } from '@thankly/api-contract';
 import { retryServerErrors } from '../../lib/api.ts';
 import { callApi } from '../../lib/call-api.ts';
@@ -68,4 +69,23 @@ export function useSendingSettings() {
     queryFn: (): Promise<SendingSettings> => callApi('GET /sending/settings'),
     retry: retryServerErrors,
   });
+}
+
+/**
+ * Each shop's "last order" moves when an order arrives, which the server's worker records a moment
+ * after the seller acted (or a marketplace sent it): when a new order reaches Recent orders, the
+ * shops are read again.
+ */
+export function useShopsFollowNewOrders(): void {
+  const queryClient = useQueryClient();
+  const { data } = useActivity();
+  // Undefined until Recent orders has loaded once; null while it holds no order.
+  const newest = data === undefined ? undefined : (data[0]?.id ?? null);
+  const seen = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (newest === undefined || newest === seen.current) return;
+    const hadLoaded = seen.current !== undefined;
+    seen.current = newest;
+    if (hadLoaded) void queryClient.invalidateQueries({ queryKey: marketplaceKeys.shops });
+  }, [newest, queryClient]);
 }
