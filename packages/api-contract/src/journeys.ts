@@ -39,6 +39,7 @@ export const JOURNEY_MESSAGES = {
     'This review request contains a coupon. Etsy and other marketplaces forbid rewarding a review - remove the coupon from its template.',
   notScheduled: 'This email is no longer scheduled.',
   emailNotFound: 'Email not found.',
+  tooManySteps: `A journey holds up to ${JOURNEY_LIMITS.maxFollowUps} follow-up emails.`,
   planLimit: (planName: string, journeySteps: number) =>
     `Your ${planName} plan sends ${emailsPerOrder(journeySteps)} per order, the thank-you included - upgrade your plan to add more steps.`,
 } as const;
@@ -135,7 +136,9 @@ export type JourneyStepInput = z.input<typeof journeyStepInputSchema>;
 export const journeyInputSchema = z.object({
   timeZone: z.string().refine(isKnownTimeZone, JOURNEY_MESSAGES.timeZone),
   /** A first step "after the previous step" follows the thank-you: it counts from payment. */
-  steps: z.array(journeyStepInputSchema).max(JOURNEY_LIMITS.maxFollowUps),
+  steps: z
+    .array(journeyStepInputSchema)
+    .max(JOURNEY_LIMITS.maxFollowUps, JOURNEY_MESSAGES.tooManySteps),
 });
 export type JourneyInput = z.input<typeof journeyInputSchema>;
 

@@ -8,8 +8,7 @@ import { UPGRADE_PATH } from '../components/app-shell/app-nav.ts';
 
 /** Why no step can be added: the journey's own cap, or the plan's emails per order. */
 export function addStepLimitText(planName: string, stepLimit: number, followUps: number): string {
-  if (followUps >= JOURNEY_LIMITS.maxFollowUps)
-    return `A journey holds up to ${JOURNEY_LIMITS.maxFollowUps} follow-up emails.`;
+  if (followUps >= JOURNEY_LIMITS.maxFollowUps) return JOURNEY_MESSAGES.tooManySteps;
   return JOURNEY_MESSAGES.planLimit(planName, stepLimit);
 }
 
