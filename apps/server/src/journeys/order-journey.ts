@@ -92,7 +92,9 @@ export async function stopOrderEmails(
 /**
  * Keeps the order's own row (the thank-you's) showing the order as the marketplace last described
  * it: the activity list reads its progress there. Returns whether anything changed, so a repeated
- * delivery of the same order stops here.
+ * delivery of the same order stops here, and so does an older copy arriving late (webhooks come
+ * in any order, and a poll may read a cached page): it must not take a shipped order back to paid,
+ * nor schedule steps for an order cancelled since.
  */
 export async function refreshStoredOrder(
   db: Database,
@@ -108,6 +110,7 @@ export async function refreshStoredOrder(
         eq(orderEmails.marketplaceOrderId, order.externalId),
         eq(orderEmails.stepKey, THANK_YOU_STEP),
         sql`${orderEmails.order} IS DISTINCT FROM ${JSON.stringify(order)}::jsonb`,
+        sql`(${orderEmails.order}->>'updatedAt')::timestamptz <= ${order.updatedAt}::timestamptz`,
       ),
     )
     .returning({ id: orderEmails.id });

@@ -667,4 +667,34 @@ describe('sending a journey', () => {
     expect(app.mail.messages.filter(isTo((s) => s.endsWith('is on its way')))).toHaveLength(1);
     expect(app.mail.messages.filter(isTo((s) => s === 'Did it arrive safely?'))).toHaveLength(1);
   });
+
+  test('an older copy of the order arriving late changes nothing: no step back, no step for a cancelled order', async () => {
+    const seller = await sellerWithJourney((s) => [step(s.onItsWay.id)]);
+    const paid = paidOrder(seller.email);
+    const cancelledFirst = paidOrder(seller.email);
+    await placeOrders(seller, paid, cancelledFirst);
+    advance(60_000);
+    const sent = shipped(paid);
+    await placeOrders(seller, sent);
+    // The paid copy again, after the shipped one (a retried webhook, a poll of a cached page).
+    advance(60_000);
+    await placeOrders(seller, paid);
+    const progressOf = async (order: MarketplaceOrder) =>
+      (await seller.client.get('/api/activity')).body.items.find(
+        (i: { orderNumber: string }) => i.orderNumber === order.orderNumber,
+      ).progress;
+    expect(await progressOf(paid)).toBe('shipped');
+
+    // Cancelled, then a shipped copy from before the cancellation: nothing is scheduled.
+    const shippedCopy = shipped(cancelledFirst);
+    advance(60_000);
+    await placeOrders(seller, {
+      ...shippedCopy,
+      cancelledAt: clock.now().toISOString(),
+      updatedAt: clock.now().toISOString(),
+    });
+    await placeOrders(seller, shippedCopy);
+    expect(await progressOf(cancelledFirst)).toBe('cancelled');
+    expect(await followUps(seller, cancelledFirst)).toEqual([]);
+  });
 });
