@@ -1,6 +1,7 @@
 // Post-purchase journeys: the thank-you email at payment, then follow-up steps the seller adds (on
 // its way, a review request, a come-back coupon), each sent once per order when its moment comes.
 import { z } from 'zod';
+import { UNLIMITED } from './plan-catalog.ts';
 
 /** What starts a step's clock: an event of the order, or the step before it. */
 export const JOURNEY_TRIGGERS = ['paid', 'shipped', 'delivered', 'after-previous'] as const;
@@ -43,6 +44,14 @@ export const JOURNEY_MESSAGES = {
   planLimit: (planName: string, journeySteps: number) =>
     `Your ${planName} plan sends ${emailsPerOrder(journeySteps)} per order, the thank-you included - upgrade your plan to add more steps.`,
 } as const;
+
+/**
+ * How many follow-up steps a plan's emails per order leave room for: the thank-you is always the
+ * first of them (Infinity where the plan has no limit).
+ */
+export function followUpsAllowed(journeySteps: number): number {
+  return journeySteps === UNLIMITED ? Infinity : journeySteps - 1;
+}
 
 /** "1 email", "up to 3 emails": a plan's journey in words. */
 export function emailsPerOrder(journeySteps: number): string {

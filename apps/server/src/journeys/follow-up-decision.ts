@@ -2,13 +2,13 @@ import {
   type JourneyConditions,
   type PlanId,
   THANK_YOU_STEP,
-  UNLIMITED,
+  followUpsAllowed,
   getPlan,
 } from '@thankly/api-contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { orderEmails } from '../db/schema.ts';
-import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
+import { type MarketplaceOrder, paidTime } from '../marketplace/marketplace-order.ts';
 import type { DesignCache, SendableTemplate } from '../sending/design-cache.ts';
 import { formatMoney } from '../sending/order-tokens.ts';
 import { readStoredOrder } from '../sending/stored-order.ts';
@@ -47,8 +47,7 @@ export async function followUpTemplate(
   if (!step) return { skip: JOURNEY_SKIP_REASONS.stepRemoved };
   if (context.thankBy === 'print') return { skip: JOURNEY_SKIP_REASONS.shopPrints };
   const plan = getPlan(context.plan);
-  // The thank-you is the first email of every order; a follow-up at position p is email p + 2.
-  if (plan.journeySteps !== UNLIMITED && step.position + 2 > plan.journeySteps)
+  if (step.position >= followUpsAllowed(plan.journeySteps))
     return { skip: JOURNEY_SKIP_REASONS.planLimit(plan.name, plan.journeySteps) };
   if (!step.templateId || !step.templateUpdatedAt) return { skip: JOURNEY_SKIP_REASONS.noTemplate };
   const order = readStoredOrder(row);
@@ -95,14 +94,13 @@ async function isReturningBuyer(
   row: FollowUpRow,
   order: MarketplaceOrder,
 ): Promise<boolean> {
-  const paidAt = order.paidAt ?? order.createdAt;
   const result = (await db.execute(sql`
     SELECT EXISTS (
       SELECT 1 FROM ${orderEmails} o
       WHERE o.user_id = ${row.userId} AND o.step_key = ${THANK_YOU_STEP}
         AND lower(o.buyer_email) = lower(${row.buyerEmail ?? ''})
         AND NOT (o.shop_id = ${row.shopId} AND o.marketplace_order_id = ${row.marketplaceOrderId})
-        AND coalesce(o."order"->>'paidAt', o."order"->>'createdAt')::timestamptz < ${paidAt}::timestamptz
+        AND coalesce(o."order"->>'paidAt', o."order"->>'createdAt')::timestamptz < ${paidTime(order).toISOString()}::timestamptz
     ) AS returning
   `)) as unknown as { rows: Array<{ returning: boolean }> };
   return result.rows[0]?.returning === true;

@@ -4,9 +4,9 @@ import {
   type Journey,
   type PlanId,
   THANK_YOU_STEP,
-  UNLIMITED,
   delayFromMinutes,
   delayMinutes,
+  followUpsAllowed,
   getPlan,
 } from '@thankly/api-contract';
 import { offersCoupon, parseDesign } from '@thankly/email';
@@ -85,7 +85,7 @@ export async function saveJourney(
   now: Date,
 ): Promise<void> {
   const plan = getPlan(seller.plan);
-  if (plan.journeySteps !== UNLIMITED && input.steps.length + 1 > plan.journeySteps)
+  if (input.steps.length > followUpsAllowed(plan.journeySteps))
     throw new AppError('forbidden', JOURNEY_MESSAGES.planLimit(plan.name, plan.journeySteps));
   await db.transaction(async (tx) => {
     const templateIds = [...new Set(input.steps.map((s) => s.templateId))];

@@ -1,4 +1,4 @@
-import { UNLIMITED } from '@thankly/api-contract';
+import { followUpsAllowed } from '@thankly/api-contract';
 import type { journeySteps } from '../db/schema.ts';
 import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
 import { nextInSendWindow } from './send-window.ts';
@@ -41,8 +41,7 @@ export function followUpTimes(args: {
   journeySteps: number;
 }): StepTime[] {
   const { order, paidAt, shopId, timeZone } = args;
-  const included =
-    args.journeySteps === UNLIMITED ? args.steps : args.steps.slice(0, args.journeySteps - 1);
+  const included = args.steps.slice(0, followUpsAllowed(args.journeySteps));
   const times: StepTime[] = [];
   let previous: Anchor | null = { eventAt: paidAt, from: paidAt };
   for (const step of included) {

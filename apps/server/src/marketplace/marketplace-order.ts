@@ -42,3 +42,8 @@ export const marketplaceOrderSchema = z.object({
 });
 /** As adapters write it: an order without couponCodes has none (the schema fills in []). */
 export type MarketplaceOrder = z.input<typeof marketplaceOrderSchema>;
+
+/** When the order was paid: its paid time where the marketplace gives one, else its own time. */
+export function paidTime(order: Pick<MarketplaceOrder, 'paidAt' | 'createdAt'>): Date {
+  return new Date(order.paidAt ?? order.createdAt);
+}

@@ -7,7 +7,7 @@ import {
   scheduleFollowUps,
   stopOrderEmails,
 } from '../journeys/order-journey.ts';
-import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
+import { type MarketplaceOrder, paidTime } from '../marketplace/marketplace-order.ts';
 import { buyerAddress } from './buyer-address.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
 
@@ -62,7 +62,7 @@ export async function recordOrder(
       order: stored,
       buyerName,
       recipient: checked.address,
-      paidAt: new Date(order.paidAt ?? order.createdAt),
+      paidAt: paidTime(order),
     },
     now,
   );

@@ -1,7 +1,7 @@
 // The journey as the seller is editing it: every field as its control holds it (numbers as the
 // text typed), each step with a key of its own so a card keeps its identity when it moves. Pure
 // functions turn a saved journey into a draft, change it, and turn it back into the PUT body.
-import { JOURNEY_LIMITS } from '@thankly/api-contract';
+import { JOURNEY_LIMITS, followUpsAllowed } from '@thankly/api-contract';
 import type {
   BuyerCondition,
   DelayUnit,
@@ -192,6 +192,5 @@ export function isJourneyChanged(draft: JourneyDraft, saved: JourneyDraft): bool
  * and the journey's own cap applies to every plan.
  */
 export function canAddStep(stepLimit: number, followUps: number): boolean {
-  if (followUps >= JOURNEY_LIMITS.maxFollowUps) return false;
-  return stepLimit < 0 || 1 + followUps < stepLimit;
+  return followUps < Math.min(JOURNEY_LIMITS.maxFollowUps, followUpsAllowed(stepLimit));
 }
