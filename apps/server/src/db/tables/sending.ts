@@ -20,6 +20,7 @@ import {
   THANK_BY,
   THANK_YOU_STEP,
 } from '@thankly/api-contract';
+import { BUSINESS_TIME_ZONE } from '../../time/athens.ts';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
@@ -200,7 +201,7 @@ export const sendingSettings = pgTable('sending_settings', {
     .references(() => users.id, { onDelete: 'cascade' }),
   couponCode: text('coupon_code').notNull().default(''),
   /** The journey's time zone: follow-up send windows are its local hours. */
-  timeZone: text('time_zone').notNull().default('Europe/Athens'),
+  timeZone: text('time_zone').notNull().default(BUSINESS_TIME_ZONE),
   /** On unless the seller turns it off; a seller without a row tracks too. */
   trackingEnabled: boolean('tracking_enabled').notNull().default(true),
 });
