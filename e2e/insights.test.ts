@@ -12,10 +12,9 @@ import {
   useBrowserSession,
   waitForApp,
 } from './helpers.ts';
-import { seriousAxeFindings } from './support/axe.ts';
+import { checkAtWidths } from './support/check-at-widths.ts';
 
 const session = useBrowserSession();
-const WIDTHS = [1280, 390] as const;
 const ORDERS = 3;
 const SHOP_LINK = 'https://olive.example/sale';
 /** A desktop browser: a person reading the email. */
@@ -99,26 +98,6 @@ async function openInsights(page: Page, query = ''): Promise<void> {
   await page.getByRole('heading', { name: 'Insights', level: 1 }).waitFor();
 }
 
-/** Each width: nothing scrolls sideways, axe finds nothing serious, and a full-page screenshot. */
-async function checkAtWidths(page: Page, name: string): Promise<void> {
-  for (const dismiss of await page.getByRole('button', { name: 'Dismiss notification' }).all()) {
-    await dismiss.click();
-  }
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    // The charts follow their cards' width once the browser reports the resize.
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-        message: `${name} at ${width}px`,
-      })
-      .toBeLessThanOrEqual(width);
-    expect(await seriousAxeFindings(page), `${name} at ${width}px`).toEqual([]);
-    await page.screenshot({ path: screenshotPath(`insights-${name}-${width}`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 function tile(page: Page, label: string) {
   return page.locator('dl > div').filter({ has: page.locator('dt', { hasText: label }) });
 }
@@ -138,7 +117,7 @@ describe('insights in a real browser', () => {
     await page
       .getByRole('heading', { name: 'No thank-you emails sent in the last 30 days' })
       .waitFor();
-    await checkAtWidths(page, 'empty');
+    await checkAtWidths(page, 'insights-empty');
 
     for (let i = 0; i < ORDERS; i++)
       await call(page, 'POST', `/api/shops/${shopId}/demo-order`, { withoutBuyerEmail: false });
@@ -176,7 +155,7 @@ describe('insights in a real browser', () => {
       .getByRole('table', { name: 'Emails, opens and clicks, per day' })
       .waitFor({ state: 'attached' });
     await page.getByRole('region', { name: 'Per template' }).getByText('Spring thanks').waitFor();
-    await checkAtWidths(page, 'data');
+    await checkAtWidths(page, 'insights-data');
     // The narrowest width with the full app bar: the Insights entry must not push it sideways.
     await page.setViewportSize({ width: 1024, height: 900 });
     await expect
@@ -217,7 +196,7 @@ describe('insights in a real browser', () => {
     await tracking.click();
     await page.getByText('Tracking off: new emails are not tracked').waitFor();
     await expect.poll(() => tracking.getAttribute('aria-checked')).toBe('false');
-    await checkAtWidths(page, 'account-tracking-off');
+    await checkAtWidths(page, 'insights-account-tracking-off');
 
     await openInsights(page);
     await page.getByText('Opens and clicks are not tracked.').waitFor();

@@ -10,15 +10,13 @@ import { JOURNEY_MESSAGES } from '@thankly/api-contract';
 import {
   registerConfirmedThroughUi,
   registerThroughUi,
-  screenshotPath,
   uniqueEmail,
   useBrowserSession,
   waitForApp,
 } from './helpers.ts';
-import { seriousAxeFindings } from './support/axe.ts';
+import { checkAtWidths } from './support/check-at-widths.ts';
 
 const session = useBrowserSession();
-const WIDTHS = [1280, 390] as const;
 
 /** The default design without its coupon button: an email that rewards nothing. */
 function designWithoutCoupon() {
@@ -97,25 +95,6 @@ async function sellerWithJourneyAndDemoShop(
   await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
 }
 
-/** Each width: nothing scrolls sideways, axe finds nothing serious, and a full-page screenshot. */
-async function checkAtWidths(page: Page, name: string): Promise<void> {
-  // Toasts would cover the page; each dismissal moves the next one up.
-  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await dismiss.count()) > 0) await dismiss.first().click();
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-        message: `${name} at ${width}px`,
-      })
-      .toBeLessThanOrEqual(width);
-    expect(await seriousAxeFindings(page), `${name} at ${width}px`).toEqual([]);
-    await page.screenshot({ path: screenshotPath(`journey-${name}-${width}`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 describe('journeys in a real browser', () => {
   it('on Starter, shows the thank-you alone and holds Add a step at the plan’s limit', async () => {
     const { page } = await session.open();
@@ -134,7 +113,7 @@ describe('journeys in a real browser', () => {
     expect(await page.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
       '/Account#plans',
     );
-    await checkAtWidths(page, 'empty');
+    await checkAtWidths(page, 'journey-empty');
   });
 
   it('on Growth, adds steps, saves, keeps them after a reload and warns about a coupon', async () => {
@@ -188,10 +167,10 @@ describe('journeys in a real browser', () => {
     );
     // The server's own check of the saved step says the same.
     await stepAt(page, 2).getByText(JOURNEY_MESSAGES.couponInReviewRequest).waitFor();
-    await checkAtWidths(page, 'steps-closed');
+    await checkAtWidths(page, 'journey-steps-closed');
     await page.getByRole('button', { name: 'Edit "How did we do?"' }).click();
     expect(await stepAt(page, 2).getByLabel('Buyer').inputValue()).toBe('returning');
-    await checkAtWidths(page, 'steps-warning');
+    await checkAtWidths(page, 'journey-steps-warning');
 
     // Moved by keyboard: the review request goes first, and the focus stays with it.
     await page.getByRole('button', { name: 'Move "How did we do?" up' }).focus();
@@ -218,7 +197,7 @@ describe('journeys in a real browser', () => {
     await later.getByText('Scheduled').waitFor({ timeout: 30_000 });
     await welcome.getByText('Sent', { exact: true }).waitFor({ timeout: 45_000 });
     await orders.getByText('Paid', { exact: true }).waitFor();
-    await checkAtWidths(page, 'orders-with-steps');
+    await checkAtWidths(page, 'journey-orders-with-steps');
 
     page.once('dialog', (dialog) => void dialog.accept());
     await later.getByRole('button', { name: /^Cancel "Come back soon" for order / }).click();
@@ -226,7 +205,7 @@ describe('journeys in a real browser', () => {
     await later.getByText('Skipped').waitFor();
     await later.getByText('You cancelled this email.').waitFor();
     expect(await later.getByRole('button').count()).toBe(0);
-    await checkAtWidths(page, 'orders-cancelled-step');
+    await checkAtWidths(page, 'journey-orders-cancelled-step');
   });
 
   it('follows a demo order as it ships and is delivered', async () => {
@@ -253,7 +232,7 @@ describe('journeys in a real browser', () => {
     await page.getByText(/marked as delivered\.$/).waitFor();
     const review = steps.getByRole('listitem').filter({ hasText: 'How was it?' });
     await review.getByText('Scheduled').waitFor({ timeout: 30_000 });
-    await checkAtWidths(page, 'orders-demo-delivered');
+    await checkAtWidths(page, 'journey-orders-demo-delivered');
 
     await orders.getByRole('button', { name: /^Refund for order / }).click();
     await page.getByText(/refunded - its follow-up emails stop\.$/).waitFor();

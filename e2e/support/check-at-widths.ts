@@ -1,0 +1,30 @@
+// One screen checked at a desktop and a phone width, as the browser tests of a whole page do.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshotPath } from '../helpers.ts';
+import { seriousAxeFindings } from './axe.ts';
+
+export const WIDTHS = [1280, 390] as const;
+
+/**
+ * At each width: nothing scrolls sideways, axe finds nothing serious, and a full-page screenshot
+ * `<name>-<width>.png`. Toasts are dismissed first (they would cover the page); each dismissal
+ * moves the next one up. Leaves the page at the desktop width.
+ */
+export async function checkAtWidths(page: Page, name: string): Promise<void> {
+  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+  while ((await dismiss.count()) > 0) await dismiss.first().click();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Polled: a page whose parts follow their width (charts) settles once the resize is reported.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `${name} at ${width}px`,
+      })
+      .toBeLessThanOrEqual(width);
+    expect(await seriousAxeFindings(page), `${name} at ${width}px`).toEqual([]);
+    await page.screenshot({ path: screenshotPath(`${name}-${width}`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
