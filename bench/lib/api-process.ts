@@ -17,19 +17,13 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The built server in production mode on a free loopback port, answering /api/health. It sends no
- * mail: every seeded order is already sent, and the SMTP address leads nowhere.
+ * The built server in production mode, as any ROLE. It sends no mail: the SMTP address leads
+ * nowhere.
  */
-export async function startBenchApi(
-  appSecret: string,
-  env: Record<string, string>,
-): Promise<{ url: string; server: ServerProcess }> {
-  const port = await freePort();
-  const server = spawnServer(
+export function spawnBenchServer(appSecret: string, env: Record<string, string>): ServerProcess {
+  return spawnServer(
     {
       NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
       APP_SECRET: appSecret,
       // Production refuses to start without an https APP_URL and a real sender domain.
       APP_URL: BENCH_APP_URL,
@@ -42,6 +36,18 @@ export async function startBenchApi(
     },
     { built: true },
   );
+}
+
+/**
+ * The built server on a free loopback port, answering /api/health. Every seeded order is already
+ * sent, so it has no mail to send.
+ */
+export async function startBenchApi(
+  appSecret: string,
+  env: Record<string, string>,
+): Promise<{ url: string; server: ServerProcess }> {
+  const port = await freePort();
+  const server = spawnBenchServer(appSecret, { HOST: '127.0.0.1', PORT: String(port), ...env });
   const url = `http://127.0.0.1:${port}`;
   await waitUntil(
     async () => (await fetch(`${url}/api/health`).catch(() => undefined))?.status === 200,

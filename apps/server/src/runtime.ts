@@ -17,6 +17,7 @@ import {
   recheckDueDomains,
 } from './sending-domains/recheck-job.ts';
 import { resealDkimKeys } from './sending-domains/reseal-dkim-keys.ts';
+import { recordPaidOrder, shopifyPaidOrderJob } from './marketplace/shopify/shopify-service.ts';
 import { retryWooOrder, wooOrderJob } from './marketplace/woocommerce/woo-service.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { sendMailJob } from './mail/mail-job.ts';
@@ -108,6 +109,7 @@ export async function startRuntime(
         orderNotificationJob,
         pollShopsJob,
         wooOrderJob,
+        shopifyPaidOrderJob,
         recheckDomainsJob,
       ],
       {
@@ -158,6 +160,7 @@ export async function startRuntime(
       );
       await jobs.work(pollShopsJob, () => pollDueShops(ctx));
       await jobs.work(wooOrderJob, ({ shopId, orderId }) => retryWooOrder(ctx, shopId, orderId));
+      await jobs.work(shopifyPaidOrderJob, (job) => recordPaidOrder(ctx, job));
       if (overrides.schedules !== false) await jobs.schedule(pollShopsJob, '* * * * *');
       await jobs.work(recheckDomainsJob, async () => {
         await recheckDueDomains(ctx);

@@ -14,6 +14,11 @@ export interface JobDefinition<S extends z.ZodType> {
   /** Seconds between polls by an idle worker. */
   pollingIntervalSeconds: number;
   batchSize?: number;
+  /**
+   * Runs a batch's jobs at the same time instead of one after another: for jobs that mostly wait
+   * on the network and are safe to overlap, so one worker keeps up with a rush.
+   */
+  batchRunsTogether?: boolean;
 }
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
@@ -77,20 +82,26 @@ export async function startJobQueue(
       await boss.send(job.name, job.payload.parse(payload) as object, sendOptions ?? {});
     },
     async work(job, handler) {
-      await boss.work(
+      const batchSize = job.batchSize ?? 1;
+      const workerId = await boss.work(
         job.name,
-        { pollingIntervalSeconds: job.pollingIntervalSeconds, batchSize: job.batchSize ?? 1 },
+        { pollingIntervalSeconds: job.pollingIntervalSeconds, batchSize },
         async (batch) => {
           // One job's failure retries that job alone: its batch siblings already ran and must not
           // run again (a marketplace order re-read spends API budget). pg-boss then completes the
           // rest of the batch and leaves the failed one waiting for its retry.
-          for (const item of batch) {
+          const runOne = async (item: (typeof batch)[number]) => {
             try {
               await handler(job.payload.parse(item.data));
             } catch (error) {
               await boss.fail(job.name, item.id, error instanceof Error ? error : { error });
             }
-          }
+          };
+          if (job.batchRunsTogether) await Promise.all(batch.map(runOne));
+          else for (const item of batch) await runOne(item);
+          // A full batch means more are likely waiting: fetch again at once instead of after the
+          // polling interval, which would cap a worker at one batch per interval in a rush.
+          if (batch.length === batchSize) boss.notifyWorker(workerId);
         },
       );
     },

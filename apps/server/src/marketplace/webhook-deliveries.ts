@@ -1,6 +1,9 @@
-import { type AnyColumn, type SQL, and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Marketplace } from '@thankly/api-contract';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { webhookDeliveries } from '../db/schema.ts';
+import { preparedPerDatabase } from '../db/prepared-per-database.ts';
+import { shops, webhookDeliveries } from '../db/schema.ts';
+import type { ShopRow } from './shops-service.ts';
 
 /** Shopify retries for 4 hours and WooCommerce not at all: a week of ids is plenty. */
 export const DELIVERY_MEMORY_MS = 7 * 24 * 60 * 60 * 1000;
@@ -16,13 +19,32 @@ export async function wasDelivered(db: Database, shopId: string, ids: string[]):
   return rows.length > 0;
 }
 
+const preparedShopOfDelivery = preparedPerDatabase((db) =>
+  db
+    .select({
+      shop: shops,
+      isDuplicate: sql<boolean>`EXISTS (SELECT 1 FROM ${webhookDeliveries} WHERE ${webhookDeliveries.shopId} = ${shops.id} AND ${webhookDeliveries.deliveryId} = ANY(${sql.placeholder('deliveryIds')}::text[]))`,
+    })
+    .from(shops)
+    .where(
+      and(
+        eq(shops.marketplace, sql.placeholder('marketplace')),
+        eq(shops.externalId, sql.placeholder('externalId')),
+      ),
+    )
+    .prepare('thankly_shop_of_delivery'),
+);
+
 /**
- * wasDelivered as a column of the query that finds the shop (`shopId` is its id column), so a
- * webhook learns both in one round trip.
+ * The shop a webhook delivery names, and whether any of the delivery's ids was handled for it
+ * before: one round trip, prepared, since every delivery starts with it.
  */
-export function deliveredBefore(shopId: AnyColumn, ids: string[]): SQL<boolean> {
-  if (ids.length === 0) return sql<boolean>`false`;
-  return sql<boolean>`EXISTS (SELECT 1 FROM ${webhookDeliveries} WHERE ${webhookDeliveries.shopId} = ${shopId} AND ${inArray(webhookDeliveries.deliveryId, ids)})`;
+export async function findShopOfDelivery(
+  db: Database,
+  delivery: { marketplace: Marketplace; externalId: string; deliveryIds: string[] },
+): Promise<{ shop: ShopRow; isDuplicate: boolean } | undefined> {
+  const [found] = await preparedShopOfDelivery(db).execute(delivery);
+  return found;
 }
 
 /**

@@ -6,16 +6,38 @@ import {
   type SendingSettings,
   THANK_YOU_STEP,
 } from '@thankly/api-contract';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
+import type { ORDER_EMAIL_STATUSES } from '../db/tables/sending.ts';
 import { orderEmails, sendingSettings, shops } from '../db/schema.ts';
 
 const ACTIVITY_LIMIT = 100;
 
+type OrderEmailStatus = (typeof ORDER_EMAIL_STATUSES)[number];
+
+type ActivityRow = Pick<
+  typeof orderEmails.$inferSelect,
+  | 'id'
+  | 'orderNumber'
+  | 'buyerName'
+  | 'buyerEmail'
+  | 'templateName'
+  | 'status'
+  | 'reason'
+  | 'decidedAt'
+  | 'createdAt'
+  | 'sentAt'
+  | 'byHand'
+  | 'cardPrintedAt'
+  | 'messageSentAt'
+  | 'deliveryProblem'
+  | 'deliveryProblemReason'
+  | 'deliveryProblemAt'
+>;
+
 /** Which channel thanked the buyer, and when: an email, a printed card or a marketplace message. */
-function thanked(
-  email: typeof orderEmails.$inferSelect,
-): Pick<ActivityItem, 'thankedBy' | 'thankedAt'> {
+function thanked(email: ActivityRow): Pick<ActivityItem, 'thankedBy' | 'thankedAt'> {
   const [thankedBy, at] =
     email.status === 'sent'
       ? (['email', email.sentAt] as const)
@@ -28,64 +50,66 @@ function thanked(
 }
 
 /** How far the order has come, from the copy of it the marketplace last sent. */
-function progressOf(order: unknown): OrderProgress {
-  const said = (order ?? {}) as Record<string, unknown>;
-  if (said.cancelledAt) return 'cancelled';
-  if (said.deliveredAt) return 'delivered';
-  if (said.shippedAt) return 'shipped';
+function progressOf(order: Record<string, unknown>): OrderProgress {
+  if (order.cancelledAt) return 'cancelled';
+  if (order.deliveredAt) return 'delivered';
+  if (order.shippedAt) return 'shipped';
   return 'paid';
 }
 
 /** In flight is still pending to the seller. */
-const stateOf = (email: typeof orderEmails.$inferSelect) =>
-  email.status === 'sending' ? 'pending' : email.status;
+const stateOf = (status: OrderEmailStatus) => (status === 'sending' ? 'pending' : status);
 
-/** An order's follow-up emails, first due first, by the order they belong to. */
-async function followUpsOf(
-  db: Database,
-  userId: string,
-  orders: Array<typeof orderEmails.$inferSelect>,
-  now: Date,
-): Promise<Map<string, ActivityStep[]>> {
-  const byOrder = new Map<string, ActivityStep[]>();
-  if (orders.length === 0) return byOrder;
-  const rows = await db
-    .select()
-    .from(orderEmails)
-    .where(
-      and(
-        eq(orderEmails.userId, userId),
-        // Shop and order first: the order's unique index finds its rows without reading the
-        // seller's others.
-        inArray(orderEmails.shopId, [...new Set(orders.map((o) => o.shopId))]),
-        inArray(
-          orderEmails.marketplaceOrderId,
-          orders.map((o) => o.marketplaceOrderId),
-        ),
-        ne(orderEmails.stepKey, THANK_YOU_STEP),
-      ),
-    )
-    .orderBy(asc(orderEmails.nextAttemptAt), asc(orderEmails.createdAt));
-  for (const email of rows) {
-    const key = `${email.shopId}/${email.marketplaceOrderId}`;
-    const state = stateOf(email);
-    const scheduled = email.status === 'pending' && email.nextAttemptAt > now;
-    const step: ActivityStep = {
-      id: email.id,
-      stepName: email.stepName ?? 'Follow-up',
-      templateName: email.templateName,
-      state,
-      reason: email.status === 'pending' ? null : email.reason,
-      at: (state === 'pending'
-        ? email.nextAttemptAt
-        : (email.decidedAt ?? email.createdAt)
-      ).toISOString(),
-      scheduled,
-    };
-    byOrder.set(key, [...(byOrder.get(key) ?? []), step]);
-  }
-  return byOrder;
+/** A follow-up email of an order, as the feed's query returns it (JSON: times are text). */
+interface FollowUpRow {
+  id: string;
+  stepName: string | null;
+  templateName: string | null;
+  status: OrderEmailStatus;
+  reason: string | null;
+  nextAttemptAt: string;
+  decidedAt: string | null;
+  createdAt: string;
 }
+
+function stepOf(email: FollowUpRow, now: Date): ActivityStep {
+  const state = stateOf(email.status);
+  const due = new Date(email.nextAttemptAt);
+  return {
+    id: email.id,
+    stepName: email.stepName ?? 'Follow-up',
+    templateName: email.templateName,
+    state,
+    reason: email.status === 'pending' ? null : email.reason,
+    at: new Date(state === 'pending' ? due : (email.decidedAt ?? email.createdAt)).toISOString(),
+    scheduled: email.status === 'pending' && due > now,
+  };
+}
+
+const FOLLOW_UP = 'follow_up';
+const followUp = alias(orderEmails, FOLLOW_UP);
+
+/**
+ * An order's follow-up emails, first due first, as one JSON array per thank-you row: found by the
+ * order's unique index (shop, order), so the feed costs one query however many orders a seller has.
+ */
+const followUpsOfRow = sql<FollowUpRow[]>`(
+  SELECT coalesce(json_agg(json_build_object(
+      'id', ${followUp.id}, 'stepName', ${followUp.stepName},
+      'templateName', ${followUp.templateName}, 'status', ${followUp.status},
+      'reason', ${followUp.reason}, 'nextAttemptAt', ${followUp.nextAttemptAt},
+      'decidedAt', ${followUp.decidedAt}, 'createdAt', ${followUp.createdAt})
+    ORDER BY ${followUp.nextAttemptAt}, ${followUp.createdAt}), '[]'::json)
+  FROM ${orderEmails} AS ${sql.identifier(FOLLOW_UP)}
+  WHERE ${followUp.shopId} = ${orderEmails.shopId}
+    AND ${followUp.marketplaceOrderId} = ${orderEmails.marketplaceOrderId}
+    AND ${followUp.stepKey} <> ${THANK_YOU_STEP})`;
+
+/** Only what the feed shows of the stored order: how far it has come. */
+const progressFields = sql<Record<string, unknown>>`jsonb_build_object(
+  'cancelledAt', ${orderEmails.order}->'cancelledAt',
+  'deliveredAt', ${orderEmails.order}->'deliveredAt',
+  'shippedAt', ${orderEmails.order}->'shippedAt')`;
 
 /** The seller's latest orders, what became of each thank-you, and each order's follow-ups. */
 export async function listActivity(
@@ -94,19 +118,36 @@ export async function listActivity(
   now: Date,
 ): Promise<ActivityItem[]> {
   const rows = await db
-    .select({ email: orderEmails, shopName: shops.name, marketplace: shops.marketplace })
+    .select({
+      email: {
+        id: orderEmails.id,
+        orderNumber: orderEmails.orderNumber,
+        buyerName: orderEmails.buyerName,
+        buyerEmail: orderEmails.buyerEmail,
+        templateName: orderEmails.templateName,
+        status: orderEmails.status,
+        reason: orderEmails.reason,
+        decidedAt: orderEmails.decidedAt,
+        createdAt: orderEmails.createdAt,
+        sentAt: orderEmails.sentAt,
+        byHand: orderEmails.byHand,
+        cardPrintedAt: orderEmails.cardPrintedAt,
+        messageSentAt: orderEmails.messageSentAt,
+        deliveryProblem: orderEmails.deliveryProblem,
+        deliveryProblemReason: orderEmails.deliveryProblemReason,
+        deliveryProblemAt: orderEmails.deliveryProblemAt,
+      },
+      progress: progressFields,
+      followUps: followUpsOfRow,
+      shopName: shops.name,
+      marketplace: shops.marketplace,
+    })
     .from(orderEmails)
     .innerJoin(shops, eq(shops.id, orderEmails.shopId))
     .where(and(eq(orderEmails.userId, userId), eq(orderEmails.stepKey, THANK_YOU_STEP)))
     .orderBy(desc(orderEmails.createdAt))
     .limit(ACTIVITY_LIMIT);
-  const followUps = await followUpsOf(
-    db,
-    userId,
-    rows.map((r) => r.email),
-    now,
-  );
-  return rows.map(({ email, shopName, marketplace }) => ({
+  return rows.map(({ email, progress, followUps, shopName, marketplace }) => ({
     id: email.id,
     shopName,
     marketplace,
@@ -114,7 +155,7 @@ export async function listActivity(
     buyerName: email.buyerName,
     buyerEmail: email.buyerEmail,
     templateName: email.templateName,
-    state: stateOf(email),
+    state: stateOf(email.status),
     reason: email.status === 'pending' ? null : email.reason,
     at: (email.decidedAt ?? email.createdAt).toISOString(),
     byHand: email.byHand,
@@ -127,8 +168,8 @@ export async function listActivity(
             at: email.deliveryProblemAt.toISOString(),
           }
         : null,
-    progress: progressOf(email.order),
-    steps: followUps.get(`${email.shopId}/${email.marketplaceOrderId}`) ?? [],
+    progress: progressOf(progress),
+    steps: followUps.map((step) => stepOf(step, now)),
   }));
 }
 

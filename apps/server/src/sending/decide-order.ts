@@ -3,6 +3,7 @@ import { type ByHandReason, THANK_YOU_STEP, getPlan, UNLIMITED } from '@thankly/
 import { type FollowUpStep, followUpTemplate } from '../journeys/follow-up-decision.ts';
 import { JOURNEY_SKIP_REASONS } from '../journeys/journey-skip-reasons.ts';
 import type { Database } from '../db/database.ts';
+import { preparedPerDatabase } from '../db/prepared-per-database.ts';
 import type { ShopRow } from '../marketplace/shops-service.ts';
 import {
   journeySteps,
@@ -117,30 +118,18 @@ export async function decide(
 type DecisionContext = NonNullable<Awaited<ReturnType<typeof readDecisionContextLocked>>>;
 
 /**
- * The read every order starts with, built once per database and kept there as a prepared
- * statement: building this query took a tenth of a sending worker's time, and planning it some of
- * PostgreSQL's.
+ * The read every order starts with, kept as a prepared statement: building this query took a
+ * tenth of a sending worker's time, and planning it some of PostgreSQL's.
  */
-const decisionReads = new WeakMap<Database, ReturnType<typeof prepareDecisionRead>>();
-
-function preparedDecisionRead(db: Database) {
-  let prepared = decisionReads.get(db);
-  if (!prepared) {
-    prepared = prepareDecisionRead(db);
-    decisionReads.set(db, prepared);
-  }
-  return prepared;
-}
-
-function prepareDecisionRead(db: Database) {
-  return decisionContextQuery(db, {
+const preparedDecisionRead = preparedPerDatabase((db) =>
+  decisionContextQuery(db, {
     userId: sql.placeholder('userId'),
     shopId: sql.placeholder('shopId'),
     buyerEmail: sql.placeholder('buyerEmail'),
     happenedAt: sql.placeholder('happenedAt'),
     stepKey: sql.placeholder('stepKey'),
-  }).prepare('thankly_decision_context');
-}
+  }).prepare('thankly_decision_context'),
+);
 
 /** The same read under the seller lock, inside a transaction (not prepared: tied to the transaction). */
 async function readDecisionContextLocked(db: Database, row: OrderEmailRow) {

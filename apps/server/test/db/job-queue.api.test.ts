@@ -86,6 +86,42 @@ test('a sent job is worked with its payload; a failed one is retried alone, not 
   expect(new Set([first, second])).toEqual(new Set(['ada', 'bob']));
 });
 
+const rushJob = defineJob({
+  name: 'test-rush',
+  payload: z.object({ n: z.number() }),
+  retryLimit: 0,
+  retryDelay: 1,
+  // Longer than the test may take: only a worker that fetches again after a full batch finishes.
+  pollingIntervalSeconds: 60,
+  batchSize: 5,
+  batchRunsTogether: true,
+});
+
+test('a rush is worked batch after batch without waiting out the polling interval, each batch at once', async () => {
+  const handle = await openTestDatabase();
+  const queue = await startJobQueue(handle, [rushJob], {
+    runsWorkers: true,
+    onError: (error) => queueErrors.push(error),
+  });
+  cleanups.push(() => queue.stop());
+  for (let n = 0; n < 23; n++) await queue.send(rushJob, { n });
+
+  const done = new Set<number>();
+  let running = 0;
+  let mostAtOnce = 0;
+  await queue.work(rushJob, async ({ n }) => {
+    running++;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    running--;
+    done.add(n);
+  });
+
+  await until(() => done.size === 23);
+  expect(mostAtOnce).toBeGreaterThan(1);
+  expect(mostAtOnce).toBeLessThanOrEqual(5);
+});
+
 test('a recurring job is stored with its cron and the Athens time zone', async () => {
   const handle = await openTestDatabase();
   const queue = await start(handle);

@@ -158,6 +158,8 @@ export class ShopifySimulator extends LoopbackServer {
   readonly deliveries: Array<Delivery & { status: number }> = [];
   /** Scopes the seller grants; a test may grant fewer than asked. */
   grantScopes: string | null = null;
+  /** While true, the Admin API answers 503 as Shopify does in an outage. */
+  adminUnavailable = false;
 
   private readonly codes = new Map<
     string,
@@ -447,6 +449,7 @@ export class ShopifySimulator extends LoopbackServer {
     if (req.method === 'POST' && path === '/admin/oauth/access_token')
       return this.token(shop, body, send);
     if (req.method === 'POST' && path === `/admin/api/${this.apiVersion}/graphql.json`) {
+      if (this.adminUnavailable) return send(503, { errors: 'Service Unavailable' });
       const grant = this.tokens.get(String(req.headers['x-shopify-access-token'] ?? ''));
       if (!grant || grant.shop !== shop.domain)
         return send(401, {

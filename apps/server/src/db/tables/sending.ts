@@ -148,7 +148,9 @@ export const orderEmails = pgTable(
     index('order_emails_dispatch_idx').on(t.status, t.nextAttemptAt),
     index('order_emails_user_counted_idx').on(t.userId, t.countedDay),
     index('order_emails_user_sent_idx').on(t.userId, t.sentAt),
-    index('order_emails_user_created_idx').on(t.userId, t.createdAt),
+    // The activity feed and Insights read a seller's thank-you rows newest first. With the step
+    // in the index, PostgreSQL walks it in order even before it has statistics on a new seller.
+    index('order_emails_user_step_created_idx').on(t.userId, t.stepKey, t.createdAt),
     // Insights: a later order's email to the same buyer, or the shop's latest email before it.
     index('order_emails_shop_buyer_sent_idx')
       .on(t.shopId, sql`lower(${t.buyerEmail})`, t.sentAt)
