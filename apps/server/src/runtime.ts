@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createBilling } from './billing/billing.ts';
-import { startBounceListener } from './bounces/bounce-listener.ts';
 import { accountMailJob, runAccountMailJob } from './auth/account-mail-job.ts';
 import { resolveAppSecret } from './config/app-secret.ts';
 import type { Config } from './config/env.ts';
@@ -17,7 +16,10 @@ import {
   recheckDueDomains,
 } from './sending-domains/recheck-job.ts';
 import { resealDkimKeys } from './sending-domains/reseal-dkim-keys.ts';
-import { recordPaidOrder, shopifyPaidOrderJob } from './marketplace/shopify/shopify-service.ts';
+import {
+  recordPaidOrder,
+  shopifyPaidOrderJob,
+} from './marketplace/shopify/shopify-paid-order-job.ts';
 import { retryWooOrder, wooOrderJob } from './marketplace/woocommerce/woo-service.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { sendMailJob } from './mail/mail-job.ts';
@@ -139,10 +141,11 @@ export async function startRuntime(
       notifyNewOrders: () => dispatcher?.wake(),
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
       billing: null,
-      mediaStorage: overrides.mediaStorage ?? createMediaStorage(resolvedConfig),
+      mediaStorage: overrides.mediaStorage ?? (await createMediaStorage(resolvedConfig)),
     };
-    // Billing keeps the context it belongs to, so it is built once the rest of it is there.
-    ctx.billing = createBilling(ctx);
+    // Billing keeps the context it belongs to, so it is built once the rest of it is there. Only
+    // HTTP routes use it: a worker goes without, and without the payment provider's SDK.
+    if (config.role !== 'worker') ctx.billing = await createBilling(ctx);
 
     if (runsWorkers) {
       await jobs.work(sendMailJob, async (message) => {
@@ -183,6 +186,8 @@ export async function startRuntime(
     // Bounces and complaints are background work: the processes that run the workers take them.
     let bounceSmtpPort: number | undefined;
     if (runsWorkers && config.deliverability.bounceSmtpPort !== undefined) {
+      // Loaded only where it runs: the SMTP server and mail parser cost tens of megabytes.
+      const { startBounceListener } = await import('./bounces/bounce-listener.ts');
       const listener = await startBounceListener(ctx);
       bounceSmtpPort = listener.port;
       cleanups.push(() => listener.close());

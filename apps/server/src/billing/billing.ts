@@ -4,21 +4,23 @@ import { AppError } from '../http/errors.ts';
 import { BillingService } from './billing-service.ts';
 import { DEMO_PRICES, DemoProvider } from './demo-provider.ts';
 import { PriceCatalog, ProviderError } from './payment-provider.ts';
-import { StripeProvider } from './stripe-provider.ts';
 import { loggableError } from '../http/loggable-error.ts';
 
 /**
  * The process's billing, built once with the other services (runtime.ts): Stripe when its keys
- * are set, otherwise the local demo checkout where stand-ins are allowed, otherwise none.
+ * are set, otherwise the local demo checkout where stand-ins are allowed, otherwise none. The
+ * Stripe SDK is loaded only then: it costs a process tens of megabytes.
  */
-export function createBilling(ctx: AppContext): BillingService | null {
-  if (ctx.config.stripe)
+export async function createBilling(ctx: AppContext): Promise<BillingService | null> {
+  if (ctx.config.stripe) {
+    const { StripeProvider } = await import('./stripe-provider.ts');
     return new BillingService(
       ctx,
       new StripeProvider(ctx.config.stripe),
       new PriceCatalog(ctx.config.stripe.prices),
       ctx.log,
     );
+  }
   if (ctx.config.standIns.demoCheckout)
     return new BillingService(ctx, new DemoProvider(ctx), new PriceCatalog(DEMO_PRICES), ctx.log);
   ctx.log.warn('No STRIPE_SECRET_KEY: card payments are off and paid plans cannot be bought.');

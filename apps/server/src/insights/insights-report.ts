@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import { type SQL, eq, sql } from 'drizzle-orm';
 import {
   THANK_YOU_STEP,

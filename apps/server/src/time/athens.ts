@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { startOfDay, addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { startOfDay } from 'date-fns/startOfDay';
 
 /** The product's business day is the Europe/Athens calendar day, daylight saving included. */
 export const BUSINESS_TIME_ZONE = 'Europe/Athens';

@@ -1,3 +1,7 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { journeySteps, orderEmails, templates } from '../../src/db/schema.ts';
@@ -182,4 +186,34 @@ test('two workers share the queue: each order once, and daily limits hold across
   for (const buyers of businessBuyers) expect(buyers.every((b) => mailsTo(b) === 1)).toBe(true);
   const ids = mail.messages.map((m) => String(m.headers.get('message-id')));
   expect(new Set(ids).size).toBe(ids.length);
+});
+
+test('a worker leaves out the payment, S3 and inbound-mail code it is not set up to use', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'thankly-loaded-'));
+  const list = path.join(dir, 'packages.txt');
+  const recorder = fileURLToPath(new URL('../support/record-loaded-packages.mjs', import.meta.url));
+  // Each costs a process tens of megabytes; a worker without Stripe, S3 or a bounce address
+  // needs none of them.
+  const worker = spawnServer(
+    workerEnv({
+      LOG_LEVEL: 'info',
+      NODE_OPTIONS: `--import=${recorder}`,
+      THANKLY_LOADED_PACKAGES: list,
+    }),
+  );
+  try {
+    await waitUntil(
+      async () => worker.output().includes('Thankly worker started'),
+      () => worker.output(),
+    );
+  } finally {
+    expect(await worker.stop()).toBe(0);
+  }
+  const loaded = new Set((await readFile(list, 'utf8')).split('\n'));
+  await rm(dir, { recursive: true, force: true });
+  // What every worker runs on: the record is read.
+  expect(loaded).toContain('pg-boss');
+  expect(loaded).toContain('nodemailer');
+  for (const unused of ['stripe', '@aws-sdk/client-s3', 'smtp-server', 'mailparser'])
+    expect(loaded).not.toContain(unused);
 });
