@@ -15,6 +15,7 @@ import { type SQL, and, eq, notLike, sql } from 'drizzle-orm';
 import {
   type DatabaseHandle,
   openEmbeddedDatabase,
+  queryRows,
   openServerDatabase,
 } from '../../apps/server/src/db/database.ts';
 import { orderEmails } from '../../apps/server/src/db/schema.ts';
@@ -210,9 +211,11 @@ interface Recording {
   failedJobs: number;
 }
 
-async function rowsOf<Row>(handle: DatabaseHandle, query: SQL): Promise<[Row, ...Row[]]> {
-  const result = (await handle.db.execute(query)) as unknown as { rows: [Row, ...Row[]] };
-  return result.rows;
+/** A query that always answers one row (an aggregate). */
+async function oneRow<Row>(handle: DatabaseHandle, query: SQL): Promise<[Row]> {
+  const [row] = await queryRows<Row>(handle.db, query);
+  if (!row) throw new Error('the query answered no row');
+  return [row];
 }
 
 /** One worker process records what the API queued; resolves once the queue is empty. */
@@ -227,7 +230,7 @@ async function recordQueuedOrders(
     ...shopifyEnv(shopUrl),
   });
   const queued = async () => {
-    const [{ waiting }] = await rowsOf<{ waiting: number }>(
+    const [{ waiting }] = await oneRow<{ waiting: number }>(
       handle,
       sql`SELECT count(*)::int AS waiting FROM pgboss.job
         WHERE name = ${PAID_ORDER_QUEUE} AND state IN ('created', 'retry', 'active')`,
@@ -246,7 +249,7 @@ async function recordQueuedOrders(
   } finally {
     await worker.stop();
   }
-  const [{ jobs, failed, seconds }] = await rowsOf<{
+  const [{ jobs, failed, seconds }] = await oneRow<{
     jobs: number;
     failed: number;
     seconds: number;

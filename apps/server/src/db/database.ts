@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -57,6 +57,11 @@ export async function openServerDatabase(
     lockClient.release();
   }
   return { db, engine: 'postgres', connectionString, close: () => pool.end() };
+}
+
+/** The rows of a raw SQL query: both drivers answer raw SQL with a result that carries `rows`. */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
 export async function isDatabaseReachable(db: Database): Promise<boolean> {

@@ -9,7 +9,7 @@ import {
   type InsightsQuery,
   type InsightsReply,
 } from '@thankly/api-contract';
-import type { Database } from '../db/database.ts';
+import { type Database, queryRows } from '../db/database.ts';
 import { sendingSettings } from '../db/schema.ts';
 import { BUSINESS_TIME_ZONE } from '../time/athens.ts';
 
@@ -215,10 +215,6 @@ const groupKey = (row: {
       ? `template:${row.template_id ?? ''}:${row.template_name ?? ''}`
       : 'total';
 
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 export async function insightsFor(
   db: Database,
   userId: string,
@@ -228,8 +224,8 @@ export async function insightsFor(
   const end = athensDayStart(nextDate(to));
   const { trackingEnabled, couponCode } = await sellerSettings(db, userId);
   const period = PERIOD_SQL(userId, start, end, couponCode);
-  const counts = await rowsOf<CountsRow>(db, countsQuery(period));
-  const revenue = await rowsOf<RevenueRow>(db, revenueQuery(period));
+  const counts = await queryRows<CountsRow>(db, countsQuery(period));
+  const revenue = await queryRows<RevenueRow>(db, revenueQuery(period));
 
   const groups = new Map<string, InsightsCounts & { row: CountsRow }>();
   for (const row of counts) groups.set(groupKey(row), { ...countsOf(row), row });

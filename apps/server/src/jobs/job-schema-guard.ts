@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import { type Database, queryRows } from '../db/database.ts';
 
 /** The pgboss schema version the installed pg-boss creates and migrates to. */
 export const supportedJobSchema = (
@@ -13,12 +13,12 @@ export const supportedJobSchema = (
  * and then fails on the first job with a missing-column error, so mail would silently stop.
  */
 export async function assertJobSchemaSupported(db: Database): Promise<void> {
-  const present = await rows<{ present: boolean }>(
+  const present = await queryRows<{ present: boolean }>(
     db,
     sql`SELECT to_regclass('pgboss.version') IS NOT NULL AS present`,
   );
   if (!present[0]?.present) return;
-  const found = await rows<{ version: number | string }>(
+  const found = await queryRows<{ version: number | string }>(
     db,
     sql`SELECT version FROM pgboss.version`,
   );
@@ -31,9 +31,4 @@ export async function assertJobSchemaSupported(db: Database): Promise<void> {
         `start again: the tables are recreated.`,
     );
   }
-}
-
-async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  // Both drivers answer raw SQL with a result that carries `rows`.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

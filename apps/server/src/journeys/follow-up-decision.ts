@@ -6,7 +6,7 @@ import {
   getPlan,
 } from '@thankly/api-contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import { type Database, queryRows } from '../db/database.ts';
 import { orderEmails } from '../db/schema.ts';
 import { type MarketplaceOrder, paidTime } from '../marketplace/marketplace-order.ts';
 import type { DesignCache, SendableTemplate } from '../sending/design-cache.ts';
@@ -94,7 +94,9 @@ async function isReturningBuyer(
   row: FollowUpRow,
   order: MarketplaceOrder,
 ): Promise<boolean> {
-  const result = (await db.execute(sql`
+  const [found] = await queryRows<{ returning: boolean }>(
+    db,
+    sql`
     SELECT EXISTS (
       SELECT 1 FROM ${orderEmails} o
       WHERE o.user_id = ${row.userId} AND o.step_key = ${THANK_YOU_STEP}
@@ -102,6 +104,7 @@ async function isReturningBuyer(
         AND NOT (o.shop_id = ${row.shopId} AND o.marketplace_order_id = ${row.marketplaceOrderId})
         AND coalesce(o."order"->>'paidAt', o."order"->>'createdAt')::timestamptz < ${paidTime(order).toISOString()}::timestamptz
     ) AS returning
-  `)) as unknown as { rows: Array<{ returning: boolean }> };
-  return result.rows[0]?.returning === true;
+  `,
+  );
+  return found?.returning === true;
 }

@@ -16,28 +16,13 @@ const ACTIVITY_LIMIT = 100;
 
 type OrderEmailStatus = (typeof ORDER_EMAIL_STATUSES)[number];
 
-type ActivityRow = Pick<
-  typeof orderEmails.$inferSelect,
-  | 'id'
-  | 'orderNumber'
-  | 'buyerName'
-  | 'buyerEmail'
-  | 'templateName'
-  | 'status'
-  | 'reason'
-  | 'decidedAt'
-  | 'createdAt'
-  | 'sentAt'
-  | 'byHand'
-  | 'cardPrintedAt'
-  | 'messageSentAt'
-  | 'deliveryProblem'
-  | 'deliveryProblemReason'
-  | 'deliveryProblemAt'
->;
-
 /** Which channel thanked the buyer, and when: an email, a printed card or a marketplace message. */
-function thanked(email: ActivityRow): Pick<ActivityItem, 'thankedBy' | 'thankedAt'> {
+function thanked(
+  email: Pick<
+    typeof orderEmails.$inferSelect,
+    'status' | 'sentAt' | 'cardPrintedAt' | 'messageSentAt'
+  >,
+): Pick<ActivityItem, 'thankedBy' | 'thankedAt'> {
   const [thankedBy, at] =
     email.status === 'sent'
       ? (['email', email.sentAt] as const)

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import { type Database, queryRows } from '../db/database.ts';
 import { orderEmails } from '../db/schema.ts';
 import { type Decision, type OrderEmailRow, type OrderHold, stillClaimed } from './decide-order.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
@@ -62,7 +62,9 @@ export async function markHandedToMailServer(
     ),
     sql`, `,
   );
-  const result = (await db.execute(sql`
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     UPDATE ${orderEmails} AS o SET
       smtp_started_at = ${now.toISOString()}::timestamptz,
       counted_day = coalesce(v.counted_day, o.counted_day),
@@ -72,8 +74,9 @@ export async function markHandedToMailServer(
     FROM (VALUES ${values}) AS v(id, claimed_at, counted_day, template_id, template_name)
     WHERE o.id = v.id AND o.status = 'sending' AND o.claimed_at = v.claimed_at
     RETURNING o.id
-  `)) as unknown as { rows: Array<{ id: string }> };
-  return new Set(result.rows.map((r) => r.id));
+  `,
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The mail server accepted these orders' emails. */
