@@ -102,6 +102,7 @@ export async function startRuntime(
     cleanups.push(() => mailer.close());
 
     const runsWorkers = config.role !== 'api';
+    const clock = overrides.clock ?? systemClock;
     const jobs = await startJobQueue(
       database,
       [
@@ -117,11 +118,12 @@ export async function startRuntime(
       {
         runsWorkers,
         onError: (error) => log.error({ err: loggableError(error) }, 'job queue error'),
+        onSetAside: (job) => log.error(job, 'poison job set aside'),
+        now: () => clock.now(),
       },
     );
     cleanups.push(() => jobs.stop());
 
-    const clock = overrides.clock ?? systemClock;
     const resolvedConfig = { ...config, appSecret };
     let dispatcher: Dispatcher | undefined;
     const ctx: AppContext = {

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config/env.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { loggableError } from './http/loggable-error.ts';
 import { startRuntime } from './runtime.ts';
 
 /** The process: configuration, listening, and a graceful stop on SIGTERM/SIGINT. */
@@ -23,6 +24,13 @@ async function main() {
       'No SMTP_URL set: mail is kept in the local outbox at /dev/outbox (sign in to read your account’s mail; OPERATOR_TOKEN reads all).',
     );
   }
+
+  // A promise nobody awaited failed (a library's background call, a callback fired late): one
+  // unit of work went wrong, and ending the process for it would stop every other seller's orders
+  // too. The operator reads it in the log; the work itself is retried by its own queue.
+  process.on('unhandledRejection', (reason) => {
+    log.error({ err: loggableError(reason) }, 'a background task failed unobserved');
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -11,3 +11,4 @@ export * from './tables/media.ts';
 export * from './tables/deliverability.ts';
 export * from './tables/insights.ts';
 export * from './tables/journeys.ts';
+export * from './tables/jobs.ts';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { parseStorableJson } from '../marketplace/storable-text.ts';
 import { AppError } from './errors.ts';
 
 /**
@@ -32,10 +33,13 @@ export function parseUpstreamReply<S extends z.ZodType>(
   throw new UpstreamReplyError(service, rules.join('; '));
 }
 
-/** A third party's reply body as JSON; a body that is not JSON is a 502 like any broken reply. */
+/**
+ * A third party's reply body as JSON, its strings storable (storable-text.ts); a body that is not
+ * JSON is a 502 like any broken reply.
+ */
 export function parseUpstreamJson(service: string, text: string): unknown {
   try {
-    return text ? (JSON.parse(text) as unknown) : {};
+    return text ? parseStorableJson(text) : {};
   } catch {
     throw new UpstreamReplyError(service, `not JSON (${text.length} characters)`);
   }

@@ -7,10 +7,11 @@ import { passwordResetTokens } from '../db/schema.ts';
 import { pruneRateLimitCounters } from '../http/rate-limits.ts';
 import { forgetOldDeliveries } from '../marketplace/webhook-deliveries.ts';
 import { defineJob } from './job-queue.ts';
+import { forgetStaleJobRuns } from './job-runs.ts';
 
 /**
  * Hourly housekeeping: expired sessions, spent or expired reset tokens, old webhook delivery ids,
- * ended rate-limit windows. (The job also reseals shop credentials and DKIM keys under the current APP_SECRET: see runtime.ts.)
+ * ended rate-limit windows, starts of jobs long gone. (The job also reseals shop credentials and DKIM keys under the current APP_SECRET: see runtime.ts.)
  */
 export const cleanupJob = defineJob({
   name: 'maintenance-cleanup',
@@ -30,4 +31,5 @@ export async function runCleanup(db: Database, now: Date): Promise<void> {
   await deleteSpentEmailTokens(db, now);
   await forgetOldDeliveries(db, now);
   await pruneRateLimitCounters(db, now);
+  await forgetStaleJobRuns(db, now);
 }

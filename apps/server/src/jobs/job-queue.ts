@@ -1,7 +1,16 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import { type DatabaseHandle, pgErrorCode } from '../db/database.ts';
+import { loggableError } from '../http/loggable-error.ts';
+import { storableText } from '../marketplace/storable-text.ts';
 import { assertJobSchemaSupported } from './job-schema-guard.ts';
+import {
+  MAX_UNFINISHED_STARTS,
+  beginJobRuns,
+  endJobRuns,
+  setJobAside,
+  unfinishedJobRuns,
+} from './job-runs.ts';
 import { pgliteExecutor } from './pglite-executor.ts';
 
 /** A kind of background work: its queue, its payload schema and how it is retried. */
@@ -19,6 +28,11 @@ export interface JobDefinition<S extends z.ZodType> {
    * on the network and are safe to overlap, so one worker keeps up with a rush.
    */
   batchRunsTogether?: boolean;
+  /**
+   * Batches one worker process runs at once (default 1): with more, a batch held up by one slow
+   * call does not hold back the jobs behind it.
+   */
+  concurrentBatches?: number;
 }
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
@@ -49,8 +63,15 @@ export interface JobQueue {
 export async function startJobQueue(
   database: DatabaseHandle,
   jobs: JobDefinition<z.ZodType>[],
-  options: { runsWorkers: boolean; onError: (error: Error) => void },
+  options: {
+    runsWorkers: boolean;
+    onError: (error: Error) => void;
+    /** A poison job was set aside instead of being run again (job-runs.ts). */
+    onSetAside?: (job: { queue: string; id: string; reason: string }) => void;
+    now?: () => Date;
+  },
 ): Promise<JobQueue> {
+  const now = options.now ?? (() => new Date());
   await assertJobSchemaSupported(database.db);
   const boss = database.pglite
     ? new PgBoss({
@@ -83,33 +104,84 @@ export async function startJobQueue(
     },
     async work(job, handler) {
       const batchSize = job.batchSize ?? 1;
-      const workerId = await boss.work(
-        job.name,
-        { pollingIntervalSeconds: job.pollingIntervalSeconds, batchSize },
-        async (batch) => {
+      const runOne = async (item: BossJob) => {
+        try {
+          await handler(job.payload.parse(item.data));
+        } catch (error) {
           // One job's failure retries that job alone: its batch siblings already ran and must not
-          // run again (a marketplace order re-read spends API budget). pg-boss then completes the
-          // rest of the batch and leaves the failed one waiting for its retry.
-          const runOne = async (item: (typeof batch)[number]) => {
+          // run again (a marketplace order re-read spends API budget). What is kept of the error is
+          // its message alone, made storable: an error can quote the order it failed on, and
+          // pg-boss stores it as JSON.
+          await boss
+            .fail(job.name, item.id, { message: storableFailure(error) })
+            .catch((failed: unknown) => options.onError(asError(failed)));
+        }
+      };
+      const runAll = async (items: BossJob[]) => {
+        if (job.batchRunsTogether) await Promise.all(items.map(runOne));
+        else for (const item of items) await runOne(item);
+      };
+      const runBatch = async (batch: BossJob[]) => {
+        // Jobs begun before and never ended were running when a process died. Each runs alone,
+        // after the rest, so a poison job cannot take innocent siblings down with it again; one
+        // that keeps ending its process is set aside instead of run into the same crash.
+        const suspects = await unfinishedJobRuns(database.db, batch.map((item) => item.id));
+        const clean = batch.filter((item) => !suspects.has(item.id));
+        await beginJobRuns(database.db, job.name, ids(clean), now());
+        await runAll(clean);
+        await endJobRuns(database.db, ids(clean));
+        for (const item of batch.filter((candidate) => suspects.has(candidate.id))) {
+          const starts = (await beginJobRuns(database.db, job.name, [item.id], now())).get(item.id);
+          if (starts !== undefined && starts > MAX_UNFINISHED_STARTS) {
+            const reason = await setJobAside(
+              database.db,
+              { id: item.id, queue: job.name, payload: item.data, starts: starts - 1 },
+              now(),
+            );
+            options.onSetAside?.({ queue: job.name, id: item.id, reason });
+            continue;
+          }
+          await runOne(item);
+          await endJobRuns(database.db, [item.id]);
+        }
+      };
+      for (let i = 0; i < (job.concurrentBatches ?? 1); i++) {
+        const workerId = await boss.work(
+          job.name,
+          { pollingIntervalSeconds: job.pollingIntervalSeconds, batchSize },
+          async (batch) => {
             try {
-              await handler(job.payload.parse(item.data));
+              await runBatch(batch);
             } catch (error) {
-              await boss.fail(job.name, item.id, error instanceof Error ? error : { error });
+              // The bookkeeping failed (the database is away): pg-boss retries the batch and stores
+              // this error, so it goes as a storable message only.
+              throw new Error(storableFailure(error));
             }
-          };
-          if (job.batchRunsTogether) await Promise.all(batch.map(runOne));
-          else for (const item of batch) await runOne(item);
-          // A full batch means more are likely waiting: fetch again at once instead of after the
-          // polling interval, which would cap a worker at one batch per interval in a rush.
-          if (batch.length === batchSize) boss.notifyWorker(workerId);
-        },
-      );
+            // A full batch means more are likely waiting: fetch again at once instead of after the
+            // polling interval, which would cap a worker at one batch per interval in a rush.
+            if (batch.length === batchSize) boss.notifyWorker(workerId);
+          },
+        );
+      }
     },
     async schedule(job, cron) {
       await boss.schedule(job.name, cron, {}, { tz: 'Europe/Athens' });
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000, close: !database.pglite }),
   };
+}
+
+type BossJob = PgBoss.Job<unknown>;
+
+const ids = (items: BossJob[]) => items.map((item) => item.id);
+
+function asError(value: unknown): Error {
+  return value instanceof Error ? value : new Error(String(value));
+}
+
+/** What of a job's error is stored with it: the statement, not its parameters, as storable text. */
+function storableFailure(error: unknown): string {
+  return storableText(loggableError(error).message).slice(0, 1_000);
 }
 
 const DEADLOCK_DETECTED = '40P01';

@@ -8,6 +8,7 @@ import {
   stopOrderEmails,
 } from '../journeys/order-journey.ts';
 import { type MarketplaceOrder, paidTime } from '../marketplace/marketplace-order.ts';
+import { storableDeep } from '../marketplace/storable-text.ts';
 import { buyerAddress } from './buyer-address.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
 
@@ -31,7 +32,7 @@ export async function recordOrder(
   received: MarketplaceOrder,
   now: Date,
 ): Promise<boolean> {
-  const order = withoutNulCharacters(received);
+  const order = storableDeep(received);
   if (order.cancelledAt) {
     await stopOrderEmails(db, shop.id, order.externalId, now);
     await refreshStoredOrder(db, shop.id, order);
@@ -136,18 +137,4 @@ async function insertOrder(
   return row
     ? { isNew: true, hasJourney: row.hasJourney }
     : { isNew: false, hasJourney: undefined };
-}
-
-/**
- * PostgreSQL stores no NUL character, in text or in JSON: an order carrying one (a name typed with
- * it into a store) would fail to be recorded on every try. It never means anything, so it goes.
- */
-function withoutNulCharacters<T>(value: T): T {
-  if (typeof value === 'string') return value.replaceAll('\0', '') as T;
-  if (Array.isArray(value)) return value.map(withoutNulCharacters) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, withoutNulCharacters(inner)]),
-    ) as T;
-  return value;
 }

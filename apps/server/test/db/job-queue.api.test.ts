@@ -6,8 +6,10 @@ import {
   type DatabaseHandle,
   openEmbeddedDatabase,
   openServerDatabase,
+  queryRows,
 } from '../../src/db/database.ts';
 import { type JobQueue, defineJob, startJobQueue } from '../../src/jobs/job-queue.ts';
+import { jobRuns, setAsideJobs } from '../../src/db/schema.ts';
 import { supportedJobSchema } from '../../src/jobs/job-schema-guard.ts';
 import { untilIdle } from '../support/idle.ts';
 import { createTestDatabase } from '../support/test-databases.ts';
@@ -120,6 +122,77 @@ test('a rush is worked batch after batch without waiting out the polling interva
   await until(() => done.size === 23);
   expect(mostAtOnce).toBeGreaterThan(1);
   expect(mostAtOnce).toBeLessThanOrEqual(5);
+});
+
+const crashJob = defineJob({
+  name: 'test-crash',
+  payload: z.object({ to: z.string() }),
+  retryLimit: 2,
+  retryDelay: 1,
+  pollingIntervalSeconds: 0.5,
+  batchSize: 5,
+  batchRunsTogether: true,
+});
+
+async function jobIdOf(handle: DatabaseHandle, queue: string, to: string): Promise<string> {
+  const rows = await queryRows<{ id: string }>(
+    handle.db,
+    sql`SELECT id FROM pgboss.job WHERE name = ${queue} AND data->>'to' = ${to}`,
+  );
+  return rows[0]!.id;
+}
+
+test('a job that ended its process on every start is set aside with why; one that only shared its batch runs alone', async () => {
+  const handle = await openTestDatabase();
+  const queue = await startJobQueue(handle, [crashJob], {
+    runsWorkers: true,
+    onError: (error) => queueErrors.push(error),
+  });
+  cleanups.push(() => queue.stop());
+  for (const to of ['poison', 'sibling', 'fresh']) await queue.send(crashJob, { to });
+  // What processes that died left behind: the poison job began three times and never ended, its
+  // sibling began once, in the batch that died with it.
+  const now = new Date();
+  await handle.db.insert(jobRuns).values([
+    {
+      jobId: await jobIdOf(handle, 'test-crash', 'poison'),
+      queue: 'test-crash',
+      starts: 3,
+      lastStartedAt: now,
+    },
+    {
+      jobId: await jobIdOf(handle, 'test-crash', 'sibling'),
+      queue: 'test-crash',
+      starts: 1,
+      lastStartedAt: now,
+    },
+  ]);
+
+  const handled: string[] = [];
+  let runningWithSibling = 0;
+  let running = 0;
+  await queue.work(crashJob, async ({ to }) => {
+    running++;
+    if (to === 'sibling') runningWithSibling = running - 1;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    running--;
+    handled.push(to);
+  });
+
+  await until(() => handled.length === 2);
+  await untilIdle(handle.db);
+  // The fresh job first; the suspect after it, alone; the poison job never again.
+  expect(handled).toEqual(['fresh', 'sibling']);
+  expect(runningWithSibling).toBe(0);
+  const setAside = await handle.db.select().from(setAsideJobs);
+  expect(setAside).toEqual([
+    expect.objectContaining({
+      queue: 'test-crash',
+      payload: { to: 'poison' },
+      reason: expect.stringMatching(/began 3 times and each time the process running it stopped/),
+    }),
+  ]);
+  expect(await handle.db.select().from(jobRuns)).toEqual([]);
 });
 
 test('a recurring job is stored with its cron and the Athens time zone', async () => {

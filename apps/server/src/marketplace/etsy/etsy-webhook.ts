@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { OrderNotification } from '../marketplace-adapter.ts';
+import { parseStorableJson } from '../storable-text.ts';
 
 /** Deliveries older or newer than this are refused, so a captured one cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -55,7 +56,7 @@ export function verifyEtsyWebhook(
 
   let parsed: z.infer<typeof payloadSchema>;
   try {
-    parsed = payloadSchema.parse(JSON.parse(rawBody));
+    parsed = payloadSchema.parse(parseStorableJson(rawBody));
   } catch {
     return null;
   }

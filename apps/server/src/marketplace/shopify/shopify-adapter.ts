@@ -18,6 +18,7 @@ import {
 } from './shopify-graphql-order.ts';
 import { toMarketplaceOrder } from './shopify-order.ts';
 import { orderIdOfChange } from './shopify-topics.ts';
+import { parseStorableJson } from '../storable-text.ts';
 
 /** Offline tokens that never expire are stored with this expiry, so they are never refreshed. */
 const NEVER = '9999-12-31T00:00:00.000Z';
@@ -195,7 +196,7 @@ export class ShopifyAdapter implements MarketplaceAdapter {
     if (!shop || !topic) return null;
     let body: unknown;
     try {
-      body = JSON.parse(rawBody);
+      body = parseStorableJson(rawBody);
     } catch {
       return null;
     }

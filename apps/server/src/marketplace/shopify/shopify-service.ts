@@ -16,6 +16,7 @@ import {
   isShopifyWebhookTopic,
   orderIdOfChange,
 } from './shopify-topics.ts';
+import { parseStorableJson } from '../storable-text.ts';
 
 type Headers = Record<string, string | string[] | undefined>;
 
@@ -83,7 +84,7 @@ export async function handleShopifyWebhook(
   if (!isShopifyWebhookTopic(topic)) return refuse(400, 'Thankly does not handle this topic.');
   let payload: unknown;
   try {
-    payload = JSON.parse(rawBody.toString('utf8'));
+    payload = parseStorableJson(rawBody.toString('utf8'));
   } catch {
     return refuse(400, 'The webhook body is not valid JSON.');
   }

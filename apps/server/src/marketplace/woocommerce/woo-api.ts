@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isPrivateAddress } from './public-address.ts';
 import { type Resolver, StoreHttpError, storeRequest } from './store-http.ts';
 import { type WooOrder, wooOrderSchema } from './woo-order.ts';
+import { parseStorableJson } from '../storable-text.ts';
 
 export { isPrivateAddress };
 
@@ -84,7 +85,7 @@ export function oauth1Query(
 
 const parseJson = (text: string): unknown => {
   try {
-    return JSON.parse(text);
+    return parseStorableJson(text);
   } catch {
     return undefined;
   }

@@ -21,6 +21,7 @@ import { WooApi, WooApiError, type WooApiKeys } from './woo-api.ts';
 import type { WooSecrets } from './woo-adapter.ts';
 import { isPaidWooOrder, toMarketplaceOrder, wooPaidAt } from './woo-order.ts';
 import { createWebhookSecret, isGenuineWooDelivery, isWooPing } from './woo-signature.ts';
+import { parseStorableJson } from '../storable-text.ts';
 
 export const WOO_TOPICS = ['order.created', 'order.updated'] as const;
 /** Orders paid this long before the store was connected are from before Thankly; not thanked. */
@@ -178,7 +179,7 @@ export async function handleWooDelivery(
 
   let parsed;
   try {
-    parsed = deliverySchema.safeParse(JSON.parse(rawBody.toString('utf8')));
+    parsed = deliverySchema.safeParse(parseStorableJson(rawBody.toString('utf8')));
   } catch {
     throw new AppError('invalid', 'The webhook body is not valid JSON.');
   }
