@@ -31,6 +31,11 @@ export interface ChangedOrders {
   orders: MarketplaceOrder[];
   /** Unix seconds to poll from next time. */
   nextCursor: number;
+  /**
+   * Orders the marketplace listed but that could not be read at all (no id to know them by), each
+   * as what was wrong with it, for the operator's log. They are passed over, not retried.
+   */
+  unreadable?: string[];
 }
 
 /**

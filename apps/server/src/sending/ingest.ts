@@ -20,6 +20,10 @@ export const orderNotificationJob = defineJob({
   retryDelay: 15,
   pollingIntervalSeconds: 1,
   batchSize: 10,
+  // Each job waits on its marketplace: run together, with two batches at once, a shop whose calls
+  // hang (each is given up after a timeout) holds back no other shop's buyers.
+  batchRunsTogether: true,
+  concurrentBatches: 2,
 });
 
 /** Every minute: poll the shops whose turn it is, for orders a webhook may have missed. */
@@ -64,9 +68,14 @@ export async function pollShop(ctx: AppContext, shop: ShopRow): Promise<void> {
   let nextPollAt = new Date(now.getTime() + ctx.config.etsy.pollSeconds * 1000);
   try {
     const since = Math.max(0, shop.pollCursor - CURSOR_OVERLAP_SECONDS);
-    const { orders, nextCursor } = await withShopAccess(ctx, adapter, shop, (access) =>
+    const { orders, nextCursor, unreadable } = await withShopAccess(ctx, adapter, shop, (access) =>
       adapter.listChangedOrders(access, since),
     );
+    for (const problem of unreadable ?? [])
+      ctx.log.warn(
+        { shopId: shop.id, problem },
+        'an order the marketplace listed could not be read',
+      );
     let added = 0;
     let cursor = nextCursor;
     // Each order on its own: one that cannot be recorded must not keep the others out. The cursor

@@ -78,6 +78,10 @@ export class EtsySimulator extends LoopbackServer {
   private throttled = 0;
   private throttleSeconds = 1;
   private nextReceiptId = 3_000_000_001;
+  /** Receipts whose reads go unanswered until released, and the reads still open. */
+  private readonly hung = new Set<number>();
+  private readonly openHungReads = new Set<ServerResponse>();
+  private releaseHung: Array<() => void> = [];
 
   constructor(options: EtsySimulatorOptions = {}) {
     super();
@@ -90,6 +94,21 @@ export class EtsySimulator extends LoopbackServer {
   throttleNext(count: number, retryAfterSeconds = 1): void {
     this.throttled = count;
     this.throttleSeconds = retryAfterSeconds;
+  }
+
+  /** Reads of this receipt hang, as a struggling marketplace's do, until `releaseHungReads`. */
+  hangReads(receiptId: number): void {
+    this.hung.add(receiptId);
+  }
+
+  /** Reads of hung receipts that the client has neither had answered nor given up on. */
+  get hungReadsOpen(): number {
+    return this.openHungReads.size;
+  }
+
+  releaseHungReads(): void {
+    this.hung.clear();
+    for (const release of this.releaseHung.splice(0)) release();
   }
 
   /** The seller revokes the app in their Etsy account: every token stops working. */
@@ -248,6 +267,12 @@ export class EtsySimulator extends LoopbackServer {
       if (!shopPath[2]) return send(200, this.shop, limits);
       if (grant.userId !== this.shop.user_id) return send(403, { error: 'Not the shop owner' });
       if (shopPath[3]) {
+        if (this.hung.has(Number(shopPath[3]))) {
+          this.openHungReads.add(res);
+          res.once('close', () => this.openHungReads.delete(res));
+          await new Promise<void>((resolve) => this.releaseHung.push(resolve));
+          if (res.destroyed) return;
+        }
         const receipt = this.receipts.find((r) => r.receipt_id === Number(shopPath[3]));
         return receipt ? send(200, receipt, limits) : send(404, { error: 'Receipt not found' });
       }

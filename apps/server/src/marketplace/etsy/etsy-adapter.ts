@@ -136,6 +136,7 @@ export class EtsyAdapter implements MarketplaceAdapter {
 
   async listChangedOrders(shop: ShopAccess, sinceUnixSeconds: number): Promise<ChangedOrders> {
     const orders: MarketplaceOrder[] = [];
+    const unreadable: string[] = [];
     let cursor = sinceUnixSeconds;
     const since = Math.max(sinceUnixSeconds, EARLIEST_UNIX);
     for (let offset = 0; offset <= MAX_OFFSET - PAGE_SIZE; offset += PAGE_SIZE) {
@@ -157,14 +158,23 @@ export class EtsyAdapter implements MarketplaceAdapter {
       } catch (error) {
         throw this.translate(error);
       }
-      for (const receipt of page.results) {
-        const order = toMarketplaceOrder(receipt);
+      for (const item of page.results) {
+        const receipt = etsyReceiptSchema.safeParse(item);
+        // Without its id a receipt cannot be told apart or read again: it is passed over, said
+        // in the log, and the poll goes on to the receipts after it.
+        if (!receipt.success) {
+          unreadable.push(
+            receipt.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+          );
+          continue;
+        }
+        const order = toMarketplaceOrder(receipt.data);
         orders.push(order);
         cursor = Math.max(cursor, Math.floor(Date.parse(order.updatedAt) / 1000));
       }
       if (page.results.length < PAGE_SIZE || offset + PAGE_SIZE >= page.count) break;
     }
-    return { orders, nextCursor: cursor };
+    return { orders, nextCursor: cursor, unreadable };
   }
 
   parseWebhook(

@@ -11,8 +11,16 @@ export interface EtsyApiOptions {
   consumeBudget: () => Promise<void>;
   /** How often a 429 is retried (after Retry-After, with exponential backoff) before giving up. */
   maxRetries?: number;
+  /** How long one call may take before it is given up (and its job retried later). */
+  callTimeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
 }
+
+/**
+ * Etsy answers in well under a second; a call still open after this is hanging, and the job that
+ * made it is better retried later than left holding a worker.
+ */
+const DEFAULT_CALL_TIMEOUT_MS = 10_000;
 
 /** Etsy answered with an error status; `body.error` is its explanation. */
 export class EtsyHttpError extends Error {
@@ -83,7 +91,7 @@ export class EtsyApi {
       const response = await fetch(url, {
         ...init,
         headers: { ...init.headers, 'x-api-key': this.apiKey, accept: 'application/json' },
-        signal: AbortSignal.timeout(30_000),
+        signal: AbortSignal.timeout(this.options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS),
       });
       if (response.status === 429) {
         const retryAfter = Number(response.headers.get('retry-after')) || 1;

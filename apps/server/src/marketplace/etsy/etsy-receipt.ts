@@ -9,50 +9,57 @@ const etsyMoneySchema = z.object({
 
 /** Epoch seconds as Etsy sends them; anything else reads as absent. */
 const epochSchema = z.number().nullish().catch(null);
+/** A field read when it has the documented type, and as absent when it has not. */
+const lenient = <S extends z.ZodType>(schema: S) => schema.nullish().catch(null);
 
 /**
  * The fields of Etsy's ShopReceipt we use; everything else passes by. Shipments, refunds and the
  * transactions' paid/shipped times are from the official OpenAPI document (ShopReceiptShipment:
  * receipt_shipping_id, shipment_notification_timestamp, carrier_name, tracking_code; ShopRefund:
  * created_timestamp). Etsy gives no tracking link and no delivery time on a receipt.
+ *
+ * Only the receipt id is required. Any other field that breaks the contract (a grand total with a
+ * null amount has been seen) reads as absent, so one odd receipt costs its buyer a detail of the
+ * email, never the email, and never the shop's other orders.
  */
 export const etsyReceiptSchema = z.object({
   receipt_id: z.number(),
-  name: z.string().nullish(),
-  buyer_email: z.string().nullish(),
-  status: z.string().nullish(),
-  is_paid: z.boolean().nullish(),
-  is_shipped: z.boolean().nullish(),
-  created_timestamp: z.number().nullish(),
-  create_timestamp: z.number().nullish(),
-  updated_timestamp: z.number().nullish(),
-  update_timestamp: z.number().nullish(),
-  grandtotal: etsyMoneySchema.nullish(),
-  transactions: z
-    .array(
+  name: lenient(z.string()),
+  buyer_email: lenient(z.string()),
+  status: lenient(z.string()),
+  is_paid: lenient(z.boolean()),
+  is_shipped: lenient(z.boolean()),
+  created_timestamp: lenient(z.number()),
+  create_timestamp: lenient(z.number()),
+  updated_timestamp: lenient(z.number()),
+  update_timestamp: lenient(z.number()),
+  grandtotal: lenient(etsyMoneySchema),
+  transactions: lenient(
+    z.array(
       z.object({
-        title: z.string().nullish(),
+        title: lenient(z.string()),
         paid_timestamp: epochSchema,
         shipped_timestamp: epochSchema,
       }),
-    )
-    .nullish(),
-  shipments: z
-    .array(
+    ),
+  ),
+  shipments: lenient(
+    z.array(
       z.object({
-        tracking_code: z.string().nullish(),
-        carrier_name: z.string().nullish(),
+        tracking_code: lenient(z.string()),
+        carrier_name: lenient(z.string()),
         shipment_notification_timestamp: epochSchema,
       }),
-    )
-    .nullish(),
-  refunds: z.array(z.object({ created_timestamp: epochSchema })).nullish(),
+    ),
+  ),
+  refunds: lenient(z.array(z.object({ created_timestamp: epochSchema }))),
 });
 export type EtsyReceipt = z.infer<typeof etsyReceiptSchema>;
 
+/** A page of receipts: each is read on its own, so one unreadable receipt leaves the rest. */
 export const etsyReceiptsPageSchema = z.object({
   count: z.number(),
-  results: z.array(etsyReceiptSchema),
+  results: z.array(z.unknown()),
 });
 
 /** Statuses that say the money was taken, whatever happened after (a refund needs a payment). */
@@ -94,6 +101,7 @@ export function toMarketplaceOrder(receipt: EtsyReceipt): MarketplaceOrder {
   const cancelledAt = CANCELLED_STATUSES.has(status)
     ? (latest((receipt.refunds ?? []).map((r) => r.created_timestamp)) ?? updated)
     : null;
+  const paidAt = earliest(transactions.map((t) => t.paid_timestamp));
   return {
     externalId: String(receipt.receipt_id),
     orderNumber: String(receipt.receipt_id),
@@ -109,6 +117,9 @@ export function toMarketplaceOrder(receipt: EtsyReceipt): MarketplaceOrder {
     buyerEmail: receipt.buyer_email?.trim() || null,
     createdAt: isoFromUnix(created),
     updatedAt: isoFromUnix(updated),
+    // When the buyer paid, which can be long after the receipt was made (a payment that cleared
+    // later): pausing and journeys go by this time, as for the other marketplaces.
+    paidAt: paidAt === null ? null : isoFromUnix(paidAt),
     productTitles: transactions.map((t) => t.title?.trim() ?? '').filter(Boolean),
     total: receipt.grandtotal
       ? {
