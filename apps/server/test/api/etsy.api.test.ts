@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderEmails, shops } from '../../src/db/schema.ts';
+import { orderEmails, sendingPauses, shops, users } from '../../src/db/schema.ts';
+import { SKIP_REASONS } from '../../src/sending/skip-reasons.ts';
 import { consumeApiBudget } from '../../src/marketplace/api-budget.ts';
 import { BudgetExhaustedError } from '../../src/marketplace/marketplace-adapter.ts';
 import { pollDueShops } from '../../src/sending/ingest.ts';
@@ -278,6 +279,55 @@ describe('detecting paid orders', () => {
       orderUrl: `https://www.etsy.com/your/orders/sold?order_id=${receipt.receipt_id}`,
     });
     expect(message.body.text).toContain('Hi Hidden,');
+  });
+});
+
+describe('pausing', () => {
+  test('a pause covers the orders paid during it, judged by when Etsy says they were paid', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const hour = 3_600;
+    // Sending was paused from two hours ago until one hour ago.
+    const [pause] = await app.ctx.db
+      .insert(sendingPauses)
+      .values({
+        userId: seller.user.id,
+        pausedAt: new Date((now - 2 * hour) * 1000),
+        resumedAt: new Date((now - hour) * 1000),
+      })
+      .returning();
+    await app.ctx.db.update(users).set({ plan: 'business' }).where(eq(users.id, seller.user.id));
+    const paidAt = (receipt: ReturnType<EtsySimulator['addReceipt']>, at: number) => {
+      receipt.transactions = receipt.transactions.map((t) => ({ ...t, paid_timestamp: at }));
+      return receipt;
+    };
+    try {
+      // Made before the pause, paid during it: the pause holds it back.
+      const duringPause = paidAt(
+        sim.addReceipt({ buyer_email: 'paid-during-pause@example.com' }, now - 3 * hour),
+        now - 90 * 60,
+      );
+      // Made during the pause, paid after it ended: it is thanked.
+      const afterPause = paidAt(
+        sim.addReceipt({ buyer_email: 'paid-after-pause@example.com' }, now - 90 * 60),
+        now - 30 * 60,
+      );
+      for (const receipt of [duringPause, afterPause])
+        await sim.deliverOrderPaid(`${app.url}/api/etsy/webhook`, receipt.receipt_id);
+      await app.idle();
+
+      const statusOf = async (receipt: { receipt_id: number }) => {
+        const [row] = await app.ctx.db
+          .select()
+          .from(orderEmails)
+          .where(eq(orderEmails.marketplaceOrderId, String(receipt.receipt_id)));
+        return [row?.status, row?.reason];
+      };
+      expect(await statusOf(duringPause)).toEqual(['skipped', SKIP_REASONS.paused]);
+      expect(await statusOf(afterPause)).toEqual(['sent', null]);
+    } finally {
+      await app.ctx.db.delete(sendingPauses).where(eq(sendingPauses.id, pause!.id));
+      await app.ctx.db.update(users).set({ plan: 'free' }).where(eq(users.id, seller.user.id));
+    }
   });
 });
 
