@@ -28,7 +28,7 @@ import {
   DEFAULT_DISPATCHER_OPTIONS,
   Dispatcher,
   type DispatcherOptions,
-  type Failpoint,
+  parseFailpoint,
 } from './sending/dispatcher.ts';
 import {
   ingestOrderNotification,
@@ -175,9 +175,7 @@ export async function startRuntime(
         ...DEFAULT_DISPATCHER_OPTIONS,
         leaseMs: config.sendLeaseSeconds * 1000,
         failpoint:
-          config.env === 'test'
-            ? (process.env.THANKLY_FAILPOINT as Failpoint | undefined)
-            : undefined,
+          config.env === 'test' ? parseFailpoint(process.env.THANKLY_FAILPOINT) : undefined,
         ...overrides.dispatcher,
       });
       running.start();

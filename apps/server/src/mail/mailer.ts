@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { SendMailOptions, Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/database.ts';
 import { outboxMessages, users } from '../db/schema.ts';
+import {
+  type HandOverCheck,
+  type HandOverMailOptions,
+  HandOverDeclinedError,
+  createHandOverTransport,
+} from './hand-over-transport.ts';
 
 export interface MailMessage {
   to: string;
@@ -27,6 +33,11 @@ export interface MailMessage {
    * address it is sent to, if any. Null: nobody's (mail to the operator). Only the outbox reads it.
    */
   accountId?: string | null;
+  /**
+   * Runs once the message is about to be handed to the mail server (a connection is open and free
+   * for it): the sender's "handed over" mark. False: send nothing (another worker holds the order).
+   */
+  handOver?: HandOverCheck;
 }
 
 export interface Mailer {
@@ -36,9 +47,12 @@ export interface Mailer {
   close(): void;
 }
 
-/** Delivers through any SMTP relay (nodemailer URL form), over one pooled connection set. */
+/**
+ * Delivers through any SMTP relay (nodemailer URL form), over one pool of connections that runs
+ * each message's hand-over check right before its transaction (hand-over-transport.ts).
+ */
 export function createSmtpMailer(smtpUrl: string, defaultFrom: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(withPooling(smtpUrl));
+  const transport: Transporter = nodemailer.createTransport(createHandOverTransport(smtpUrl));
   return {
     kind: 'smtp',
     async send({ accountId: _accountId, ...message }) {
@@ -61,7 +75,8 @@ export function createOutboxMailer(db: Database, defaultFrom: string): Mailer {
   });
   return {
     kind: 'outbox',
-    async send({ accountId, ...message }) {
+    async send({ accountId, handOver, ...message }) {
+      if (handOver && !(await handOver())) throw new HandOverDeclinedError();
       const info = await transport.sendMail(nodemailerMessage(message, defaultFrom));
       await db.insert(outboxMessages).values({
         to: message.to,
@@ -96,17 +111,11 @@ async function accountAt(db: Database, to: string): Promise<string | null> {
 function nodemailerMessage(
   { returnPath, ...message }: Omit<MailMessage, 'accountId'>,
   defaultFrom: string,
-): SendMailOptions {
+): HandOverMailOptions {
   const from = message.from ?? defaultFrom;
   return {
     ...message,
     from,
     ...(returnPath ? { envelope: { from: returnPath, to: message.to } } : {}),
   };
-}
-
-function withPooling(smtpUrl: string): string {
-  const url = new URL(smtpUrl);
-  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
-  return url.toString();
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
+import { HandOverDeclinedError } from '../mail/hand-over-transport.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { orderEmails } from '../db/schema.ts';
 import { loggableError } from '../http/loggable-error.ts';
@@ -27,6 +28,14 @@ const MAX_ORDERS_PER_WRITE = 64;
  */
 export type Failpoint = 'after-claim' | 'after-decide' | 'after-smtp';
 
+/** A failpoint and how many times it is passed before the worker dies there (THANKLY_FAILPOINT=after-smtp:6). */
+export function parseFailpoint(
+  value: string | undefined,
+): { point: Failpoint; times: number } | undefined {
+  const match = /^(after-claim|after-decide|after-smtp)(?::(\d+))?$/.exec(value ?? '');
+  return match ? { point: match[1] as Failpoint, times: Number(match[2] ?? 1) } : undefined;
+}
+
 export interface DispatcherOptions {
   batchSize: number;
   /** How long an idle worker waits before looking for new orders again. */
@@ -36,7 +45,7 @@ export interface DispatcherOptions {
   maxAttempts: number;
   /** Orders in flight at once (deciding, sending or recording), across batches. */
   concurrency: number;
-  failpoint?: Failpoint | undefined;
+  failpoint?: { point: Failpoint; times: number } | undefined;
 }
 
 export const DEFAULT_DISPATCHER_OPTIONS: Omit<DispatcherOptions, 'leaseMs'> = {
@@ -68,10 +77,12 @@ interface ReadyEmail {
  * current one has entered the window, so the mail server never waits for a slow order of a batch
  * or for the next claim.
  *
- * Exactly once: each order's "handed to the mail server" mark is written, and has come back, before
- * its own send starts, and its "sent" record is written after its send was accepted. A crash
+ * Exactly once: each order's "handed to the mail server" mark is written, and has come back, once
+ * a mail server connection is free for it and right before its own transaction starts (the
+ * mailer's hand-over check), and its "sent" record is written after its send was accepted. A crash
  * between the two leaves that order recorded as interrupted (recoverAbandoned), never sent twice;
- * a crash before its mark puts it back in the queue. The marks and records of orders that reach
+ * a crash before its mark (an order still waiting for a connection included) puts it back in the
+ * queue. So at most one order per connection can be caught between its mark and its transaction. The marks and records of orders that reach
  * those steps at about the same time share one write (WriteCoalescer), which changes how many
  * round trips they take, not the order of the steps for any one order.
  *
@@ -203,16 +214,24 @@ export class Dispatcher {
     const email = await this.prepare(row);
     if (!email) return;
     this.hit('after-decide');
-    const isMarked = await this.handedToMailServer.add(email.handOver).catch((error: unknown) => {
-      this.logLeftToRecovery(row, error, 'marking an order as handed to the mail server failed');
-      return false;
-    });
-    // Not marked: another worker has taken the order over, and must be the one to send it.
-    if (!isMarked) return;
+    // The mark is written by the mailer once a connection is free for this email, right before
+    // its transaction: an order still waiting for a connection when a crash comes is unmarked,
+    // and goes back to the queue.
+    let isMarked = false;
+    const handOver = async () => {
+      isMarked = await this.handedToMailServer.add(email.handOver).catch((error: unknown) => {
+        this.logLeftToRecovery(row, error, 'marking an order as handed to the mail server failed');
+        return false;
+      });
+      return isMarked;
+    };
     try {
-      await this.ctx.mailer.send(email.message);
+      await this.ctx.mailer.send({ ...email.message, handOver });
     } catch (reason) {
-      // The relay refused the message: nothing was delivered, so it may be tried again.
+      // Not marked: another worker has taken the order over, and must be the one to send it.
+      if (reason instanceof HandOverDeclinedError) return;
+      // The relay refused the message, or could not be reached before the hand-over: nothing
+      // was delivered, so it may be tried again.
       await this.fail(row, { message: errorText(reason), permanent: false });
       return;
     }
@@ -283,8 +302,12 @@ export class Dispatcher {
     return { message: 'Thankly could not prepare this email.', permanent: false };
   }
 
+  private failpointPasses = 0;
+
   private hit(point: Failpoint, when = 1): void {
-    if (this.options.failpoint === point && when > 0) process.kill(process.pid, 'SIGKILL');
+    const { failpoint } = this.options;
+    if (failpoint?.point !== point || when === 0) return;
+    if (++this.failpointPasses >= failpoint.times) process.kill(process.pid, 'SIGKILL');
   }
 }
 

@@ -50,10 +50,10 @@ const unsettled = async () => {
 };
 
 /** A worker killed at the failpoint, then a healthy one until no order is left undecided. */
-async function crashThenRecover(failpoint: 'after-claim' | 'after-decide' | 'after-smtp') {
-  const crashing = spawnServer(workerEnv({ THANKLY_FAILPOINT: failpoint }));
+async function crashThenRecover(failpoint: string, extra: Record<string, string> = {}) {
+  const crashing = spawnServer(workerEnv({ THANKLY_FAILPOINT: failpoint, ...extra }));
   expect(await crashing.exit).toBe('SIGKILL');
-  const recovering = spawnServer(workerEnv());
+  const recovering = spawnServer(workerEnv(extra));
   try {
     await waitUntil(
       async () => (await unsettled()) === 0,
@@ -94,6 +94,51 @@ describe('a worker killed between steps', () => {
         expect(rows.every((r) => r.status === 'sent')).toBe(true);
         expect(delivered).toHaveLength(4);
       }
+    },
+  );
+});
+
+describe('a worker killed in the middle of a batch larger than its mail server connections', () => {
+  const connections = 5;
+  // Every point of a batch of 40 with 5 connections: before anything is sent, after the first
+  // email, once the first round of connections is used, in the middle and at the last one.
+  test.each([
+    'after-claim',
+    'after-decide',
+    'after-smtp:1',
+    'after-smtp:6',
+    'after-smtp:20',
+    'after-smtp:39',
+  ])(
+    'at %s: each order is emailed at most once, and every order whose transaction never began is emailed after the restart',
+    async (failpoint) => {
+      const seller = await createSellerWithShop(database.handle, 'business');
+      const buyers = await addPaidOrders(database.handle, seller, 40);
+
+      await crashThenRecover(failpoint, {
+        SMTP_URL: `${mail.url}?maxConnections=${connections}`,
+      });
+
+      const rows = await database.handle.db
+        .select()
+        .from(orderEmails)
+        .where(sql`${orderEmails.shopId} = ${seller.shopId}`);
+      expect(rows).toHaveLength(40);
+      for (const buyer of buyers) expect(mailsTo(buyer), buyer).toBeLessThanOrEqual(1);
+      for (const row of rows.filter((r) => r.status === 'sent'))
+        expect(mailsTo(row.buyerEmail!), row.buyerEmail!).toBe(1);
+      const interrupted = rows.filter((r) => r.status === 'failed');
+      for (const row of interrupted) expect(row.reason).toMatch(/may have been delivered/);
+      expect(rows.every((r) => r.status === 'sent' || r.status === 'failed')).toBe(true);
+      // Only an order that held one of the connections can be caught by the crash: its
+      // transaction had begun, or was about to. Every other order was sent after the restart.
+      const neverDelivered = interrupted.filter((r) => mailsTo(r.buyerEmail!) === 0);
+      expect(neverDelivered.length).toBeLessThanOrEqual(connections);
+      const neverBegun = neverDelivered.filter(
+        (r) => !mail.recipientsBegun.includes(r.buyerEmail!),
+      );
+      expect(neverBegun.length).toBeLessThanOrEqual(connections - 1);
+      if (!failpoint.startsWith('after-smtp')) expect(interrupted).toEqual([]);
     },
   );
 });

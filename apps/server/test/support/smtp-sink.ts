@@ -25,6 +25,8 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   messages: ReceivedMail[];
+  /** Every recipient a client named in RCPT TO, message or not: transactions that were begun. */
+  recipientsBegun: string[];
   /** Resolves with the first message (already received or arriving) that matches. */
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -38,11 +40,16 @@ function addressText(address: AddressObject | AddressObject[] | undefined): stri
 /** A real SMTP server on loopback that parses what it receives the way a mail client would. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
+  const recipientsBegun: string[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      recipientsBegun.push(address.address);
+      callback();
+    },
     onData(stream, session, callback) {
       const recipients = session.envelope.rcptTo.map((r) => r.address);
       const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
@@ -83,6 +90,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    recipientsBegun,
     waitFor(predicate, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

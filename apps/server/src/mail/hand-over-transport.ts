@@ -1,0 +1,171 @@
+import type { Readable } from 'node:stream';
+import type { SendMailOptions, Transport } from 'nodemailer';
+import type MailMessage from 'nodemailer/lib/mailer/mail-message';
+import SMTPConnection from 'nodemailer/lib/smtp-connection';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import { createSemaphore } from '../content-check/semaphore.ts';
+
+/**
+ * Says, at the last moment before a message's SMTP transaction, whether it may still go: the
+ * sender writes its "handed to the mail server" mark here. False: another worker holds the order.
+ */
+export type HandOverCheck = () => Promise<boolean>;
+
+/** The message as the mailer hands it over, with the check that comes right before its MAIL FROM. */
+export type HandOverMailOptions = SendMailOptions & { handOver?: HandOverCheck };
+
+/** The hand-over check said no: nothing was sent. */
+export class HandOverDeclinedError extends Error {
+  constructor() {
+    super('The message was not handed over: another worker holds it now.');
+  }
+}
+
+/** What a send resolves with: the relay's answer, the envelope and the Message-ID. */
+type SentInfo = SMTPConnection.SentMessageInfo & {
+  envelope: ReturnType<MailMessage['message']['getEnvelope']>;
+  messageId: string;
+};
+
+/** nodemailer's pool defaults: five connections, a hundred messages each before a fresh one. */
+const DEFAULT_MAX_CONNECTIONS = 5;
+const DEFAULT_MAX_MESSAGES = 100;
+/** Error codes after which the relay refused this message but the connection is fine. */
+const MESSAGE_REFUSED = new Set(['EENVELOPE', 'EMESSAGE']);
+
+interface PooledConnection {
+  smtp: SMTPConnection;
+  messages: number;
+  alive: boolean;
+}
+
+/**
+ * A pool of SMTP connections for nodemailer, like its own `pool: true`, with one difference that
+ * exactly-once sending needs: a message's hand-over check runs only once a connection is open and
+ * free for it, immediately before its transaction. nodemailer's pool marks nothing and takes every
+ * message at once, so a sender that marked its orders before handing them over had orders marked
+ * "handed over" that were still queued for a connection when a crash came, and were then never
+ * sent. Here at most one order per connection is marked and not yet in its transaction, and only
+ * for the time the mark takes to be written.
+ *
+ * The URL is nodemailer's (smtp:// or smtps://, user and password, query options such as
+ * `maxConnections`, `maxMessages` and `tls.*`).
+ */
+export function createHandOverTransport(smtpUrl: string): Transport<SentInfo> & { close(): void } {
+  const options = parseConnectionUrl(smtpUrl) as SMTPConnection.Options & {
+    auth?: { user: string; pass: string };
+    maxConnections?: number;
+    maxMessages?: number;
+  };
+  const maxMessages = options.maxMessages || DEFAULT_MAX_MESSAGES;
+  const withConnection = createSemaphore(options.maxConnections || DEFAULT_MAX_CONNECTIONS);
+  const idle: PooledConnection[] = [];
+  let closed = false;
+
+  const open = async (): Promise<PooledConnection> => {
+    const smtp = new SMTPConnection(options);
+    const pooled: PooledConnection = { smtp, messages: 0, alive: true };
+    const drop = () => {
+      pooled.alive = false;
+      const at = idle.indexOf(pooled);
+      if (at >= 0) idle.splice(at, 1);
+    };
+    smtp.on('end', drop);
+    await new Promise<void>((resolve, reject) => {
+      smtp.once('error', reject);
+      smtp.connect(() => {
+        smtp.removeListener('error', reject);
+        resolve();
+      });
+    });
+    // Later errors end this connection only: the send in progress, if any, hears of it itself.
+    smtp.on('error', drop);
+    if (options.auth && (options.auth.user || options.auth.pass) && smtp.allowsAuth)
+      await new Promise<void>((resolve, reject) =>
+        smtp.login({ credentials: options.auth! }, (error) => (error ? reject(error) : resolve())),
+      );
+    return pooled;
+  };
+
+  const retire = (pooled: PooledConnection) => {
+    pooled.alive = false;
+    pooled.smtp.quit();
+  };
+
+  /** A free connection that is still open, or a new one. */
+  const take = async (): Promise<PooledConnection> => {
+    for (let pooled = idle.pop(); pooled; pooled = idle.pop()) if (pooled.alive) return pooled;
+    return open();
+  };
+
+  const park = (pooled: PooledConnection) => {
+    if (closed || !pooled.alive || pooled.messages >= maxMessages) retire(pooled);
+    else idle.push(pooled);
+  };
+
+  const transmit = (pooled: PooledConnection, mail: MailMessage<SentInfo>, stream: Readable) =>
+    new Promise<SMTPConnection.SentMessageInfo>((resolve, reject) => {
+      pooled.messages++;
+      pooled.smtp.send(mail.message.getEnvelope(), stream, (error, info) =>
+        error ? reject(error) : resolve(info),
+      );
+    });
+
+  const deliver = async (mail: MailMessage<SentInfo>): Promise<SentInfo> =>
+    withConnection(async () => {
+      let pooled = await take();
+      const handOver = (mail.data as HandOverMailOptions).handOver;
+      if (handOver && !(await handOver())) {
+        park(pooled);
+        throw new HandOverDeclinedError();
+      }
+      let stream = mail.message.createReadStream();
+      try {
+        let info;
+        try {
+          info = await transmit(pooled, mail, stream);
+        } catch (error) {
+          // A connection the relay closed while it sat idle fails before a byte of the message
+          // is read: the message goes over a fresh connection, as nodemailer's own pool does.
+          if (pooled.messages > 1 && stream.readableDidRead === false && !isRefusal(error)) {
+            retire(pooled);
+            pooled = await open();
+            stream = mail.message.createReadStream();
+            info = await transmit(pooled, mail, stream);
+          } else throw error;
+        }
+        park(pooled);
+        return {
+          ...info,
+          envelope: mail.message.getEnvelope(),
+          messageId: mail.message.messageId(),
+        };
+      } catch (error) {
+        if (isRefusal(error))
+          pooled.smtp.reset((resetError) => (resetError ? retire(pooled) : park(pooled)));
+        else retire(pooled);
+        throw error;
+      }
+    });
+
+  return {
+    name: 'thankly-hand-over-pool',
+    version: '1',
+    send(mail, callback) {
+      deliver(mail).then(
+        (info) => callback(null, info),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), undefined as never),
+      );
+    },
+    close() {
+      closed = true;
+      for (const pooled of idle.splice(0)) retire(pooled);
+    },
+  };
+}
+
+function isRefusal(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return code !== undefined && MESSAGE_REFUSED.has(code) && responseCode !== 421;
+}
