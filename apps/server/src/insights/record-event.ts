@@ -25,9 +25,6 @@ export const MAX_EVENTS_PER_EMAIL = 50;
 /** Requests handled by one round at most: bounded statements. */
 const MAX_REQUESTS_PER_BATCH = 200;
 
-/** The first key of the advisory locks taken on emails while their events are counted and stored. */
-const EVENTS_LOCK_CLASS = 0x7472_6b00; // 'trk\0'
-
 /**
  * Answers tracking requests from the email they name: whether its link is still live (the
  * seller's sending not suspended, the email less than a year old) and, for a countable request of
@@ -50,6 +47,13 @@ export class TrackingEventRecorder {
   }
 }
 
+/** Events an email holds, grouped as its numbers count them: [kind, agent, link, how many]. */
+type StoredGroup = [kind: string, agent: TrackingAgent, linkUrl: string | null, count: number];
+
+interface EmailFacts extends TrackedEmailFacts {
+  stored: StoredGroup[];
+}
+
 async function handleBatch(
   db: Database,
   requests: TrackingRequest[],
@@ -59,22 +63,36 @@ async function handleBatch(
     requests.map((r) => [r, linkStateOf(facts.get(r.orderEmailId), r.at)] as const),
   );
   const counted = requests.filter((r) => r.countable && states.get(r) === 'live');
-  if (counted.length > 0) await storeEvents(db, counted, facts);
+  const rows = eventsToStore(counted, facts);
+  if (rows.length > 0) await db.insert(trackingEvents).values(rows);
   return states;
 }
 
-async function emailFacts(db: Database, ids: string[]): Promise<Map<string, TrackedEmailFacts>> {
+/** Each email's sending, its seller's state and the events it holds: one round trip per batch. */
+async function emailFacts(db: Database, ids: string[]): Promise<Map<string, EmailFacts>> {
   const rows = await db
     .select({
       id: orderEmails.id,
       sentAt: orderEmails.sentAt,
       suspendedAt: users.sendingSuspendedAt,
+      stored: sql<StoredGroup[]>`coalesce((
+        SELECT json_agg(json_build_array(g.kind, g.agent, g.link_url, g.n))
+        FROM (SELECT ev.kind, ev.agent, ev.link_url, count(*)::int AS n
+          FROM ${trackingEvents} ev WHERE ev.order_email_id = ${orderEmails.id}
+          GROUP BY ev.kind, ev.agent, ev.link_url) g), '[]'::json)`,
     })
     .from(orderEmails)
     .innerJoin(users, eq(users.id, orderEmails.userId))
     .where(inArray(orderEmails.id, ids));
   return new Map(
-    rows.map((row) => [row.id, { sentAt: row.sentAt, sellerSuspended: row.suspendedAt !== null }]),
+    rows.map((row) => [
+      row.id,
+      {
+        sentAt: row.sentAt,
+        sellerSuspended: row.suspendedAt !== null,
+        stored: row.stored,
+      },
+    ]),
   );
 }
 
@@ -83,72 +101,45 @@ const countedAs = (kind: string, agent: TrackingAgent, linkUrl: string | null) =
   `${kind}\n${agent === 'person'}\n${linkUrl ?? ''}`;
 
 /**
- * Stores the events in arrival order until each email holds MAX_EVENTS_PER_EMAIL. Past it, only
- * an event that changes the email's numbers is stored (the first open by a person, the first
+ * The events to store, in arrival order, until each email holds MAX_EVENTS_PER_EMAIL. Past it,
+ * only an event that changes the email's numbers is stored (the first open by a person, the first
  * click by a person on a link, the same for machines): bounded by the links the email holds, since
  * no one can sign another, so someone repeating one link cannot hide the buyer's own click.
- * The count and the insert run under a lock per email (taken in one order by every process, so
- * two never wait on each other), so API processes recording the same email at once cannot pass
- * the cap together.
+ *
+ * Batches of one process are written one after another, each reading what the one before stored,
+ * so the cap is exact per process; API processes recording the same email in the same instant may
+ * pass it by a batch each (a lock per email would cost the route more round trips than it saves).
  */
-async function storeEvents(
-  db: Database,
-  requests: TrackingRequest[],
-  facts: Map<string, TrackedEmailFacts>,
-): Promise<void> {
-  const ids = [...new Set(requests.map((r) => r.orderEmailId))].sort();
-  await db.transaction(async (tx) => {
-    const values = sql.join(
-      ids.map((id) => sql`(${id})`),
-      sql`, `,
-    );
-    await tx.execute(
-      sql`SELECT pg_advisory_xact_lock(${EVENTS_LOCK_CLASS}::int, hashtext(v.id)) FROM (VALUES ${values}) AS v(id)`,
-    );
-    const groups = await tx
-      .select({
-        id: trackingEvents.orderEmailId,
-        kind: trackingEvents.kind,
-        agent: trackingEvents.agent,
-        linkUrl: trackingEvents.linkUrl,
-        stored: sql<number>`count(*)::int`,
-      })
-      .from(trackingEvents)
-      .where(inArray(trackingEvents.orderEmailId, ids))
-      .groupBy(
-        trackingEvents.orderEmailId,
-        trackingEvents.kind,
-        trackingEvents.agent,
-        trackingEvents.linkUrl,
-      );
-    const stored = new Map<string, number>();
-    const seen = new Set<string>();
-    for (const group of groups) {
-      stored.set(group.id, (stored.get(group.id) ?? 0) + group.stored);
-      seen.add(`${group.id}\n${countedAs(group.kind, group.agent, group.linkUrl)}`);
+function eventsToStore(requests: TrackingRequest[], facts: Map<string, EmailFacts>) {
+  const stored = new Map<string, number>();
+  const seen = new Set<string>();
+  for (const [id, email] of facts) {
+    for (const [kind, agent, linkUrl, count] of email.stored) {
+      stored.set(id, (stored.get(id) ?? 0) + count);
+      seen.add(`${id}\n${countedAs(kind, agent, linkUrl)}`);
     }
-    const rows = [];
-    for (const request of requests) {
-      const sentAt = facts.get(request.orderEmailId)?.sentAt ?? null;
-      const agent = classifyFetch({
-        kind: request.kind,
-        userAgent: request.userAgent,
-        secondsSinceSent: sentAt ? (request.at.getTime() - sentAt.getTime()) / 1000 : null,
-      });
-      const linkUrl = request.linkUrl ?? null;
-      const key = `${request.orderEmailId}\n${countedAs(request.kind, agent, linkUrl)}`;
-      const already = stored.get(request.orderEmailId) ?? 0;
-      if (already >= MAX_EVENTS_PER_EMAIL && seen.has(key)) continue;
-      stored.set(request.orderEmailId, already + 1);
-      seen.add(key);
-      rows.push({
-        orderEmailId: request.orderEmailId,
-        kind: request.kind,
-        agent,
-        linkUrl,
-        createdAt: request.at,
-      });
-    }
-    if (rows.length > 0) await tx.insert(trackingEvents).values(rows);
-  });
+  }
+  const rows = [];
+  for (const request of requests) {
+    const sentAt = facts.get(request.orderEmailId)?.sentAt ?? null;
+    const agent = classifyFetch({
+      kind: request.kind,
+      userAgent: request.userAgent,
+      secondsSinceSent: sentAt ? (request.at.getTime() - sentAt.getTime()) / 1000 : null,
+    });
+    const linkUrl = request.linkUrl ?? null;
+    const key = `${request.orderEmailId}\n${countedAs(request.kind, agent, linkUrl)}`;
+    const already = stored.get(request.orderEmailId) ?? 0;
+    if (already >= MAX_EVENTS_PER_EMAIL && seen.has(key)) continue;
+    stored.set(request.orderEmailId, already + 1);
+    seen.add(key);
+    rows.push({
+      orderEmailId: request.orderEmailId,
+      kind: request.kind,
+      agent,
+      linkUrl,
+      createdAt: request.at,
+    });
+  }
+  return rows;
 }
