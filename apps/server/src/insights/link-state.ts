@@ -25,7 +25,6 @@ export interface TrackedEmailFacts {
 export function linkStateOf(facts: TrackedEmailFacts | undefined, now: Date): LinkState {
   if (!facts) return 'unknown';
   if (facts.sellerSuspended) return 'suspended';
-  if (facts.sentAt && now >= addYears(facts.sentAt, TRACKING_LINK_LIFETIME_YEARS))
-    return 'expired';
+  if (facts.sentAt && now >= addYears(facts.sentAt, TRACKING_LINK_LIFETIME_YEARS)) return 'expired';
   return 'live';
 }

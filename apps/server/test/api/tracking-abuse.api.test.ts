@@ -57,7 +57,8 @@ function request(
   });
 }
 
-const pixelPath = (emailId: string) => `/api/t/o/${openToken(app.ctx.config.appSecret, emailId)}.gif`;
+const pixelPath = (emailId: string) =>
+  `/api/t/o/${openToken(app.ctx.config.appSecret, emailId)}.gif`;
 const clickPath = (emailId: string, url = SHOP_LINK) =>
   `/api/t/c/${clickToken(app.ctx.config.appSecret, emailId, url)}`;
 
@@ -199,7 +200,9 @@ describe('one client past its limit', () => {
     const { emailId } = await sentEmail();
     const answers = [];
     for (let i = 0; i <= TRACKING_LIMIT; i++)
-      answers.push((await request(pixelPath(emailId), { client: `2001:db8:1:2::${i + 1}` })).status);
+      answers.push(
+        (await request(pixelPath(emailId), { client: `2001:db8:1:2::${i + 1}` })).status,
+      );
     expect(answers).toEqual([...Array(TRACKING_LIMIT).fill(200), 429]);
   });
 });
