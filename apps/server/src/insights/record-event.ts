@@ -18,7 +18,7 @@ export interface TrackingRequest {
 /**
  * Events stored per email, opens and clicks together. Enough for every person who reads an
  * email, their devices and the scanners on the way; past it only what changes the email's numbers
- * is stored (see storeEvents), so one link in the wrong hands cannot fill the database.
+ * is stored (see eventsToStore), so one link in the wrong hands cannot fill the database.
  */
 export const MAX_EVENTS_PER_EMAIL = 50;
 
