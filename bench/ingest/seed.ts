@@ -18,11 +18,14 @@ const TEMPLATES = 5;
 const ORDERS = 100;
 
 /**
- * A Business seller with a few templates, 100 orders already sent (so a worker in the same process
+ * A Business seller with a few templates, `orders` orders (100 unless said) already sent (so a worker in the same process
  * has nothing to do) and a connected Shopify shop whose token never expires (ingest asks the
  * stand-in, never Shopify's token endpoint).
  */
-export async function seedSeller(db: Database): Promise<{ userId: string; shopId: string }> {
+export async function seedSeller(
+  db: Database,
+  orders = ORDERS,
+): Promise<{ userId: string; shopId: string }> {
   const [user] = await db
     .insert(users)
     .values({
@@ -69,7 +72,7 @@ export async function seedSeller(db: Database): Promise<{ userId: string; shopId
   const shopId = shop!.id;
   const now = new Date();
   await db.insert(orderEmails).values(
-    Array.from({ length: ORDERS }, (_, i) => {
+    Array.from({ length: orders }, (_, i) => {
       const id = randomUUID();
       return {
         userId,

@@ -45,9 +45,9 @@ export interface InsightsCounts {
   uniqueOpens: number;
   /** Opens by mail-privacy proxies and security scanners, counted apart. */
   machineOpens: number;
-  /** Clicks by people on links in the emails. */
+  /** Links followed by people, each link of an email once however often it is followed. */
   clicks: number;
-  /** Clicks by link scanners, counted apart. */
+  /** Links followed by link scanners, counted apart, each link of an email once. */
   machineClicks: number;
   /** Later orders from the shop that carried the seller's coupon code. */
   redemptions: number;

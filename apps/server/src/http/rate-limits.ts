@@ -38,6 +38,13 @@ export const DEFAULT_RATE_LIMITS = {
   sendingDomainsPerUser: { max: 30, windowMs: 60 * MINUTE },
   /** Each check runs SpamAssassin (about a second of CPU): plenty while editing, not for a script. */
   contentCheckPerUser: { max: 30, windowMs: 60 * MINUTE },
+  /**
+   * The open pixel and tracked links (/api/t/*), counted in each process's memory (see
+   * client-rate-limit.ts). Generous: the image proxies of Gmail and Apple fetch for many readers
+   * from few addresses, and a shared office or mobile network is many buyers; a script hammering
+   * from one address is not.
+   */
+  trackingPerClient: { max: 600, windowMs: MINUTE },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitSettings = typeof DEFAULT_RATE_LIMITS;

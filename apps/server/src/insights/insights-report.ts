@@ -25,6 +25,10 @@ import { BUSINESS_TIME_ZONE } from '../time/athens.ts';
  *   (codes get passed on, so the buyer need not be the one who was emailed).
  * Each order belongs to one email at most and its revenue is counted once.
  *
+ * Clicks. A click is a link of an email followed at least once: the same link followed again, by
+ * the buyer or by anyone they forwarded it to, adds nothing, so no one holding a link can inflate
+ * the number.
+ *
  * Days. Everything is counted on the Athens day the email was sent, opens, clicks and the orders
  * it brought back included: a day's row says what that day's emails achieved, so the per-day and
  * per-template views add up to the same totals.
@@ -108,8 +112,8 @@ function countsQuery(period: SQL): SQL {
     SELECT ev.order_email_id,
       bool_or(ev.kind = 'open' AND ev.agent = 'person') AS opened,
       bool_or(ev.kind = 'open' AND ev.agent <> 'person') AS machine_opened,
-      count(*) FILTER (WHERE ev.kind = 'click' AND ev.agent = 'person') AS clicks,
-      count(*) FILTER (WHERE ev.kind = 'click' AND ev.agent <> 'person') AS machine_clicks
+      count(DISTINCT ev.link_url) FILTER (WHERE ev.kind = 'click' AND ev.agent = 'person') AS clicks,
+      count(DISTINCT ev.link_url) FILTER (WHERE ev.kind = 'click' AND ev.agent <> 'person') AS machine_clicks
     FROM tracking_events ev
     WHERE ev.order_email_id IN (SELECT id FROM sent)
     GROUP BY ev.order_email_id

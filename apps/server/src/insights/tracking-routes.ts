@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { appSecretKeys } from '../config/app-secret.ts';
+import { ClientRateLimiter } from '../http/client-rate-limit.ts';
 import { notFound } from '../http/errors.ts';
+import { linkInterstitialHtml } from './link-interstitial.ts';
 import { TrackingEventRecorder } from './record-event.ts';
 import { readClickToken, readOpenToken } from './tracking-tokens.ts';
 
@@ -29,23 +31,39 @@ function sendPixel(reply: FastifyReply) {
  * The open pixel and the click redirect of thank-you emails: public, no session (mail apps and
  * buyers' browsers fetch them). They answer the same whether or not the seller still tracks, so
  * emails sent before tracking was turned off keep working.
+ *
+ * What counts: a GET with a genuine token of a live email (see link-state.ts), from a client
+ * within its limit, up to MAX_EVENTS_PER_EMAIL events per email. A HEAD is answered as a GET
+ * would be and never counted (link checkers and scanners use it). Past its limit a client's pixel
+ * gets 429; its clicks still lead on, uncounted, since a buyer behind a busy shared address must
+ * still reach the page.
  */
 export async function trackingRoutes(app: FastifyInstance) {
   const { ctx } = app;
   const recorder = new TrackingEventRecorder(ctx.db);
+  const limiter = new ClientRateLimiter(ctx.rateLimits.trackingPerClient, () => ctx.clock.now());
 
   // Always the image, whatever the token: a mail app shows nothing broken, and nobody learns
-  // which tokens are real. Only a genuine token is counted.
+  // which tokens are real. Only a genuine token of a live email is counted.
   app.get('/t/o/:token', async (request, reply) => {
+    if (request.method === 'HEAD') return sendPixel(reply);
+    const hit = limiter.hit(request.ip);
+    if (!hit.allowed)
+      return reply
+        .status(429)
+        .header('retry-after', hit.retryAfterSeconds)
+        .header('cache-control', 'no-store')
+        .send();
     const params = tokenParams.safeParse(request.params);
     const token = params.success ? params.data.token.replace(/\.gif$/, '') : '';
     const open = token ? readOpenToken(appSecretKeys(ctx.config), token) : null;
     if (open) {
-      await recorder.record({
+      await recorder.handle({
         orderEmailId: open.orderEmailId,
         kind: 'open',
         userAgent: request.headers['user-agent'],
         at: ctx.clock.now(),
+        countable: true,
       });
     }
     return sendPixel(reply);
@@ -53,18 +71,22 @@ export async function trackingRoutes(app: FastifyInstance) {
 
   // A wildcard: a click token carries the whole original address, longer than a route parameter.
   app.get('/t/c/*', async (request, reply) => {
+    const countable = request.method === 'GET' && limiter.hit(request.ip).allowed;
     const params = wildcardParams.safeParse(request.params);
     const click = params.success
       ? readClickToken(appSecretKeys(ctx.config), params.data['*'])
       : null;
     if (!click) throw notFound('This link is not valid.');
-    await recorder.record({
+    const state = await recorder.handle({
       orderEmailId: click.orderEmailId,
       kind: 'click',
       linkUrl: click.url,
       userAgent: request.headers['user-agent'],
       at: ctx.clock.now(),
+      countable,
     });
-    return reply.header('cache-control', 'no-store').redirect(click.url, 302);
+    reply.header('cache-control', 'no-store');
+    if (state === 'live') return reply.redirect(click.url, 302);
+    return reply.type('text/html').send(linkInterstitialHtml(click.url));
   });
 }
