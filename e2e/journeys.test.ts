@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createDefaultTemplate } from '@thankly/email';
-import { JOURNEY_MESSAGES } from '@thankly/api-contract';
+import { JOURNEY_MESSAGES, reviewIncentiveMessage } from '@thankly/api-contract';
 import {
   registerConfirmedThroughUi,
   registerThroughUi,
@@ -141,7 +141,9 @@ describe('journeys in a real browser', () => {
     await review.getByLabel('Step name').fill('How did we do?');
     await review.getByLabel('Kind').selectOption('review-request');
     await review.getByLabel('Template').selectOption({ label: 'Review with coupon' });
-    await review.getByText(JOURNEY_MESSAGES.couponInReviewRequest).waitFor();
+    await review
+      .getByText(reviewIncentiveMessage({ kind: 'coupon', phrase: '[coupon-code]' }))
+      .waitFor();
     await review.getByLabel('Starts counting').selectOption('delivered');
     await review.getByLabel('Wait', { exact: true }).fill('5');
     await review.getByLabel('Wait unit').selectOption('days');
@@ -166,7 +168,9 @@ describe('journeys in a real browser', () => {
       '5 days after delivery, 09:00–20:00, returning buyers only',
     );
     // The server's own check of the saved step says the same.
-    await stepAt(page, 2).getByText(JOURNEY_MESSAGES.couponInReviewRequest).waitFor();
+    await stepAt(page, 2)
+      .getByText(reviewIncentiveMessage({ kind: 'coupon', phrase: '[coupon-code]' }))
+      .waitFor();
     await checkAtWidths(page, 'journey-steps-closed');
     await page.getByRole('button', { name: 'Edit "How did we do?"' }).click();
     expect(await stepAt(page, 2).getByLabel('Buyer').inputValue()).toBe('returning');

@@ -31,6 +31,7 @@ import {
   parseFailpoint,
 } from './sending/dispatcher.ts';
 import {
+  applyPollInterval,
   ingestOrderNotification,
   orderNotificationJob,
   pollDueShops,
@@ -163,6 +164,7 @@ export async function startRuntime(
       await jobs.work(orderNotificationJob, ({ shopId, orderId }) =>
         ingestOrderNotification(ctx, shopId, orderId),
       );
+      await applyPollInterval(ctx);
       await jobs.work(pollShopsJob, () => pollDueShops(ctx));
       await jobs.work(wooOrderJob, ({ shopId, orderId }) => retryWooOrder(ctx, shopId, orderId));
       await jobs.work(shopifyPaidOrderJob, (job) => recordPaidOrder(ctx, job));

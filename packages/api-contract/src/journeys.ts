@@ -1,3 +1,4 @@
+import type { ReviewIncentive } from '@thankly/email';
 // Post-purchase journeys: the thank-you email at payment, then follow-up steps the seller adds (on
 // its way, a review request, a come-back coupon), each sent once per order when its moment comes.
 import { z } from 'zod';
@@ -36,8 +37,6 @@ export const JOURNEY_MESSAGES = {
   window: 'The send window must end after it starts.',
   timeZone: 'Choose a time zone from the list.',
   minTotal: 'The order total must be a positive amount.',
-  couponInReviewRequest:
-    'This review request contains a coupon. Etsy and other marketplaces forbid rewarding a review - remove the coupon from its template.',
   notScheduled: 'This email is no longer scheduled.',
   emailNotFound: 'Email not found.',
   tooManySteps: `A journey holds up to ${JOURNEY_LIMITS.maxFollowUps} follow-up emails.`,
@@ -156,8 +155,11 @@ export const journeyStepSchema = journeyStepInputSchema.extend({
   /** Null once the step's template was deleted: the seller must choose another. */
   templateId: z.uuid().nullable(),
   templateName: z.string().nullable(),
-  /** A review request whose template holds a coupon: the editor warns (JOURNEY_MESSAGES). */
-  couponWarning: z.boolean(),
+  /**
+   * A review request whose template rewards the review or asks for a rating: what to change, in
+   * words for the seller (reviewIncentiveMessage); null when it asks honestly.
+   */
+  incentiveWarning: z.string().nullable(),
 });
 export type JourneyStep = z.output<typeof journeyStepSchema>;
 
@@ -176,3 +178,18 @@ export type Journey = z.output<typeof journeySchema>;
 export const DEMO_ORDER_EVENTS = ['shipped', 'delivered', 'refunded'] as const;
 export const demoOrderEventSchema = z.object({ event: z.enum(DEMO_ORDER_EVENTS) });
 export type DemoOrderEvent = (typeof DEMO_ORDER_EVENTS)[number];
+
+/**
+ * Why a review request would break the marketplaces' rules, and how to fix it. Etsy and the others
+ * forbid rewarding a review and asking for a particular rating; an honest request is welcome.
+ */
+export function reviewIncentiveMessage(incentive: ReviewIncentive): string {
+  switch (incentive.kind) {
+    case 'coupon':
+      return 'This review request contains a coupon. Etsy and other marketplaces forbid rewarding a review - remove the coupon from its template.';
+    case 'reward':
+      return `This review request seems to offer something for a review ("${incentive.phrase}"). Etsy and other marketplaces forbid rewarding a review - ask for an honest review and keep offers for another email.`;
+    case 'rating':
+      return `This review request asks for a particular rating ("${incentive.phrase}"). Etsy and other marketplaces forbid that - ask for an honest review instead.`;
+  }
+}

@@ -109,7 +109,11 @@ export {
   type SellerTokenSources,
 } from './tokens/empty-tokens.ts';
 export { findTokenFallbacks } from './tokens/tokens.ts';
-export { offersCoupon } from './tokens/offers-coupon.ts';
+export {
+  type ReviewIncentive,
+  findReviewIncentive,
+  reviewIncentiveOf,
+} from './tokens/review-incentive.ts';
 export { unsafeFallbackProblem } from './tokens/fallback-rules.ts';
 export { emailSizeProblem, worstCaseEmailBytes } from './tokens/email-size.ts';
 export { dropUnsafeUrls } from './render/url-attributes.ts';

@@ -8,8 +8,9 @@ import {
   delayMinutes,
   followUpsAllowed,
   getPlan,
+  reviewIncentiveMessage,
 } from '@thankly/api-contract';
-import { offersCoupon, parseDesign } from '@thankly/email';
+import { parseDesign, reviewIncentiveOf } from '@thankly/email';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
@@ -54,9 +55,10 @@ export async function readJourney(db: Database, seller: Seller, now: Date): Prom
     thankYouTemplateName: thankYou[0]?.name ?? null,
     steps: steps.map(({ step, templateName, subject, preheader, design }) => {
       const parsed = design === null ? null : parseDesign(design);
-      const hasCoupon =
-        parsed?.ok === true &&
-        offersCoupon({ subject: subject ?? '', preheader: preheader ?? '', design: parsed.design });
+      const incentive =
+        step.kind === 'review-request' && parsed?.ok === true
+          ? reviewIncentiveOf({ subject: subject ?? '', preheader, design: parsed.design })
+          : null;
       return {
         id: step.id,
         name: step.name,
@@ -67,7 +69,7 @@ export async function readJourney(db: Database, seller: Seller, now: Date): Prom
         delay: delayFromMinutes(step.delayMinutes),
         conditions: step.conditions,
         sendWindow: step.sendWindow,
-        couponWarning: step.kind === 'review-request' && hasCoupon,
+        incentiveWarning: incentive ? reviewIncentiveMessage(incentive) : null,
       };
     }),
   };

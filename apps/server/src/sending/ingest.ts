@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { shops } from '../db/schema.ts';
@@ -132,4 +132,17 @@ export async function pollDueShops(ctx: AppContext): Promise<void> {
     .where(inArray(shops.id, due))
     .returning();
   for (const shop of claimed) await pollShop(ctx, shop);
+}
+
+/**
+ * At start, a shorter ETSY_POLL_SECONDS than before applies at once: polls already scheduled
+ * further out than the new interval are brought forward to it (a longer one applies from each
+ * shop's next poll on, as each poll schedules the next).
+ */
+export async function applyPollInterval(ctx: AppContext): Promise<void> {
+  const latest = new Date(ctx.clock.now().getTime() + ctx.config.etsy.pollSeconds * 1000);
+  await ctx.db
+    .update(shops)
+    .set({ nextPollAt: latest })
+    .where(and(eq(shops.status, 'connected'), gt(shops.nextPollAt, latest)));
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { orderEmails, shops, users } from '../../src/db/schema.ts';
-import { pollDueShops, pollShop } from '../../src/sending/ingest.ts';
+import { applyPollInterval, pollDueShops, pollShop } from '../../src/sending/ingest.ts';
 import { EtsySimulator } from '../support/etsy-simulator.ts';
 import { selectDefaultTemplate } from '../support/sending-helpers.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
@@ -233,4 +233,16 @@ test('a receipt whose read hangs holds back none of the orders announced after i
     .from(orderEmails)
     .where(eq(orderEmails.marketplaceOrderId, String(slow.receipt_id)));
   expect(slowRow?.status).toBe('sent');
+});
+
+test('a shorter poll interval applies at start: polls scheduled further out are brought forward', async () => {
+  const inAnHour = new Date(Date.now() + 3_600_000);
+  await app.ctx.db.update(shops).set({ nextPollAt: inAnHour }).where(eq(shops.id, shopId));
+
+  await applyPollInterval(app.ctx);
+
+  const [shop] = await app.ctx.db.select().from(shops).where(eq(shops.id, shopId));
+  const interval = app.ctx.config.etsy.pollSeconds * 1000;
+  expect(shop!.nextPollAt.getTime()).toBeLessThanOrEqual(Date.now() + interval);
+  expect(shop!.nextPollAt.getTime()).toBeLessThan(inAnHour.getTime());
 });

@@ -1,4 +1,4 @@
-import { THANK_YOU_STEP } from '@thankly/api-contract';
+import { THANK_YOU_STEP, reviewIncentiveMessage } from '@thankly/api-contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orderEmails, users } from '../../src/db/schema.ts';
@@ -210,7 +210,7 @@ describe('the journey editor’s API', () => {
     const [first, second] = saved.body.steps;
     expect(first).toMatchObject({
       name: 'On its way',
-      couponWarning: false,
+      incentiveWarning: null,
       templateName: 'On its way',
     });
     // The default template hands out [coupon-code]: a review request must not.
@@ -220,7 +220,7 @@ describe('the journey editor’s API', () => {
       delay: { amount: 5, unit: 'days' },
       sendWindow: { startHour: 9, endHour: 20 },
       conditions: { buyer: 'returning', minTotal: 20, productContains: 'mug', shopId: null },
-      couponWarning: true,
+      incentiveWarning: reviewIncentiveMessage({ kind: 'coupon', phrase: '[coupon-code]' }),
     });
 
     // Sent back reordered with their ids: the same steps, moved.
@@ -231,6 +231,47 @@ describe('the journey editor’s API', () => {
     expect(reordered.status).toBe(200);
     expect(reordered.body.steps.map((s: { id: string }) => s.id)).toEqual([second.id, first.id]);
     expect((await seller.client.get('/api/journey')).body).toEqual(reordered.body);
+  });
+
+  test('warns of a review request that rewards the review or asks for a rating, however it is worded', async () => {
+    const seller = await growthSeller();
+    await app.ctx.db.update(users).set({ plan: 'business' }).where(eq(users.id, seller.user.id));
+    const rewards = await template(
+      seller.client,
+      'Review for a treat',
+      'How did we do?',
+      'Leave us a review and get 10% off your next order!',
+    );
+    const fiveStars = await template(
+      seller.client,
+      'Five stars please',
+      'Loved it? Give us <b>5</b> stars',
+      'Your honest words help a small shop.',
+    );
+    const honest = await template(
+      seller.client,
+      'Honest review',
+      'How did we do?',
+      'We would love your honest review. Shipping is free all weekend.',
+    );
+    const review = (templateId: string, name: string) =>
+      step(templateId, { name, kind: 'review-request', trigger: 'after-previous' });
+    const saved = await seller.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [
+        review(rewards.id, 'Treat'),
+        review(fiveStars.id, 'Stars'),
+        review(honest.id, 'Honest'),
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      saved.body.steps.map((s: { incentiveWarning: string | null }) => s.incentiveWarning),
+    ).toEqual([
+      reviewIncentiveMessage({ kind: 'reward', phrase: 'review and get 10% off' }),
+      reviewIncentiveMessage({ kind: 'rating', phrase: '5 stars' }),
+      null,
+    ]);
   });
 
   test('refuses bad input with a clear message and changes nothing', async () => {

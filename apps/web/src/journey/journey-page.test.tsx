@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOURNEY_MESSAGES, type Journey } from '@thankly/api-contract';
+import { JOURNEY_MESSAGES, type Journey, reviewIncentiveMessage } from '@thankly/api-contract';
 import {
   SELLER,
   dashboardHandlers,
@@ -35,6 +35,8 @@ function seller(
     ...handlers,
   });
 }
+
+const COUPON_WARNING = reviewIncentiveMessage({ kind: 'coupon', phrase: '[coupon-code]' });
 
 const stepCard = async (name: string) =>
   within((await screen.findByRole('heading', { name, level: 3 })).closest('li')!);
@@ -277,7 +279,11 @@ describe('journey page', () => {
     seller(
       journey({
         steps: [
-          journeyStep({ kind: 'review-request', templateId: COUPON_ID, couponWarning: true }),
+          journeyStep({
+            kind: 'review-request',
+            templateId: COUPON_ID,
+            incentiveWarning: COUPON_WARNING,
+          }),
         ],
       }),
       {
@@ -292,16 +298,14 @@ describe('journey page', () => {
     );
     renderApp('/thankly/journey');
     const card = await stepCard('On its way');
-    expect(await card.findByText(JOURNEY_MESSAGES.couponInReviewRequest)).toBeTruthy();
+    expect(await card.findByText(COUPON_WARNING)).toBeTruthy();
     await userEvent.click(card.getByRole('button', { name: 'Edit "On its way"' }));
     await userEvent.selectOptions(card.getByLabelText('Template'), REVIEW_ID);
-    await waitFor(() =>
-      expect(card.queryByText(JOURNEY_MESSAGES.couponInReviewRequest)).toBeNull(),
-    );
+    await waitFor(() => expect(card.queryByText(COUPON_WARNING)).toBeNull());
     await userEvent.selectOptions(card.getByLabelText('Template'), COUPON_ID);
-    expect(await card.findByText(JOURNEY_MESSAGES.couponInReviewRequest)).toBeTruthy();
+    expect(await card.findByText(COUPON_WARNING)).toBeTruthy();
     await userEvent.selectOptions(card.getByLabelText('Kind'), 'follow-up');
-    expect(card.queryByText(JOURNEY_MESSAGES.couponInReviewRequest)).toBeNull();
+    expect(card.queryByText(COUPON_WARNING)).toBeNull();
   });
 
   it('asks for another template where a step’s template was deleted', async () => {

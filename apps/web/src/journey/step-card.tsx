@@ -7,7 +7,7 @@ import { Card, TimelineItem } from '../components/ui/index.ts';
 import type { StepDraft } from './journey-draft.ts';
 import type { StepField } from './journey-validation.ts';
 import { StepCardActions } from './step-card-actions.tsx';
-import { StepCouponWarning } from './step-coupon-warning.tsx';
+import { StepIncentiveWarning } from './step-incentive-warning.tsx';
 import { summarizeStep } from './step-summary.ts';
 import { KIND_LABELS, StepWhatFields } from './step-what-fields.tsx';
 import { StepWhenFields } from './step-when-fields.tsx';
@@ -70,7 +70,7 @@ export function StepCard(props: StepCardProps) {
             onRemove={props.onRemove}
           />
         </div>
-        <StepCouponWarning step={step} saved={props.saved} />
+        <StepIncentiveWarning step={step} saved={props.saved} />
         <div
           id={bodyId}
           hidden={!expanded}

@@ -40,7 +40,7 @@ export function journeyStep(over: Partial<JourneyStep> = {}): JourneyStep {
     delay: { amount: 0, unit: 'hours' },
     conditions: { buyer: 'any', minTotal: null, productContains: null, shopId: null },
     sendWindow: null,
-    couponWarning: false,
+    incentiveWarning: null,
     ...over,
   };
 }

@@ -105,7 +105,7 @@ export function useJourneyEditor(journey: Journey) {
     submit,
     isDirty,
     saving: save.isPending,
-    /** The last reply: couponWarning of the steps as saved. */
+    /** The last reply: incentiveWarning of the steps as saved. */
     savedJourney: save.data ?? journey,
   };
 }

@@ -5,7 +5,7 @@ import { TextField } from '../../components/ui/index.ts';
 import { ConditionalPanel } from './conditional-panel.tsx';
 import { EmailSettingsFields } from './email-settings-fields.tsx';
 import { EmptyTokensWarning } from './empty-tokens-warning.tsx';
-import { ReviewRequestCouponWarning } from './review-request-coupon-warning.tsx';
+import { ReviewRequestIncentiveWarning } from './review-request-incentive-warning.tsx';
 import type { FieldError, TemplateFields } from './template-form.ts';
 import { TokensPopover } from './tokens-popover.tsx';
 import { UnknownTokensWarning } from './unknown-tokens-warning.tsx';
@@ -56,7 +56,7 @@ export function TemplateFieldsSection({
         </div>
         <UnknownTokensWarning subject={fields.subject} preheader={fields.preheader} />
         <EmptyTokensWarning subject={fields.subject} preheader={fields.preheader} />
-        <ReviewRequestCouponWarning
+        <ReviewRequestIncentiveWarning
           templateId={templateId}
           subject={fields.subject}
           preheader={fields.preheader}

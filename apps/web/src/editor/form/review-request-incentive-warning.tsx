@@ -1,12 +1,12 @@
-// A template a journey sends as a review request must not hand out a coupon (marketplaces forbid
-// rewarding a review): said here as the seller edits it, from the same check the server makes.
+// A template a journey sends as a review request must not reward the review or ask for a rating
+// (marketplaces forbid both): said here as the seller edits it, from the same check the server makes.
 import { useDeferredValue, useMemo } from 'react';
-import { offersCoupon } from '@thankly/email';
-import { CouponInReviewRequestNotice } from '../../journey/coupon-notice.tsx';
+import { reviewIncentiveOf } from '@thankly/email';
+import { noticeFor } from '../../journey/review-incentive-notice.tsx';
 import { useJourney } from '../../journey/journey-queries.ts';
 import { selectDesign, useEditor } from '../store/use-editor.ts';
 
-export function ReviewRequestCouponWarning({
+export function ReviewRequestIncentiveWarning({
   templateId,
   subject,
   preheader,
@@ -22,9 +22,9 @@ export function ReviewRequestCouponWarning({
     templateId &&
     journey.data?.steps.some((s) => s.kind === 'review-request' && s.templateId === templateId),
   );
-  const offers = useMemo(
-    () => isReviewRequest && offersCoupon({ subject, preheader, design }),
+  const incentive = useMemo(
+    () => (isReviewRequest ? reviewIncentiveOf({ subject, preheader, design }) : null),
     [isReviewRequest, subject, preheader, design],
   );
-  return offers ? <CouponInReviewRequestNotice /> : null;
+  return noticeFor(incentive);
 }

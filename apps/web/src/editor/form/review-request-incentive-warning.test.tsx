@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDefaultTemplate } from '@thankly/email';
-import { JOURNEY_MESSAGES, type Journey, type Template } from '@thankly/api-contract';
+import { type Journey, type Template, reviewIncentiveMessage } from '@thankly/api-contract';
 import {
   SELLER,
   dashboardHandlers,
@@ -13,6 +13,7 @@ import {
 } from '../../test/harness.tsx';
 import { journey, journeyStep } from '../../journey/test-fixtures.ts';
 
+const COUPON_WARNING = reviewIncentiveMessage({ kind: 'coupon', phrase: '[coupon-code]' });
 const TEMPLATE_ID = '88888888-8888-4888-8888-888888888888';
 
 function template(withCoupon: boolean): Template {
@@ -57,17 +58,17 @@ describe('coupon in a review request, in the template editor', () => {
   it('warns when a review request sends this template and it hands out a coupon', async () => {
     seller(template(true), reviewRequestOf(TEMPLATE_ID));
     await openEditor();
-    expect(await screen.findByText(JOURNEY_MESSAGES.couponInReviewRequest)).toBeTruthy();
+    expect(await screen.findByText(COUPON_WARNING)).toBeTruthy();
   });
 
   it('warns as soon as the seller adds the coupon, and not before', async () => {
     const api = seller(template(false), reviewRequestOf(TEMPLATE_ID));
     await openEditor();
     await waitFor(() => expect(api.callsTo('GET /journey')).toHaveLength(1));
-    expect(screen.queryByText(JOURNEY_MESSAGES.couponInReviewRequest)).toBeNull();
+    expect(screen.queryByText(COUPON_WARNING)).toBeNull();
     const subject = screen.getByLabelText('Email Subject');
     await userEvent.type(subject, ' Here is [[coupon-code]');
-    expect(await screen.findByText(JOURNEY_MESSAGES.couponInReviewRequest)).toBeTruthy();
+    expect(await screen.findByText(COUPON_WARNING)).toBeTruthy();
   });
 
   it('says nothing when the template is only a follow-up', async () => {
@@ -77,6 +78,6 @@ describe('coupon in a review request, in the template editor', () => {
     );
     await openEditor();
     await waitFor(() => expect(api.callsTo('GET /journey')).toHaveLength(1));
-    expect(screen.queryByText(JOURNEY_MESSAGES.couponInReviewRequest)).toBeNull();
+    expect(screen.queryByText(COUPON_WARNING)).toBeNull();
   });
 });
