@@ -26,6 +26,7 @@ await build({
   entryPoints: {
     server: path.join(root, 'src/server.ts'),
     'card-render-worker': path.join(root, 'src/thank-by-hand/card-render-worker.ts'),
+    'password-worker': path.join(root, 'src/auth/password-worker.ts'),
   },
   outdir,
   bundle: true,

@@ -79,14 +79,12 @@ export const tooManyQrCodes = (templateName: string, count: number, max: number)
   `“${templateName}” has ${count} buttons with links, and a printed card has room for at most ${max} QR codes. In the editor, tick “Leave off printed cards” on the buttons buyers need least, then print again.`;
 
 const orderId = z.uuid();
+const TOO_MANY_ORDERS = `Choose at most ${MAX_CARDS_PER_BATCH} orders at a time, and print the rest in another batch.`;
 // Checked as a whole list, so a bad id reads as one plain sentence rather than "orderIds.3: …".
 const orderIdList = z
   .array(z.string(), { error: 'Choose the orders to mark.' })
   .min(1, 'Choose at least one order.')
-  .max(
-    MAX_CARDS_PER_BATCH,
-    `Choose at most ${MAX_CARDS_PER_BATCH} orders at a time, and print the rest in another batch.`,
-  )
+  .max(MAX_CARDS_PER_BATCH, TOO_MANY_ORDERS)
   .refine((ids) => ids.every((id) => orderId.safeParse(id).success), {
     error: 'That is not an order of yours.',
   });
@@ -103,7 +101,8 @@ export type MarkCardsPrinted = z.output<typeof markCardsPrintedSchema>;
 export const cardBatchQuerySchema = z.object({
   ids: z
     .string()
-    .max(MAX_CARDS_PER_BATCH * 37)
+    // Room for MAX_CARDS_PER_BATCH ids and their commas; past it, the same sentence as the count.
+    .max(MAX_CARDS_PER_BATCH * 37, TOO_MANY_ORDERS)
     .optional()
     .transform((v) => (v ? v.split(',').filter(Boolean) : undefined))
     .pipe(orderIdList.optional()),
