@@ -9,11 +9,7 @@ import { MAX_CARDS_PER_BATCH } from '@thankly/api-contract';
 import { createDefaultTemplate, MAX_QR_CODES_PER_CARD, renderEmail } from '@thankly/email';
 import { eq } from 'drizzle-orm';
 import { openServerDatabase } from '../../apps/server/src/db/database.ts';
-import {
-  orderEmails,
-  templateSelections,
-  templates,
-} from '../../apps/server/src/db/schema.ts';
+import { orderEmails, templateSelections, templates } from '../../apps/server/src/db/schema.ts';
 import { createEmptyPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
 import { startBenchApi } from '../lib/api-process.ts';
 import { type Goal, printGoals } from '../lib/measure.ts';
@@ -100,7 +96,10 @@ async function signIn(url: string): Promise<string> {
     body: JSON.stringify(SELLER),
   });
   if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 function percentile(values: number[], fraction: number): number {

@@ -32,7 +32,8 @@ export const TOO_MANY_PIXELS =
 export const tooManyFrames = (frames: number) =>
   `That GIF has ${frames} frames; an email GIF may have at most ${MAX_GIF_FRAMES}. Please shorten it.`;
 export const ANIMATION_TOO_LARGE = `That GIF is too large to process: its width × height × frames comes to more than ${MAX_ANIMATED_PIXELS / 1_000_000} megapixels. Please make it smaller or shorter.`;
-export const REENCODE_BUSY = 'Many images are being processed right now. Please try again in a minute.';
+export const REENCODE_BUSY =
+  'Many images are being processed right now. Please try again in a minute.';
 
 export interface Encoded {
   bytes: Buffer;

@@ -80,11 +80,7 @@ function selectByHandOrders(db: Database, where: SQL | undefined) {
  * again; every one must be the seller's and for thanking by hand. Without ids: the orders waiting,
  * oldest first, as many as today's limit has room for.
  */
-export async function cardBatch(
-  ctx: CardCtx,
-  seller: Seller,
-  ids?: string[],
-): Promise<CardBatch> {
+export async function cardBatch(ctx: CardCtx, seller: Seller, ids?: string[]): Promise<CardBatch> {
   const { db } = ctx;
   const now = ctx.clock.now();
   const [waitingCount, remaining] = await Promise.all([
@@ -135,7 +131,8 @@ function checkQrCodes(requests: readonly CardRequest[]): void {
     if (checked.has(template.id)) continue;
     checked.add(template.id);
     const count = cardQrCodeCount(template.design);
-    if (count > MAX_QR_CODES_PER_CARD) throw new AppError('invalid', tooManyQrCodes(template.name, count, MAX_QR_CODES_PER_CARD));
+    if (count > MAX_QR_CODES_PER_CARD)
+      throw new AppError('invalid', tooManyQrCodes(template.name, count, MAX_QR_CODES_PER_CARD));
   }
 }
 

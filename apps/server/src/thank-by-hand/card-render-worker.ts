@@ -10,9 +10,10 @@ serveTasks((task: CardBatchTask): string[] => {
     if (!parsed.ok) throw new Error('A card design that the API read could not be read again.');
     return parsed.design;
   });
-  return task.cards.map(({ template, values }) =>
-    renderCardForOrder(designs[template]!, values as TokenValues, {
-      language: task.templates[template]!.language,
-    }).html,
+  return task.cards.map(
+    ({ template, values }) =>
+      renderCardForOrder(designs[template]!, values as TokenValues, {
+        language: task.templates[template]!.language,
+      }).html,
   );
 });

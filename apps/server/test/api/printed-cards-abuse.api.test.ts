@@ -140,7 +140,9 @@ describe('a print batch', () => {
 describe('print batch rate limit', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await startTestApp({ rateLimits: { cardBatchPerUser: { max: 2, windowMs: 60_000 } } });
+    limited = await startTestApp({
+      rateLimits: { cardBatchPerUser: { max: 2, windowMs: 60_000 } },
+    });
   });
   afterAll(() => limited?.close());
 
