@@ -22,7 +22,12 @@ const npmPackagesStayExternal: Plugin = {
 
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/server.ts')],
+  // Worker threads start from files of their own (see src/threads/worker-pool.ts).
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    'card-render-worker': path.join(root, 'src/thank-by-hand/card-render-worker.ts'),
+    'password-worker': path.join(root, 'src/auth/password-worker.ts'),
+  },
   outdir,
   bundle: true,
   // Code a process may not need (the HTTP app in a worker, the embedded database on a server)

@@ -7,6 +7,7 @@ import type { Logger } from './logging/logger.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import type { Marketplaces } from './marketplace/registry.ts';
 import type { MailMessage, Mailer } from './mail/mailer.ts';
+import type { CardRenderer } from './thank-by-hand/card-renderer.ts';
 import type { Clock } from './time/athens.ts';
 
 export type ResolvedConfig = Config & { appSecret: string };
@@ -33,6 +34,8 @@ export interface AppContext {
   rateLimits: RateLimitSettings;
   /** Where uploaded images' bytes live (disk or S3). */
   mediaStorage: MediaStorage;
+  /** Draws printed cards off the event loop, and keeps them per order and template version. */
+  cardRenderer: CardRenderer;
 }
 
 declare module 'fastify' {

@@ -5,6 +5,7 @@ import { accountMailJob, runAccountMailJob } from './auth/account-mail-job.ts';
 import { resolveAppSecret } from './config/app-secret.ts';
 import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
+import { createCardRenderer } from './thank-by-hand/card-renderer.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openServerDatabase } from './db/database.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.ts';
@@ -145,7 +146,10 @@ export async function startRuntime(
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
       billing: null,
       mediaStorage: overrides.mediaStorage ?? (await createMediaStorage(resolvedConfig)),
+      // Its thread starts with the first print batch: a worker process never starts one.
+      cardRenderer: createCardRenderer(),
     };
+    cleanups.push(() => ctx.cardRenderer.close());
     // Billing keeps the context it belongs to, so it is built once the rest of it is there. Only
     // HTTP routes use it: a worker goes without, and without the payment provider's SDK.
     if (config.role !== 'worker') ctx.billing = await createBilling(ctx);

@@ -31,6 +31,8 @@ export const MEDIA_MESSAGES = {
   quotaExceeded:
     'Your image storage is full - delete images you no longer use, or upgrade your plan.',
   unreadable: 'That image could not be read. Please try another file.',
+  unverified:
+    'Confirm your email address before uploading images: follow the link we sent you, or use “Resend link” at the top of the page to get a new one.',
 } as const;
 
 export const templateRefSchema = z.object({ id: z.string(), name: z.string() });

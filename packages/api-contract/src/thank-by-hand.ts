@@ -68,15 +68,23 @@ export const CARD_LAYOUT_INFO: Record<CardLayout, CardLayoutInfo> = {
 /** An order that is not the seller's, or an id that names none. */
 export const ORDER_NOT_FOUND = 'Order not found.';
 
-/** At most this many cards in one print batch. */
-export const MAX_CARDS_PER_BATCH = 100;
+/**
+ * At most this many cards in one print batch: thirteen sheets of four. Each card is drawn on the
+ * server (a QR code per button), so a batch is bounded work.
+ */
+export const MAX_CARDS_PER_BATCH = 50;
+
+/** A template whose card would carry more QR codes than a card has room for (`max`). */
+export const tooManyQrCodes = (templateName: string, count: number, max: number) =>
+  `“${templateName}” has ${count} buttons with links, and a printed card has room for at most ${max} QR codes. In the editor, tick “Leave off printed cards” on the buttons buyers need least, then print again.`;
 
 const orderId = z.uuid();
+const TOO_MANY_ORDERS = `Choose at most ${MAX_CARDS_PER_BATCH} orders at a time, and print the rest in another batch.`;
 // Checked as a whole list, so a bad id reads as one plain sentence rather than "orderIds.3: …".
 const orderIdList = z
   .array(z.string(), { error: 'Choose the orders to mark.' })
   .min(1, 'Choose at least one order.')
-  .max(MAX_CARDS_PER_BATCH, `Choose at most ${MAX_CARDS_PER_BATCH} orders at a time.`)
+  .max(MAX_CARDS_PER_BATCH, TOO_MANY_ORDERS)
   .refine((ids) => ids.every((id) => orderId.safeParse(id).success), {
     error: 'That is not an order of yours.',
   });
@@ -93,7 +101,8 @@ export type MarkCardsPrinted = z.output<typeof markCardsPrintedSchema>;
 export const cardBatchQuerySchema = z.object({
   ids: z
     .string()
-    .max(MAX_CARDS_PER_BATCH * 37)
+    // Room for MAX_CARDS_PER_BATCH ids and their commas; past it, the same sentence as the count.
+    .max(MAX_CARDS_PER_BATCH * 37, TOO_MANY_ORDERS)
     .optional()
     .transform((v) => (v ? v.split(',').filter(Boolean) : undefined))
     .pipe(orderIdList.optional()),

@@ -125,6 +125,7 @@ export {
   type RenderedCard,
 } from './card/render-card.ts';
 export { qrCodeSvg, fitsInQrCode, MAX_QR_CODE_BYTES } from './card/qr-code.ts';
+export { cardQrCodeCount, MAX_QR_CODES_PER_CARD } from './card/qr-budget.ts';
 
 // Sanitising (on save)
 export {

@@ -36,6 +36,11 @@ export const DEFAULT_RATE_LIMITS = {
    * domain up while DNS catches up, not for a script.
    */
   sendingDomainsPerUser: { max: 30, windowMs: 60 * MINUTE },
+  /**
+   * Each print batch draws up to 50 cards with their QR codes: opening, reopening and reprinting
+   * while printing stays far below it, a script does not.
+   */
+  cardBatchPerUser: { max: 60, windowMs: 10 * MINUTE },
   /** Each check runs SpamAssassin (about a second of CPU): plenty while editing, not for a script. */
   contentCheckPerUser: { max: 30, windowMs: 60 * MINUTE },
   /**

@@ -108,6 +108,8 @@ export async function mediaRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
+      // Decoding costs CPU that every seller shares: only an address someone proved may spend it.
+      if (!user.emailVerifiedAt) throw new AppError('forbidden', MEDIA_MESSAGES.unverified);
       const { bytes, fileName } = await readUpload(request);
       const type = detectImageType(bytes);
       if (!type) throw new AppError('unsupported_media_type', MEDIA_MESSAGES.unsupportedType);

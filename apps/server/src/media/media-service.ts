@@ -8,7 +8,7 @@ import {
   type TemplateRef,
 } from '@thankly/api-contract';
 import type { Database } from '../db/database.ts';
-import { media, templates } from '../db/schema.ts';
+import { media, templates, users } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import type { Encoded } from './reencode.ts';
 import type { MediaStorage } from './media-storage.ts';
@@ -46,40 +46,55 @@ export async function saveMedia(
   fileName: string,
 ): Promise<MediaRow> {
   const sha256 = createHash('sha256').update(encoded.bytes).digest('hex');
-  const [existing] = await db
-    .select()
-    .from(media)
-    .where(and(eq(media.userId, user.id), eq(media.sha256, sha256)));
+  const [existing] = await findBySha(db, user.id, sha256);
   if (existing) return existing;
-  if ((await usedBytes(db, user.id)) + encoded.bytes.length > quotaOf(user.plan)) {
-    throw new AppError('forbidden', MEDIA_MESSAGES.quotaExceeded);
-  }
   const id = randomUUID();
   const storageKey = `${id}-${sha256.slice(0, 16)}.${EXTENSION[encoded.contentType]}`;
+  // Stored first, then the row is the reservation: until it commits, nothing links to the bytes.
   await storage.put(storageKey, encoded.bytes, encoded.contentType);
-  const [row] = await db
-    .insert(media)
-    .values({
-      id,
-      userId: user.id,
-      storageKey,
-      sha256,
-      fileName,
-      contentType: encoded.contentType,
-      width: encoded.width,
-      height: encoded.height,
-      bytes: encoded.bytes.length,
-    })
-    .onConflictDoNothing()
-    .returning();
+  let row: MediaRow | undefined;
+  try {
+    row = await db.transaction(async (tx) => {
+      // The seller's row lock makes the sum and the insert one step: parallel uploads queue here
+      // instead of each reading the same total and all fitting under the quota.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const [again] = await findBySha(tx, user.id, sha256);
+      if (again) return undefined;
+      if ((await usedBytes(tx, user.id)) + encoded.bytes.length > quotaOf(user.plan)) {
+        throw new AppError('forbidden', MEDIA_MESSAGES.quotaExceeded);
+      }
+      const [inserted] = await tx
+        .insert(media)
+        .values({
+          id,
+          userId: user.id,
+          storageKey,
+          sha256,
+          fileName,
+          contentType: encoded.contentType,
+          width: encoded.width,
+          height: encoded.height,
+          bytes: encoded.bytes.length,
+        })
+        .returning();
+      return inserted;
+    });
+  } catch (error) {
+    await storage.delete(storageKey);
+    throw error;
+  }
   if (row) return row;
   // The same bytes arrived twice at once: keep the first, drop this copy.
   await storage.delete(storageKey);
-  const [first] = await db
+  const [first] = await findBySha(db, user.id, sha256);
+  return first!;
+}
+
+function findBySha(db: Database, userId: string, sha256: string) {
+  return db
     .select()
     .from(media)
-    .where(and(eq(media.userId, user.id), eq(media.sha256, sha256)));
-  return first!;
+    .where(and(eq(media.userId, userId), eq(media.sha256, sha256)));
 }
 
 export async function listMedia(db: Database, userId: string): Promise<MediaRow[]> {

@@ -1,7 +1,7 @@
 // The words of a thank-you given by hand: the order's template, filled from the order as its email
 // would have been, laid out for paper (a card) or as plain text (a marketplace message).
 import type { PlanId } from '@thankly/api-contract';
-import { parseDesign, renderCardForOrder, renderEmailForOrder } from '@thankly/email';
+import { parseDesign, renderEmailForOrder } from '@thankly/email';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { sendingSettings, templates } from '../db/schema.ts';
@@ -11,15 +11,19 @@ import type { OrderEmailRow } from '../sending/decide-order.ts';
 import type { SendableTemplate } from '../sending/design-cache.ts';
 import { orderTokenValues } from '../sending/order-tokens.ts';
 import { findEffectiveTemplate } from '../templates/effective-template.ts';
+import type { CardRequest } from './card-renderer.ts';
 
 export interface ByHandShop {
   name: string;
   url: string | null;
 }
 
+/** A template as it reads now, with the version (its last save) a printed card is kept for. */
+export type VersionedTemplate = SendableTemplate & { updatedAt: Date };
+
 /** What fills one seller's thank-yous: their templates by id, and their coupon code. */
 export interface ThankYouSource {
-  templateFor(row: OrderEmailRow): SendableTemplate;
+  templateFor(row: OrderEmailRow): VersionedTemplate;
   couponCode: string;
 }
 
@@ -54,8 +58,8 @@ export async function loadThankYouSource(
       .where(eq(sendingSettings.userId, seller.id)),
   ]);
   const byId = new Map(found.map((t) => [t.id, t]));
-  const readable = new Map<string, SendableTemplate>();
-  const read = (id: string | null): SendableTemplate | undefined => {
+  const readable = new Map<string, VersionedTemplate>();
+  const read = (id: string | null): VersionedTemplate | undefined => {
     if (id === null) return undefined;
     const cached = readable.get(id);
     if (cached) return cached;
@@ -86,12 +90,17 @@ function tokenValues(row: OrderEmailRow, shop: ByHandShop, couponCode: string) {
   return orderTokenValues(marketplaceOrderSchema.parse(row.order), shop, couponCode);
 }
 
-/** The order's card: its template laid out for paper, buttons as QR codes. */
-export function cardHtml(source: ThankYouSource, row: OrderEmailRow, shop: ByHandShop): string {
-  const template = source.templateFor(row);
-  return renderCardForOrder(template.design, tokenValues(row, shop, source.couponCode), {
-    language: template.language,
-  }).html;
+/** What the order's card is drawn from: its template laid out for paper, buttons as QR codes. */
+export function cardRequest(
+  source: ThankYouSource,
+  row: OrderEmailRow,
+  shop: ByHandShop,
+): CardRequest {
+  return {
+    orderId: row.id,
+    template: source.templateFor(row),
+    values: tokenValues(row, shop, source.couponCode),
+  };
 }
 
 /** The order's thank-you as plain text, the same as its email's text part, without the footer. */

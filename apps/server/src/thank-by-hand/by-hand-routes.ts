@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
+import { rateLimitBy } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
 import {
   byHandSummary,
@@ -22,10 +23,14 @@ export async function byHandRoutes(app: FastifyInstance) {
     api.summary,
   )(async (_input, request) => byHandSummary(ctx.db, currentUser(request).id));
 
-  route(
-    app,
-    api.cards,
-  )(async ({ query: { ids } }, request) => cardBatch(ctx, currentUser(request), ids));
+  route(app, api.cards, {
+    preHandler: rateLimitBy(
+      app,
+      'card-batch',
+      ctx.rateLimits.cardBatchPerUser,
+      (request) => currentUser(request).id,
+    ),
+  })(async ({ query: { ids } }, request) => cardBatch(ctx, currentUser(request), ids));
 
   route(
     app,

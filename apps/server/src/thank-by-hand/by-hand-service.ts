@@ -5,6 +5,7 @@ import {
   type CardBatch,
   type CardsPrinted,
   MAX_CARDS_PER_BATCH,
+  tooManyQrCodes,
   ORDER_NOT_FOUND,
   type MarketplaceMessage,
   type MessageSent,
@@ -12,6 +13,7 @@ import {
   UNLIMITED,
   getPlan,
 } from '@thankly/api-contract';
+import { cardQrCodeCount, MAX_QR_CODES_PER_CARD } from '@thankly/email';
 import { type SQL, and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
@@ -19,10 +21,12 @@ import { orderEmails, shops, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { countedToday } from '../sending/daily-limit.ts';
 import { BUSINESS_TIME_ZONE, athensDate } from '../time/athens.ts';
-import { cardHtml, loadThankYouSource, messageText } from './by-hand-content.ts';
+import { cardRequest, loadThankYouSource, messageText } from './by-hand-content.ts';
+import type { CardRequest } from './card-renderer.ts';
 import { marketplaceOrderUrl } from '../marketplace/registry.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type CardCtx = Pick<AppContext, 'db' | 'clock' | 'cardRenderer'>;
 interface Seller {
   id: string;
   plan: PlanId;
@@ -76,7 +80,7 @@ function selectByHandOrders(db: Database, where: SQL | undefined) {
  * again; every one must be the seller's and for thanking by hand. Without ids: the orders waiting,
  * oldest first, as many as today's limit has room for.
  */
-export async function cardBatch(ctx: Ctx, seller: Seller, ids?: string[]): Promise<CardBatch> {
+export async function cardBatch(ctx: CardCtx, seller: Seller, ids?: string[]): Promise<CardBatch> {
   const { db } = ctx;
   const now = ctx.clock.now();
   const [waitingCount, remaining] = await Promise.all([
@@ -101,20 +105,35 @@ export async function cardBatch(ctx: Ctx, seller: Seller, ids?: string[]): Promi
     found.map((f) => f.row),
     now,
   );
+  const requests = found.map(({ row, shop }) => cardRequest(source, row, shop));
+  checkQrCodes(requests);
+  const html = await ctx.cardRenderer.render(requests);
   return {
-    cards: found.map(({ row, shop }) => ({
+    cards: found.map(({ row, shop }, index) => ({
       orderId: row.id,
       orderNumber: row.orderNumber,
       shopName: shop.name,
       buyerName: row.buyerName,
-      templateName: source.templateFor(row).name,
-      html: cardHtml(source, row, shop),
+      templateName: requests[index]!.template.name,
+      html: html[index]!,
       cardPrintedAt: row.cardPrintedAt?.toISOString() ?? null,
     })),
     waiting: waitingCount,
     heldForLimit: remaining === null ? 0 : Math.max(0, waitingCount - remaining),
     remainingToday: remaining,
   };
+}
+
+/** A template with more buttons than a card has room for QR codes is the seller's to trim. */
+function checkQrCodes(requests: readonly CardRequest[]): void {
+  const checked = new Set<string>();
+  for (const { template } of requests) {
+    if (checked.has(template.id)) continue;
+    checked.add(template.id);
+    const count = cardQrCodeCount(template.design);
+    if (count > MAX_QR_CODES_PER_CARD)
+      throw new AppError('invalid', tooManyQrCodes(template.name, count, MAX_QR_CODES_PER_CARD));
+  }
 }
 
 /**

@@ -12,6 +12,13 @@ import {
   mediaListSchema,
 } from '@thankly/api-contract';
 import { media, templates } from '../../src/db/schema.ts';
+import { saveMedia, usedBytes } from '../../src/media/media-service.ts';
+import {
+  ANIMATION_TOO_LARGE,
+  MAX_GIF_FRAMES,
+  reencode,
+  tooManyFrames,
+} from '../../src/media/reencode.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -175,6 +182,53 @@ describe('uploading an image', () => {
   });
 });
 
+/**
+ * A GIF of a few bytes per frame whose logical screen is `width`×`height`: each frame is a single
+ * pixel on the wire, and the full screen once decoded.
+ */
+function gifOfTinyFrames(width: number, height: number, frames: number): Buffer {
+  const bytes = [...Buffer.from('GIF89a')];
+  bytes.push(width & 255, width >> 8, height & 255, height >> 8, 0x80, 0, 0);
+  bytes.push(0, 0, 0, 255, 255, 255); // a global colour table of two
+  bytes.push(0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0'), 3, 1, 0, 0, 0); // loop forever
+  for (let i = 0; i < frames; i++) {
+    bytes.push(0x21, 0xf9, 4, 0, 10, 0, 0, 0); // 0.1 s a frame
+    bytes.push(0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0); // a 1×1 image at the top left
+    bytes.push(2, 2, 0x44, 0x01, 0); // its one pixel, LZW-coded
+  }
+  bytes.push(0x3b);
+  return Buffer.from(bytes);
+}
+
+describe('decompression bombs and who may upload', () => {
+  test('an 821-byte GIF that decodes to 49 megapixels is refused from its header, with a reason', async () => {
+    const { client, user } = await app.seller();
+    const bomb = gifOfTinyFrames(1200, 1200, 34);
+    expect(bomb.length).toBe(821);
+    const answer = await upload(client, bomb, { name: 'spinner.gif', type: 'image/gif' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(ANIMATION_TOO_LARGE);
+    expect(await storedCount(user.id)).toBe(0);
+  });
+
+  test('a GIF of more frames than an email needs is refused, however small its frames', async () => {
+    const { client, user } = await app.seller();
+    const frames = MAX_GIF_FRAMES + 1;
+    const answer = await upload(client, gifOfTinyFrames(8, 8, frames), { name: 'long.gif' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toBe(tooManyFrames(frames));
+    expect(await storedCount(user.id)).toBe(0);
+  });
+
+  test('a seller whose address is not confirmed cannot upload, and is told why', async () => {
+    const { client, user } = await app.seller({ verified: false });
+    const answer = await upload(client, await png(10, 10));
+    expect(answer.status).toBe(403);
+    expect(answer.body.error).toBe(MEDIA_MESSAGES.unverified);
+    expect(await storedCount(user.id)).toBe(0);
+  });
+});
+
 describe('re-encoding', () => {
   test('a JPEG with GPS and orientation 6 is turned upright, shrunk to 1200 px, stripped of EXIF', async () => {
     const { client } = await app.seller();
@@ -292,6 +346,60 @@ describe('the library', () => {
     expect(answer.status).toBe(403);
     expect(answer.body.error).toBe(MEDIA_MESSAGES.quotaExceeded);
     expect(await storedCount(user.id)).toBe(1);
+  });
+});
+
+describe('the quota under parallel uploads', () => {
+  test('16 images saved at once never store more than the quota', async () => {
+    const { user } = await app.seller();
+    const images = await Promise.all(
+      Array.from({ length: 16 }, () => noisy(120, 120).png().toBuffer()),
+    );
+    const encoded = await Promise.all(images.map((bytes) => reencode(bytes, 'image/png')));
+    const largest = Math.max(...encoded.map((image) => image.bytes.length));
+    // Room for three of them at most, wherever they land.
+    const room = 3 * largest + 10;
+    await app.ctx.db.insert(media).values({
+      userId: user.id,
+      storageKey: '00000000-0000-4000-8000-000000000001-0000000000000000.png',
+      sha256: 'e'.repeat(64),
+      fileName: 'big.png',
+      contentType: 'image/png',
+      width: 1,
+      height: 1,
+      bytes: MEDIA_QUOTA_BYTES.free - room,
+    });
+    const results = await Promise.allSettled(
+      encoded.map((image, i) =>
+        saveMedia(app.ctx.db, app.ctx.mediaStorage, user, image, `parallel-${i}.png`),
+      ),
+    );
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused.length).toBeGreaterThanOrEqual(13);
+    for (const result of refused)
+      expect((result.reason as Error).message).toBe(MEDIA_MESSAGES.quotaExceeded);
+    expect(await usedBytes(app.ctx.db, user.id)).toBeLessThanOrEqual(MEDIA_QUOTA_BYTES.free);
+  });
+
+  test('16 uploads at once through the API never store more than the quota', async () => {
+    const { client, user } = await app.seller();
+    const images = await Promise.all(
+      Array.from({ length: 16 }, () => noisy(100, 100).png().toBuffer()),
+    );
+    await app.ctx.db.insert(media).values({
+      userId: user.id,
+      storageKey: '00000000-0000-4000-8000-000000000002-0000000000000000.png',
+      sha256: 'd'.repeat(64),
+      fileName: 'big.png',
+      contentType: 'image/png',
+      width: 1,
+      height: 1,
+      bytes: MEDIA_QUOTA_BYTES.free - 3 * Math.max(...images.map((image) => image.length)),
+    });
+    const answers = await Promise.all(images.map((image) => upload(client, image)));
+    expect(answers.filter((answer) => answer.status === 403).length).toBeGreaterThan(0);
+    expect(answers.every((answer) => answer.status === 201 || answer.status === 403)).toBe(true);
+    expect(await usedBytes(app.ctx.db, user.id)).toBeLessThanOrEqual(MEDIA_QUOTA_BYTES.free);
   });
 });
 

@@ -2,6 +2,7 @@
 // hand: a printed card or a marketplace message, each recorded once, like an email.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MAX_CARDS_PER_BATCH } from '@thankly/api-contract';
 import { orderEmails, users } from '../../src/db/schema.ts';
 import {
   connectDemoShop,
@@ -307,10 +308,12 @@ describe('another seller, and hostile input', () => {
     expect(notIds.status).toBe(400);
     expect(notIds.body.error).toBe('That is not an order of yours.');
     const tooMany = await client.post('/api/cards/printed', {
-      orderIds: Array.from({ length: 101 }, () => crypto.randomUUID()),
+      orderIds: Array.from({ length: MAX_CARDS_PER_BATCH + 1 }, () => crypto.randomUUID()),
     });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.error).toBe('Choose at most 100 orders at a time.');
+    expect(tooMany.body.error).toBe(
+      'Choose at most 50 orders at a time, and print the rest in another batch.',
+    );
     expect((await client.post('/api/cards/printed', { orderIds: [] })).status).toBe(400);
     expect((await client.post('/api/cards/printed', {})).body.error).toBe(
       'Choose the orders to mark.',
