@@ -38,6 +38,11 @@ export const DEFAULT_RATE_LIMITS = {
   sendingDomainsPerUser: { max: 30, windowMs: 60 * MINUTE },
   /** Each check runs SpamAssassin (about a second of CPU): plenty while editing, not for a script. */
   contentCheckPerUser: { max: 30, windowMs: 60 * MINUTE },
+  /**
+   * Reports one mail server may hand the bounce listener: a big provider bouncing a seller's
+   * whole batch is delayed a little (it retries on 4xx), a flood is held back.
+   */
+  bounceReportsPerPeer: { max: 60, windowMs: MINUTE },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitSettings = typeof DEFAULT_RATE_LIMITS;
