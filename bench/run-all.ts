@@ -14,6 +14,7 @@ const benchmarks = [
   './pipeline/pipeline.bench.ts',
   './tracking/tracking-load.bench.ts',
   './ingest/ingest-load.bench.ts',
+  './bounces/bounce-flood.bench.ts',
 ];
 
 export {};

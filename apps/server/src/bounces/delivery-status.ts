@@ -7,6 +7,12 @@ export interface ReportedBounce {
 }
 
 /**
+ * A report about one email has a per-message block and a block per recipient it was addressed or
+ * forwarded to: a few. Blocks past these are not read, however many a report lists.
+ */
+const MAX_BLOCKS = 20;
+
+/**
  * The bounce a message/delivery-status part reports (RFC 3464 §2.3): failed with a 5.x.x status is
  * for good; a 4.x.x failure or a delay is temporary; delivered, relayed and expanded say nothing
  * went wrong. A report is about one email, and ours have one recipient, so it is one bounce
@@ -17,7 +23,7 @@ export interface ReportedBounce {
  */
 export function bounceInDeliveryStatus(text: string): ReportedBounce | null {
   let delayed: ReportedBounce | null = null;
-  for (const block of parseFieldBlocks(text)) {
+  for (const block of parseFieldBlocks(text, MAX_BLOCKS)) {
     const bounce = bounceOf(block);
     if (bounce?.kind === 'hard-bounce') return bounce;
     delayed ??= bounce;

@@ -11,6 +11,7 @@ import {
   gmailDsn,
   postfixDsn,
   redactedArf,
+  withFailures,
   yahooArf,
 } from '../support/bounce-reports.ts';
 import {
@@ -125,14 +126,6 @@ const reportAbout = (order: SentOrder, to = order.returnPath) => ({
   messageId: order.messageId,
   recipient: order.buyer,
 });
-
-/** A DSN that lists `count` more failed recipients before its own. */
-const withFailures = (dsn: string, count: number) =>
-  dsn.replace(
-    'Reporting-MTA: dns; mx.example.net\r\n',
-    `Action: failed\r\nStatus: 5.0.0\r\n\r\n`.repeat(count) +
-      'Reporting-MTA: dns; mx.example.net\r\n',
-  );
 
 /** The `mail event` log lines about one order email: one per event the listener acted on. */
 const mailEventLines = (orderEmailId: string) =>
@@ -310,6 +303,7 @@ describe('a stranger flooding the listener', () => {
         3_000,
       ),
     );
+    for (const raw of reports) expect(raw.length).toBeGreaterThan(90_000);
     const healthDuring = app.client().get('/api/health');
     await Promise.all(reports.map((raw) => deliver(FEEDBACK_LOOP, raw)));
     expect((await healthDuring).status).toBe(200);
