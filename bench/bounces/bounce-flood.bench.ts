@@ -6,17 +6,9 @@
 // failures; forged ones to the feedback-loop address quoting made-up order ids; and the 470 KB
 // report of 16,000 failures. Bounded by count and time. Goal (reported, never enforced):
 // /api/health p99 < 100 ms during the flood.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import {
-  type DatabaseHandle,
-  openEmbeddedDatabase,
-  openServerDatabase,
-} from '../../apps/server/src/db/database.ts';
 import { mailEvents, orderEmails } from '../../apps/server/src/db/schema.ts';
 import { returnPathFor } from '../../apps/server/src/bounces/return-path.ts';
 import { orderMessageId } from '../../apps/server/src/bounces/order-message-id.ts';
@@ -25,10 +17,10 @@ import {
   postfixDsn,
   withFailures,
 } from '../../apps/server/test/support/bounce-reports.ts';
-import { createEmptyPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
 import { freePort, startBenchApi } from '../lib/api-process.ts';
 import { type Goal, printGoals } from '../lib/measure.ts';
-import { APP_SECRET, seedSeller } from '../ingest/seed.ts';
+import { APP_SECRET } from '../ingest/seed.ts';
+import { type SeededEngine, onEmbedded, onPostgres } from '../lib/seeded-engines.ts';
 
 export const name = 'bounce listener flooded with reports (apps/server)';
 
@@ -136,28 +128,21 @@ interface Figures {
   events: number;
 }
 
-async function measureEngine(
-  engine: string,
-  seed: () => Promise<{ handle: DatabaseHandle; shopId: string }>,
-  reopen: (() => Promise<DatabaseHandle>) | null,
-  apiEnv: Record<string, string>,
-): Promise<Figures> {
-  const { handle, shopId } = await seed();
+async function measureEngine(seeded: SeededEngine): Promise<Figures> {
   const ids = (
-    await handle.db
+    await seeded.handle.db
       .select({ id: orderEmails.id })
       .from(orderEmails)
-      .where(eq(orderEmails.shopId, shopId))
+      .where(eq(orderEmails.shopId, seeded.shopId))
   ).map((row) => row.id);
-  // The embedded database belongs to one process at a time: the server's, once seeded.
-  if (reopen) await handle.close();
+  await seeded.handOver();
   const smtpPort = await freePort();
   const api = await startBenchApi(APP_SECRET, {
     ROLE: 'all',
     BOUNCE_DOMAIN,
     BOUNCE_SMTP_HOST: '127.0.0.1',
     BOUNCE_SMTP_PORT: String(smtpPort),
-    ...apiEnv,
+    ...seeded.databaseEnv,
   });
   let measured: Omit<Figures, 'events'>;
   try {
@@ -176,55 +161,13 @@ async function measureEngine(
     );
     const during = await healthLatencies(api.url, peers);
     await peers;
-    measured = { engine, idle, during, flood, seconds: (Date.now() - started) / 1000 };
+    const seconds = (Date.now() - started) / 1000;
+    measured = { engine: seeded.engine, idle, during, flood, seconds };
   } finally {
     await api.server.stop();
   }
-  const check = reopen ? await reopen() : handle;
-  try {
-    return { ...measured, events: await countEvents(check) };
-  } finally {
-    await check.close();
-  }
-}
-
-async function countEvents(handle: DatabaseHandle): Promise<number> {
-  return (await handle.db.select({ id: mailEvents.id }).from(mailEvents)).length;
-}
-
-async function onPostgres(): Promise<Figures> {
-  const database = await createEmptyPostgresDatabase(`thankly_bench_bounces_${process.pid}`);
-  try {
-    return await measureEngine(
-      'PostgreSQL',
-      async () => {
-        const handle = await openServerDatabase(database.url, 2);
-        return { handle, shopId: (await seedSeller(handle.db)).shopId };
-      },
-      null,
-      { DATABASE_URL: database.url },
-    );
-  } finally {
-    await database.drop();
-  }
-}
-
-async function onEmbedded(): Promise<Figures> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'thankly-bench-bounces-'));
-  const pglite = path.join(dataDir, 'pglite');
-  try {
-    return await measureEngine(
-      'embedded (PGlite)',
-      async () => {
-        const handle = await openEmbeddedDatabase(pglite);
-        return { handle, shopId: (await seedSeller(handle.db)).shopId };
-      },
-      () => openEmbeddedDatabase(pglite),
-      { DATA_DIR: dataDir },
-    );
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  const { db } = await seeded.reopen();
+  return { ...measured, events: (await db.select({ id: mailEvents.id }).from(mailEvents)).length };
 }
 
 const latency = (values: number[]) => {
@@ -253,8 +196,8 @@ export async function run(): Promise<void> {
   console.log(
     `\n== ${name}: up to ${SECONDS} s, ${PEERS} peers × ${PER_PEER} reports, API and listener in one process`,
   );
-  const embedded = await onEmbedded();
-  const postgres = await onPostgres();
+  const embedded = await onEmbedded('bounces', measureEngine);
+  const postgres = await onPostgres('bounces', measureEngine);
   for (const figures of [embedded, postgres])
     console.log(`${figures.engine}: ${describe(figures)}`);
   printGoals([goal(embedded), goal(postgres)]);

@@ -4,22 +4,15 @@
 // verified, classified and recorded as in production. Goals (reported, never enforced):
 // pixel >= 2,000 req/s with p99 < 20 ms, click >= 1,500 req/s with p99 < 25 ms, on PostgreSQL,
 // with every answer the expected one (200 GIF, 302 redirect).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import {
-  type DatabaseHandle,
-  openEmbeddedDatabase,
-  openServerDatabase,
-} from '../../apps/server/src/db/database.ts';
+import type { DatabaseHandle } from '../../apps/server/src/db/database.ts';
 import { orderEmails } from '../../apps/server/src/db/schema.ts';
 import { clickToken, openToken } from '../../apps/server/src/insights/tracking-tokens.ts';
-import { createEmptyPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
 import { startBenchApi } from '../lib/api-process.ts';
 import { type Goal, printGoals } from '../lib/measure.ts';
-import { APP_SECRET, seedSeller } from '../ingest/seed.ts';
+import { APP_SECRET } from '../ingest/seed.ts';
+import { type SeededEngine, onEmbedded, onPostgres } from '../lib/seeded-engines.ts';
 
 export const name = 'tracking pixel and clicks under load (apps/server)';
 
@@ -91,58 +84,18 @@ interface Figures {
   click: Load;
 }
 
-async function measureEngine(
-  engine: string,
-  seed: () => Promise<{ handle: DatabaseHandle; shopId: string }>,
-  apiEnv: Record<string, string>,
-  closeBeforeStart: boolean,
-): Promise<Figures> {
-  const { handle, shopId } = await seed();
-  const paths = await trackingPaths(handle, shopId);
-  // The embedded database belongs to one process at a time: the API's, once seeded.
-  if (closeBeforeStart) await handle.close();
-  const api = await startApi(apiEnv);
+async function measureEngine(seeded: SeededEngine): Promise<Figures> {
+  const paths = await trackingPaths(seeded.handle, seeded.shopId);
+  await seeded.handOver();
+  // The embedded database belongs to one process: the API's runs its workers too.
+  const role = seeded.engine === 'PostgreSQL' ? 'api' : 'all';
+  const api = await startApi({ ROLE: role, ...seeded.databaseEnv });
   try {
     const pixel = await fire(api.url, paths.pixels, 200);
     const click = await fire(api.url, paths.clicks, 302);
-    return { engine, pixel, click };
+    return { engine: seeded.engine, pixel, click };
   } finally {
     await api.stop();
-    if (!closeBeforeStart) await handle.close();
-  }
-}
-
-async function onPostgres(): Promise<Figures> {
-  const database = await createEmptyPostgresDatabase(`thankly_bench_tracking_${process.pid}`);
-  try {
-    return await measureEngine(
-      'PostgreSQL',
-      async () => {
-        const handle = await openServerDatabase(database.url, 2);
-        return { handle, shopId: (await seedSeller(handle.db)).shopId };
-      },
-      { ROLE: 'api', DATABASE_URL: database.url },
-      false,
-    );
-  } finally {
-    await database.drop();
-  }
-}
-
-async function onEmbedded(): Promise<Figures> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'thankly-bench-tracking-'));
-  try {
-    return await measureEngine(
-      'embedded (PGlite)',
-      async () => {
-        const handle = await openEmbeddedDatabase(path.join(dataDir, 'pglite'));
-        return { handle, shopId: (await seedSeller(handle.db)).shopId };
-      },
-      { ROLE: 'all', DATA_DIR: dataDir },
-      true,
-    );
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -167,8 +120,8 @@ export async function run(): Promise<void> {
   console.log(
     `\n== ${name}: ${SECONDS} s per endpoint, ${CONNECTIONS} connections, one API process`,
   );
-  const postgres = await onPostgres();
-  const embedded = await onEmbedded();
+  const postgres = await onPostgres('tracking', measureEngine);
+  const embedded = await onEmbedded('tracking', measureEngine);
   for (const figures of [postgres, embedded]) {
     console.log(`open pixel (${figures.engine}): ${describe(figures.pixel)}`);
     console.log(`click redirect (${figures.engine}): ${describe(figures.click)}`);
