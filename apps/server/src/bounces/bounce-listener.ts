@@ -11,7 +11,7 @@ import { peerLimit } from './peer-limit.ts';
  * complaint the same: anything larger is no report of ours, and refusing it at the door bounds
  * what one message can cost to parse.
  */
-export const MAX_MESSAGE_BYTES = 128 * 1024;
+const MAX_MESSAGE_BYTES = 128 * 1024;
 
 export interface BounceListener {
   /** The port it listens on (the configured one, or the one the system chose for port 0). */
