@@ -15,6 +15,7 @@ const benchmarks = [
   './tracking/tracking-load.bench.ts',
   './ingest/ingest-load.bench.ts',
   './cards/cards-load.bench.ts',
+  './bounces/bounce-flood.bench.ts',
 ];
 
 export {};

@@ -8,7 +8,8 @@ import {
 /** The public address the load benchmarks' API processes believe they serve. */
 export const BENCH_APP_URL = 'https://app.thankly.io';
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a process to be told to use. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };

@@ -10,22 +10,15 @@
 // of a realistic load. Issue 33 adds the attack: one client hammering one pixel and one link as
 // fast as it can (it is limited: 429 for the pixel, uncounted redirects for the link). Through every
 // run a prober asks /api/health one request at a time: goal p99 < 100 ms while tracking is hammered.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import {
-  type DatabaseHandle,
-  openEmbeddedDatabase,
-  openServerDatabase,
-} from '../../apps/server/src/db/database.ts';
+import type { DatabaseHandle } from '../../apps/server/src/db/database.ts';
 import { orderEmails } from '../../apps/server/src/db/schema.ts';
 import { clickToken, openToken } from '../../apps/server/src/insights/tracking-tokens.ts';
-import { createEmptyPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
 import { startBenchApi } from '../lib/api-process.ts';
 import { type Goal, printGoals } from '../lib/measure.ts';
-import { APP_SECRET, seedSeller } from '../ingest/seed.ts';
+import { APP_SECRET } from '../ingest/seed.ts';
+import { type SeededEngine, onEmbedded, onPostgres } from '../lib/seeded-engines.ts';
 
 export const name = 'tracking pixel and clicks under load (apps/server)';
 
@@ -161,60 +154,20 @@ interface Figures {
   oneLink: Load;
 }
 
-async function measureEngine(
-  engine: string,
-  seed: () => Promise<{ handle: DatabaseHandle; shopId: string }>,
-  apiEnv: Record<string, string>,
-  closeBeforeStart: boolean,
-): Promise<Figures> {
-  const { handle, shopId } = await seed();
-  const paths = await trackingPaths(handle, shopId);
-  // The embedded database belongs to one process at a time: the API's, once seeded.
-  if (closeBeforeStart) await handle.close();
-  const api = await startApi(apiEnv);
+async function measureEngine(seeded: SeededEngine): Promise<Figures> {
+  const paths = await trackingPaths(seeded.handle, seeded.shopId);
+  await seeded.handOver();
+  // The embedded database belongs to one process: the API's runs its workers too.
+  const role = seeded.engine === 'PostgreSQL' ? 'api' : 'all';
+  const api = await startApi({ ROLE: role, ...seeded.databaseEnv });
   try {
     const pixel = await fire(api.url, paths.pixels, [200]);
     const click = await fire(api.url, paths.clicks, [302]);
     const onePixel = await fire(api.url, paths.pixels.slice(0, 1), [200, 429], 'one');
     const oneLink = await fire(api.url, paths.clicks.slice(0, 1), [302], 'one');
-    return { engine, pixel, click, onePixel, oneLink };
+    return { engine: seeded.engine, pixel, click, onePixel, oneLink };
   } finally {
     await api.stop();
-    if (!closeBeforeStart) await handle.close();
-  }
-}
-
-async function onPostgres(): Promise<Figures> {
-  const database = await createEmptyPostgresDatabase(`thankly_bench_tracking_${process.pid}`);
-  try {
-    return await measureEngine(
-      'PostgreSQL',
-      async () => {
-        const handle = await openServerDatabase(database.url, 2);
-        return { handle, shopId: (await seedSeller(handle.db, EMAILS)).shopId };
-      },
-      { ROLE: 'api', DATABASE_URL: database.url },
-      false,
-    );
-  } finally {
-    await database.drop();
-  }
-}
-
-async function onEmbedded(): Promise<Figures> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'thankly-bench-tracking-'));
-  try {
-    return await measureEngine(
-      'embedded (PGlite)',
-      async () => {
-        const handle = await openEmbeddedDatabase(path.join(dataDir, 'pglite'));
-        return { handle, shopId: (await seedSeller(handle.db, EMAILS)).shopId };
-      },
-      { ROLE: 'all', DATA_DIR: dataDir },
-      true,
-    );
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -239,8 +192,8 @@ export async function run(): Promise<void> {
   console.log(
     `\n== ${name}: ${SECONDS} s per endpoint, ${CONNECTIONS} connections, one API process`,
   );
-  const postgres = await onPostgres();
-  const embedded = await onEmbedded();
+  const postgres = await onPostgres('tracking', measureEngine, { orders: EMAILS });
+  const embedded = await onEmbedded('tracking', measureEngine, { orders: EMAILS });
   for (const figures of [postgres, embedded]) {
     for (const [label, load] of [
       ['open pixel', figures.pixel],

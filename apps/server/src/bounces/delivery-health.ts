@@ -24,6 +24,13 @@ type SellerDelivery = Pick<
   'id' | 'deliveryPausedAt' | 'deliveryPausedReason' | 'deliveryPauseLiftedAt'
 >;
 
+/**
+ * A rate is judged only once this many emails came back the same way: one complaint among 100 to
+ * 333 emails is past 0.3 % on its own, which is one buyer's click (or one forged report), not a
+ * trend. Gmail, too, shows a sender's spam rate only over enough mail.
+ */
+export const PROBLEMS_BEFORE_PAUSE = 2;
+
 export const windowStart = (now: Date) => new Date(now.getTime() - HEALTH_WINDOW_DAYS * DAY_MS);
 
 /**
@@ -72,7 +79,8 @@ export async function deliveryHealthOf(
 }
 
 /**
- * Stops the seller's buyer emails when their bounce or complaint rate is past its limit. After an
+ * Stops the seller's buyer emails when their bounce or complaint rate is past its limit, judged
+ * over at least HEALTH_MINIMUM_SAMPLE emails sent and PROBLEMS_BEFORE_PAUSE of that kind. After an
  * operator lifted an earlier pause, only what was sent and came back since counts: the list the
  * seller cleaned is judged afresh, not by the rate that caused the pause. Returns whether it paused.
  */
@@ -105,11 +113,11 @@ function pauseReason(counts: Counts, liftedAt: Date | null): string | null {
   const problems: string[] = [];
   const complaintRate = rate(counts.complaints, counts.sent);
   const bounceRate = rate(counts.bounces, counts.sent);
-  if (complaintRate > COMPLAINT_RATE_LIMIT)
+  if (counts.complaints >= PROBLEMS_BEFORE_PAUSE && complaintRate > COMPLAINT_RATE_LIMIT)
     problems.push(
       `${counts.complaints} were reported as spam by the buyer (${percent(complaintRate)}; the limit is ${percent(COMPLAINT_RATE_LIMIT)})`,
     );
-  if (bounceRate > BOUNCE_RATE_LIMIT)
+  if (counts.bounces >= PROBLEMS_BEFORE_PAUSE && bounceRate > BOUNCE_RATE_LIMIT)
     problems.push(
       `${counts.bounces} bounced (${percent(bounceRate)}; the limit is ${percent(BOUNCE_RATE_LIMIT)})`,
     );

@@ -7,16 +7,28 @@ export interface ReportedBounce {
 }
 
 /**
- * The bounces a message/delivery-status part reports, one per recipient block (RFC 3464 §2.3):
- * failed with a 5.x.x status is for good; a 4.x.x failure or a delay is temporary; delivered,
- * relayed and expanded say nothing went wrong. Which address the block names is not kept: the
- * order's own buyer address is what gets suppressed, whatever a forwarder rewrote it to.
+ * A report about one email has a per-message block and a block per recipient it was addressed or
+ * forwarded to: a few. Blocks past these are not read, however many a report lists.
  */
-export function bouncesInDeliveryStatus(text: string): ReportedBounce[] {
-  return parseFieldBlocks(text).flatMap((block) => {
+const MAX_BLOCKS = 20;
+
+/**
+ * The bounce a message/delivery-status part reports (RFC 3464 §2.3): failed with a 5.x.x status is
+ * for good; a 4.x.x failure or a delay is temporary; delivered, relayed and expanded say nothing
+ * went wrong. A report is about one email, and ours have one recipient, so it is one bounce
+ * however many recipient blocks it holds: the first failure for good, else the first temporary
+ * one. Which address
+ * the block names is not kept: the order's own buyer address is what gets suppressed, whatever a
+ * forwarder rewrote it to.
+ */
+export function bounceInDeliveryStatus(text: string): ReportedBounce | null {
+  let delayed: ReportedBounce | null = null;
+  for (const block of parseFieldBlocks(text, MAX_BLOCKS)) {
     const bounce = bounceOf(block);
-    return bounce ? [bounce] : [];
-  });
+    if (bounce?.kind === 'hard-bounce') return bounce;
+    delayed ??= bounce;
+  }
+  return delayed;
 }
 
 function bounceOf(block: FieldBlock): ReportedBounce | null {

@@ -9,16 +9,18 @@ import {
   yahooArf,
 } from '../../test/support/bounce-reports.ts';
 import { readInboundReport } from './inbound-report.ts';
+import { orderMessageId } from './order-message-id.ts';
 
 const ORDER = '0b6f3a52-4d8e-4f7e-9a51-2b1f0c9e8d11';
 const returned: Returned = {
   to: 'bounces+0b6f3a524d8e4f7e9a512b1f0c9e8d11.0123456789abcdef@bounces.thankly.example',
   returnPath: 'bounces+0b6f3a524d8e4f7e9a512b1f0c9e8d11.0123456789abcdef@bounces.thankly.example',
-  messageId: `<order-${ORDER}@app.thankly.example>`,
+  messageId: orderMessageId(ORDER, 'secret-a', 'app.thankly.example'),
   recipient: 'nobody@example.org',
   reportId: '<report-1@mx.example.net>',
 };
-const read = (text: string) => readInboundReport(Buffer.from(text));
+const read = (text: string, secrets = ['secret-b', 'secret-a']) =>
+  readInboundReport(Buffer.from(text), secrets);
 
 describe('reading what reaches the bounce listener', () => {
   test('a Postfix bounce: one hard bounce, its reason, and the order from the returned headers', async () => {
@@ -26,13 +28,11 @@ describe('reading what reaches the bounce listener', () => {
       kind: 'dsn',
       eventId: '<report-1@mx.example.net>',
       quotedOrderEmailId: ORDER,
-      bounces: [
-        {
-          kind: 'hard-bounce',
-          reason:
-            '550 5.1.1 <nobody@example.org>: Recipient address rejected: User unknown in virtual mailbox table',
-        },
-      ],
+      bounce: {
+        kind: 'hard-bounce',
+        reason:
+          '550 5.1.1 <nobody@example.org>: Recipient address rejected: User unknown in virtual mailbox table',
+      },
     });
   });
 
@@ -40,31 +40,29 @@ describe('reading what reaches the bounce listener', () => {
     const report = await read(gmailDsn(returned));
     expect(report).toMatchObject({ kind: 'dsn', quotedOrderEmailId: ORDER });
     if (report.kind !== 'dsn') throw new Error('not a DSN');
-    expect(report.bounces).toEqual([
-      {
-        kind: 'hard-bounce',
-        reason: expect.stringMatching(
-          /^550 5\.1\.1 The email account that you tried to reach does not exist\. Please try double-checking/,
-        ),
-      },
-    ]);
-    expect(report.bounces[0]!.reason).not.toContain('550-5.1.1');
+    expect(report.bounce).toEqual({
+      kind: 'hard-bounce',
+      reason: expect.stringMatching(
+        /^550 5\.1\.1 The email account that you tried to reach does not exist\. Please try double-checking/,
+      ),
+    });
+    expect(report.bounce!.reason).not.toContain('550-5.1.1');
   });
 
   test('a delay warning is a soft bounce; a 4.x.x failure too; delivered says nothing', async () => {
     const delayed = await read(eximDelayDsn(returned));
     expect(delayed).toMatchObject({
       kind: 'dsn',
-      bounces: [{ kind: 'soft-bounce', reason: '452 4.2.2 Mailbox full' }],
+      bounce: { kind: 'soft-bounce', reason: '452 4.2.2 Mailbox full' },
     });
     const temporary = await read(
       postfixDsn(returned, { status: '4.4.1', diagnostic: 'connect timed out' }),
     );
     expect(temporary).toMatchObject({
-      bounces: [{ kind: 'soft-bounce', reason: '4.4.1 connect timed out' }],
+      bounce: { kind: 'soft-bounce', reason: '4.4.1 connect timed out' },
     });
     const delivered = await read(postfixDsn(returned, { action: 'delivered', status: '2.0.0' }));
-    expect(delivered).toMatchObject({ kind: 'dsn', bounces: [] });
+    expect(delivered).toMatchObject({ kind: 'dsn', bounce: null });
   });
 
   test('a Yahoo complaint: abuse, with the original return path and Message-ID', async () => {
@@ -82,6 +80,58 @@ describe('reading what reaches the bounce listener', () => {
       kind: 'arf',
       quotedOrderEmailId: ORDER,
       complaint: { originalMailFrom: '' },
+    });
+  });
+
+  test('a quoted Message-ID names the order only when its signature holds under a secret in use', async () => {
+    const forged = [
+      `<order-${ORDER}@app.thankly.example>`,
+      `<order-${ORDER}.0123456789abcdef@app.thankly.example>`,
+      orderMessageId(ORDER, 'someone-else', 'app.thankly.example'),
+      orderMessageId(ORDER, 'secret-a', 'x').replace('0b6f3a52', '0b6f3a53'),
+    ];
+    for (const messageId of forged) {
+      expect(await read(postfixDsn({ ...returned, messageId }))).toMatchObject({
+        kind: 'dsn',
+        quotedOrderEmailId: null,
+      });
+      expect(await read(redactedArf({ ...returned, messageId }))).toMatchObject({
+        kind: 'arf',
+        quotedOrderEmailId: null,
+      });
+    }
+    // Signed with a secret being rotated out: still ours; with neither secret in use: not.
+    expect(await read(postfixDsn(returned), ['secret-new', 'secret-a'])).toMatchObject({
+      quotedOrderEmailId: ORDER,
+    });
+    expect(await read(postfixDsn(returned), ['secret-new'])).toMatchObject({
+      quotedOrderEmailId: null,
+    });
+  });
+
+  test('a DSN is one bounce: the first for good, else the first temporary, among its first 20 blocks', async () => {
+    const blocks = (action: string, status: string, n: number) =>
+      `Final-Recipient: rfc822; x@example.org\r\nAction: ${action}\r\nStatus: ${status}\r\n\r\n`.repeat(
+        n,
+      );
+    const many = (body: string) =>
+      postfixDsn(returned, {
+        action: 'delayed',
+        status: '4.2.2',
+        diagnostic: 'Mailbox full',
+      }).replace('Reporting-MTA: dns; mx.example.net', `${body}Reporting-MTA: dns; mx`);
+    expect(
+      await read(many(blocks('delayed', '4.4.7', 5) + blocks('failed', '5.1.1', 5))),
+    ).toMatchObject({
+      kind: 'dsn',
+      bounce: { kind: 'hard-bounce', reason: '5.1.1 The email account does not exist' },
+    });
+    // What follows the first 20 blocks is not read, however many failures it lists.
+    expect(
+      await read(many(blocks('delayed', '4.4.7', 20) + blocks('failed', '5.1.1', 5_000))),
+    ).toMatchObject({
+      kind: 'dsn',
+      bounce: { kind: 'soft-bounce', reason: expect.stringMatching(/^4\.4\.7 /) },
     });
   });
 

@@ -8,20 +8,34 @@
 /** One block's fields by lower-case name; a repeated field keeps its first value. */
 export type FieldBlock = ReadonlyMap<string, string>;
 
-/** Reads every block of fields; lines that are not `Name: value` are skipped, not fatal. */
-export function parseFieldBlocks(text: string): FieldBlock[] {
+/**
+ * Reads the blocks of fields, the first `maxBlocks` of them at most (the rest of the text is not
+ * looked at); lines that are not `Name: value` are skipped, not fatal.
+ */
+export function parseFieldBlocks(text: string, maxBlocks = Number.POSITIVE_INFINITY): FieldBlock[] {
   const blocks: FieldBlock[] = [];
-  for (const chunk of text.replace(/\r\n?/g, '\n').split(/\n[ \t]*\n/)) {
-    const fields = new Map<string, string>();
-    for (const line of unfold(chunk)) {
-      const match = /^([!-9;-~]+)[ \t]*:(.*)$/.exec(line);
-      if (!match) continue;
-      const name = match[1]!.toLowerCase();
-      if (!fields.has(name)) fields.set(name, match[2]!.trim());
-    }
+  const normalised = text.replace(/\r\n?/g, '\n');
+  const separator = /\n[ \t]*\n/g;
+  let start = 0;
+  while (blocks.length < maxBlocks) {
+    const match = separator.exec(normalised);
+    const fields = fieldsOf(normalised.slice(start, match ? match.index : undefined));
     if (fields.size > 0) blocks.push(fields);
+    if (!match) break;
+    start = separator.lastIndex;
   }
   return blocks;
+}
+
+function fieldsOf(chunk: string): Map<string, string> {
+  const fields = new Map<string, string>();
+  for (const line of unfold(chunk)) {
+    const match = /^([!-9;-~]+)[ \t]*:(.*)$/.exec(line);
+    if (!match) continue;
+    const name = match[1]!.toLowerCase();
+    if (!fields.has(name)) fields.set(name, match[2]!.trim());
+  }
+  return fields;
 }
 
 /** Joins each folded line to the field it continues, with one space where the fold was. */

@@ -2,7 +2,7 @@ import { type KeyObject, createPublicKey, verify } from 'node:crypto';
 import { z } from 'zod';
 import { bounceReason, enhancedStatus } from './bounce-reason.ts';
 import type { MailEvent } from './mail-events.ts';
-import { orderEmailIdFromMessageId } from './order-message-id.ts';
+import { orderEmailIdFromRelayMessageId } from './order-message-id.ts';
 
 export const SIGNATURE_HEADER = 'x-twilio-email-event-webhook-signature';
 export const TIMESTAMP_HEADER = 'x-twilio-email-event-webhook-timestamp';
@@ -75,7 +75,7 @@ const DROPPED_BOUNCED = 'bounced address';
 
 /** The mail event one SendGrid event reports, or null for what Thankly does not act on. */
 export function mailEventOfSendgrid(event: SendgridEvent): MailEvent | null {
-  const orderEmailId = orderEmailIdFromMessageId(event['smtp-id']);
+  const orderEmailId = orderEmailIdFromRelayMessageId(event['smtp-id']);
   if (!orderEmailId || !event.sg_event_id) return null;
   const base = { orderEmailId, source: 'sendgrid' as const, sourceEventId: event.sg_event_id };
   const reason = bounceReason(enhancedStatus(event.status), event.reason ?? event.response);

@@ -50,6 +50,11 @@ export const DEFAULT_RATE_LIMITS = {
    * from one address is not.
    */
   trackingPerClient: { max: 600, windowMs: MINUTE },
+  /**
+   * Reports one mail server may hand the bounce listener: a big provider bouncing a seller's
+   * whole batch is delayed a little (it retries on 4xx), a flood is held back.
+   */
+  bounceReportsPerPeer: { max: 60, windowMs: MINUTE },
 } satisfies Record<string, RateLimit>;
 
 export type RateLimitSettings = typeof DEFAULT_RATE_LIMITS;

@@ -125,7 +125,10 @@ export async function startJobQueue(
         // Jobs begun before and never ended were running when a process died. Each runs alone,
         // after the rest, so a poison job cannot take innocent siblings down with it again; one
         // that keeps ending its process is set aside instead of run into the same crash.
-        const suspects = await unfinishedJobRuns(database.db, batch.map((item) => item.id));
+        const suspects = await unfinishedJobRuns(
+          database.db,
+          batch.map((item) => item.id),
+        );
         const clean = batch.filter((item) => !suspects.has(item.id));
         await beginJobRuns(database.db, job.name, ids(clean), now());
         await runAll(clean);

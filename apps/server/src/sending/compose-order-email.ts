@@ -1,3 +1,4 @@
+import { orderMessageId } from '../bounces/order-message-id.ts';
 import { RETURN_PATH_LABEL, returnPathFor } from '../bounces/return-path.ts';
 import type { ResolvedConfig } from '../context.ts';
 import { openSenderDomain } from '../sending-domains/sending-domains-service.ts';
@@ -37,8 +38,9 @@ export function composeOrderEmail(
     postalAddress,
     recipient,
     tokenValues: orderTokenValues(order, shop, couponCode),
-    // The same id on every attempt: a relay or client that saw it once can tell a repeat.
-    messageId: `<order-${row.id}@${messageIdHost(config.appUrl)}>`,
+    // The same id on every attempt: a relay or client that saw it once can tell a repeat. Signed,
+    // so a report quoting it can name this order and no made-up one.
+    messageId: orderMessageId(row.id, config.appSecret, messageIdHost(config.appUrl)),
     senderDomain: sender ? openSenderDomain(sender, config) : undefined,
     returnPath: returnPathFor(row.id, config.appSecret, returnDomain),
     tracking: delivery.trackingEnabled ? { orderEmailId: row.id } : undefined,

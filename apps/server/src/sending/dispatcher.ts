@@ -4,7 +4,7 @@ import { HandOverDeclinedError } from '../mail/hand-over-transport.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { orderEmails } from '../db/schema.ts';
 import { loggableError } from '../http/loggable-error.ts';
-import { composeOrderEmail, messageIdHost } from './compose-order-email.ts';
+import { composeOrderEmail } from './compose-order-email.ts';
 import { type OrderEmailRow, type OrderHold, decide } from './decide-order.ts';
 import { DesignCache } from './design-cache.ts';
 import {
@@ -102,10 +102,13 @@ export class Dispatcher {
     const marked = await markHandedToMailServer(this.ctx.db, emails, this.ctx.clock.now());
     return ({ row }) => marked.has(row.id);
   }, MAX_ORDERS_PER_WRITE);
-  private readonly sentRecords = new WriteCoalescer<string, void>(async (ids) => {
-    await recordSent(this.ctx.db, ids, this.ctx.clock.now(), messageIdHost(this.ctx.config.appUrl));
-    return () => undefined;
-  }, MAX_ORDERS_PER_WRITE);
+  private readonly sentRecords = new WriteCoalescer<{ id: string; messageId: string }, void>(
+    async (sent) => {
+      await recordSent(this.ctx.db, sent, this.ctx.clock.now());
+      return () => undefined;
+    },
+    MAX_ORDERS_PER_WRITE,
+  );
 
   constructor(
     private readonly ctx: AppContext,
@@ -236,9 +239,11 @@ export class Dispatcher {
       return;
     }
     this.hit('after-smtp');
-    await this.sentRecords.add(row.id).catch((error: unknown) => {
-      this.logLeftToRecovery(row, error, 'recording a sent order failed');
-    });
+    await this.sentRecords
+      .add({ id: row.id, messageId: email.message.messageId! })
+      .catch((error: unknown) => {
+        this.logLeftToRecovery(row, error, 'recording a sent order failed');
+      });
   }
 
   /**

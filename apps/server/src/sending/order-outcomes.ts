@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/database.ts';
 import { orderEmails } from '../db/schema.ts';
 import { type Decision, type OrderEmailRow, type OrderHold, stillClaimed } from './decide-order.ts';
@@ -79,24 +79,24 @@ export async function markHandedToMailServer(
   return new Set(rows.map((r) => r.id));
 }
 
-/** The mail server accepted these orders' emails. */
+/** The mail server accepted these orders' emails, each sent with its Message-ID. */
 export async function recordSent(
   db: Database,
-  ids: string[],
+  sent: Array<{ id: string; messageId: string }>,
   now: Date,
-  messageIdHost: string,
 ): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(orderEmails)
-    .set({
-      status: 'sent',
-      sentAt: now,
-      decidedAt: now,
-      reason: null,
-      messageId: sql`'<order-' || ${orderEmails.id} || ${`@${messageIdHost}>`}`,
-    })
-    .where(inArray(orderEmails.id, ids));
+  if (sent.length === 0) return;
+  const values = sql.join(
+    sent.map(({ id, messageId }) => sql`(${id}::uuid, ${messageId}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    UPDATE ${orderEmails} AS o SET
+      status = 'sent', sent_at = ${now.toISOString()}::timestamptz,
+      decided_at = ${now.toISOString()}::timestamptz, reason = NULL, message_id = v.message_id
+    FROM (VALUES ${values}) AS v(id, message_id)
+    WHERE o.id = v.id
+  `);
 }
 
 export interface SendFailure {

@@ -158,7 +158,7 @@ async function expectHostileOrdersSettled(
     const row = rows.find((r) => r.marketplaceOrderId === String(receipt.receipt_id));
     expect(row, what).toBeDefined();
     if (emailed) {
-      expect([row!.status, row!.reason], what).toEqual(["sent", null]);
+      expect([row!.status, row!.reason], what).toEqual(['sent', null]);
       expect(
         app.mail.messages.filter((m) => m.to === receipt.buyer_email),
         what,

@@ -105,9 +105,15 @@ describe('the demo shop through the whole pipeline', () => {
     app.ctx.notifyNewOrders();
     await waitForActivity(client, settled(1));
     await app.idle();
-    expect(
-      app.mail.messages.filter((m) => m.to.includes(email) && m.html.includes('777')),
-    ).toHaveLength(1);
+    const sent = app.mail.messages.filter((m) => m.to.includes(email) && m.html.includes('777'));
+    expect(sent).toHaveLength(1);
+    // The order's record keeps the Message-ID the buyer's mail carries (signed: bounces name it).
+    const [row] = await app.ctx.db
+      .select()
+      .from(orderEmails)
+      .where(eq(orderEmails.marketplaceOrderId, 'twice-1'));
+    expect(row!.messageId).toBe(sent[0]!.rawHeaders.get('message-id'));
+    expect(row!.messageId).toMatch(/^<order-[0-9a-f-]{36}\.[0-9a-f]{16}@/);
   });
 });
 

@@ -272,3 +272,10 @@ export function autoReply(r: Pick<Returned, 'to'>): string {
     'I am away until Monday.',
   ]);
 }
+
+/**
+ * A DSN listing `count` more failed recipients before its own: the shape of the flood that once
+ * stalled the server (16,000 of them in 470 KB).
+ */
+export const withFailures = (dsn: string, count: number) =>
+  dsn.replace(/^Reporting-MTA:/m, `${'Action: failed\r\nStatus: 5.0.0\r\n\r\n'.repeat(count)}$&`);
