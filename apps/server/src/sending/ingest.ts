@@ -9,6 +9,7 @@ import {
   RateLimitedError,
 } from '../marketplace/marketplace-adapter.ts';
 import { type ShopRow, withShopAccess } from '../marketplace/shops-service.ts';
+import { createSemaphore } from '../content-check/semaphore.ts';
 import { recordOrder } from './record-order.ts';
 import { loggableError } from '../http/loggable-error.ts';
 
@@ -37,6 +38,8 @@ export const pollShopsJob = defineJob({
 
 /** Polls this many due shops per run; the rest wait for the next minute. */
 const SHOPS_PER_POLL = 50;
+/** Shops polled at the same time by one worker. */
+const SHOPS_POLLED_AT_ONCE = 4;
 /** Re-read a little of the past each poll: orders updated in the same second as the cursor. */
 const CURSOR_OVERLAP_SECONDS = 60;
 
@@ -131,7 +134,10 @@ export async function pollDueShops(ctx: AppContext): Promise<void> {
     .set({ nextPollAt: new Date(now.getTime() + ctx.config.etsy.pollSeconds * 1000) })
     .where(inArray(shops.id, due))
     .returning();
-  for (const shop of claimed) await pollShop(ctx, shop);
+  // A few shops at a time: one whose calls hang (each gives up after a timeout) holds back the
+  // shops polled beside it by one call at most, not the whole run.
+  const polling = createSemaphore(SHOPS_POLLED_AT_ONCE);
+  await Promise.all(claimed.map((shop) => polling(() => pollShop(ctx, shop))));
 }
 
 /**
