@@ -20,7 +20,7 @@ export interface EtsyApiOptions {
  * Etsy answers in well under a second; a call still open after this is hanging, and the job that
  * made it is better retried later than left holding a worker.
  */
-const DEFAULT_CALL_TIMEOUT_MS = 10_000;
+const DEFAULT_CALL_TIMEOUT_MS = 15_000;
 
 /** Etsy answered with an error status; `body.error` is its explanation. */
 export class EtsyHttpError extends Error {
