@@ -365,11 +365,21 @@ export async function withShopAccess<T>(
 ): Promise<T> {
   if (shop.status !== 'connected')
     throw new GrantRevokedError(shop.statusReason ?? 'The shop is disconnected.');
+  let accessToken: string | null = null;
   try {
-    const accessToken = adapter.usesAccessTokens
+    accessToken = adapter.usesAccessTokens
       ? (unrotatableToken(ctx, shop) ?? (await freshAccessToken(ctx, adapter, shop.id)))
       : null;
-    return await call({ externalId: shop.externalId, accessToken });
+    try {
+      return await call({ externalId: shop.externalId, accessToken });
+    } catch (error) {
+      // Refused with a token another call has rotated meanwhile (Etsy ends the old token with
+      // the refresh): not a revocation. Once more with the shop's current token.
+      if (!(error instanceof GrantRevokedError) || !accessToken) throw error;
+      const current = await freshAccessToken(ctx, adapter, shop.id, accessToken);
+      if (current === accessToken) throw error;
+      return await call({ externalId: shop.externalId, accessToken: current });
+    }
   } catch (error) {
     if (error instanceof GrantRevokedError) await markDisconnected(ctx.db, shop.id, error.message);
     throw error;
@@ -397,19 +407,26 @@ const REFRESH_WAIT_MS = 250;
  * refreshing at once would lock the shop out: a short lease on the shop row lets one refresh while
  * the others wait and then read its result. No transaction is held across the HTTP call (the
  * embedded database has a single connection, which the call itself needs for its budget).
+ *
+ * A token other than the one this call began with (`seen`, by default the first one it reads) was
+ * renewed by another call meanwhile: it is taken as it is. Renewing it again would end it (Etsy
+ * ends the old token with each refresh) while that other call is still using it.
  */
 async function freshAccessToken(
   ctx: AppContext,
   adapter: MarketplaceAdapter,
   shopId: string,
+  seenToken?: string,
 ): Promise<string> {
+  let seen = seenToken;
   // How long this worker waits is real time (it sleeps between looks), whatever the app's clock says.
   const deadline = performance.now() + REFRESH_LOCK_MS + 5_000;
   while (performance.now() < deadline) {
     const credentials = await currentCredentials(ctx, shopId);
-    if (Date.parse(credentials.expiresAt) - ctx.clock.now().getTime() > REFRESH_MARGIN_MS) {
-      return credentials.accessToken;
-    }
+    seen ??= credentials.accessToken;
+    const isFresh =
+      Date.parse(credentials.expiresAt) - ctx.clock.now().getTime() > REFRESH_MARGIN_MS;
+    if (isFresh || credentials.accessToken !== seen) return credentials.accessToken;
     const now = ctx.clock.now();
     const [claimed] = await ctx.db
       .update(shops)
@@ -428,7 +445,10 @@ async function freshAccessToken(
     try {
       // Another worker may have refreshed between our read and our claim.
       const latest = await currentCredentials(ctx, shopId);
-      if (Date.parse(latest.expiresAt) - ctx.clock.now().getTime() > REFRESH_MARGIN_MS)
+      if (
+        latest.accessToken !== seen ||
+        Date.parse(latest.expiresAt) - ctx.clock.now().getTime() > REFRESH_MARGIN_MS
+      )
         return latest.accessToken;
       const renewed = await adapter.refreshCredentials(latest);
       await ctx.db

@@ -11,6 +11,7 @@ import { insertShop, orderEmailRow } from '../support/fixtures.ts';
 import { selectDefaultTemplate } from '../support/sending-helpers.ts';
 import { waitUntil } from '../support/server-process.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
+import { HandOverDeclinedError } from '../../src/mail/hand-over-transport.ts';
 
 // The app runs no sender of its own (ROLE=api): each test drives a Dispatcher whose mail server it
 // controls, to see which orders are in flight at any moment.
@@ -40,6 +41,8 @@ function controlledMailer(held: string) {
   const mailer: Mailer = {
     kind: 'smtp',
     async send(message: MailMessage) {
+      // As a real mailer does once a connection is free for the message.
+      if (message.handOver && !(await message.handOver())) throw new HandOverDeclinedError();
       inFlight++;
       mostInFlight = Math.max(mostInFlight, inFlight);
       const [row] = await app.ctx.db
