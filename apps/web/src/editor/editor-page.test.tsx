@@ -22,7 +22,13 @@ const DASHBOARD: Record<string, Handler> = {
   'GET /activity': () => json({ items: [] }),
   'GET /sending/settings': () => json({ couponCode: '' }),
   'GET /journey': () =>
-    json({ timeZone: 'Europe/Athens', steps: [], stepLimit: 1, thankYouTemplateName: null }),
+    json({
+      timeZone: 'Europe/Athens',
+      steps: [],
+      stepLimit: 1,
+      thankYouTemplateName: null,
+      marketplaces: [],
+    }),
 };
 
 function seller(plan: 'free' | 'growth', handlers: Record<string, Handler> = {}) {

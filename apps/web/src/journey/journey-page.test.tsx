@@ -17,6 +17,7 @@ import {
   SPRING_ID,
   STEP_A,
   STEP_B,
+  STEP_C,
   TEMPLATES,
   journey,
   journeyStep,
@@ -306,6 +307,56 @@ describe('journey page', () => {
     expect(await card.findByText(COUPON_WARNING)).toBeTruthy();
     await userEvent.selectOptions(card.getByLabelText('Kind'), 'follow-up');
     expect(card.queryByText(COUPON_WARNING)).toBeNull();
+  });
+
+  it('notes a step waiting on delivery that some connected marketplaces never report, naming them from the server', async () => {
+    const reportsDelivery = ['paid', 'shipped', 'delivered'] as const;
+    const noDelivery = ['paid', 'shipped'] as const;
+    seller(
+      journey({
+        steps: [
+          journeyStep(),
+          journeyStep({ id: STEP_B, name: 'Arrived', trigger: 'delivered' }),
+          journeyStep({ id: STEP_C, name: 'A month on', trigger: 'after-previous' }),
+        ],
+        stepLimit: -1,
+        marketplaces: [
+          { marketplace: 'etsy', name: 'Etsy', orderEvents: [...noDelivery] },
+          { marketplace: 'shopify', name: 'Shopify', orderEvents: [...reportsDelivery] },
+          { marketplace: 'woocommerce', name: 'WooCommerce', orderEvents: [...noDelivery] },
+        ],
+      }),
+    );
+    renderApp('/thankly/journey');
+    const arrived = await stepCard('Arrived');
+    expect(arrived.getByRole('status').textContent).toBe(
+      'Etsy and WooCommerce don’t tell Thankly when a parcel is delivered, so this step is never sent for their orders: choose “When the order ships” with a wait instead.',
+    );
+    expect((await stepCard('A month on')).getByRole('status').textContent).toBe(
+      'This step comes after one that waits for delivery: Etsy and WooCommerce don’t tell Thankly when a parcel is delivered, so neither is sent for their orders.',
+    );
+    expect((await stepCard('On its way')).queryByRole('status')).toBeNull();
+    // Choosing shipping instead, the note goes at once, from this step and the one after it.
+    await userEvent.click(arrived.getByRole('button', { name: 'Edit "Arrived"' }));
+    await userEvent.selectOptions(arrived.getByLabelText('Starts counting'), 'shipped');
+    expect(screen.queryByText(/tell Thankly/)).toBeNull();
+  });
+
+  it('has no note where every connected marketplace reports the step’s event', async () => {
+    seller(
+      journey({
+        steps: [journeyStep({ name: 'Arrived', trigger: 'delivered' })],
+        marketplaces: [
+          {
+            marketplace: 'shopify',
+            name: 'Shopify',
+            orderEvents: ['paid', 'shipped', 'delivered'],
+          },
+        ],
+      }),
+    );
+    renderApp('/thankly/journey');
+    expect((await stepCard('Arrived')).queryByRole('status')).toBeNull();
   });
 
   it('asks for another template where a step’s template was deleted', async () => {
