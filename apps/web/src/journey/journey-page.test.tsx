@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOURNEY_MESSAGES, type Journey, reviewIncentiveMessage } from '@thankly/api-contract';
+import {
+  JOURNEY_MESSAGES,
+  type Journey,
+  type Shop,
+  reviewIncentiveMessage,
+} from '@thankly/api-contract';
 import {
   SELLER,
   dashboardHandlers,
@@ -17,7 +22,9 @@ import {
   SPRING_ID,
   STEP_A,
   STEP_B,
+  SHOP_ID,
   STEP_C,
+  STEP_D,
   TEMPLATES,
   journey,
   journeyStep,
@@ -36,6 +43,20 @@ function seller(
     ...handlers,
   });
 }
+
+const AVAILABLE = { etsy: true, shopify: true, woocommerce: true };
+const shopifyShop: Shop = {
+  id: SHOP_ID,
+  marketplace: 'shopify',
+  name: 'Hana’s Shopify',
+  url: null,
+  status: 'connected',
+  statusReason: null,
+  isDemo: false,
+  connectedAt: '2026-05-01T10:00:00Z',
+  lastOrderAt: null,
+  thankBy: 'email',
+};
 
 const COUPON_WARNING = reviewIncentiveMessage({ kind: 'coupon', phrase: '[coupon-code]' });
 
@@ -318,6 +339,13 @@ describe('journey page', () => {
           journeyStep(),
           journeyStep({ id: STEP_B, name: 'Arrived', trigger: 'delivered' }),
           journeyStep({ id: STEP_C, name: 'A month on', trigger: 'after-previous' }),
+          // Only the Shopify shop's orders, and Shopify reports delivery: nothing to note.
+          journeyStep({
+            id: STEP_D,
+            name: 'Shopify arrivals',
+            trigger: 'delivered',
+            conditions: { buyer: 'any', minTotal: null, productContains: null, shopId: SHOP_ID },
+          }),
         ],
         stepLimit: -1,
         marketplaces: [
@@ -326,6 +354,7 @@ describe('journey page', () => {
           { marketplace: 'woocommerce', name: 'WooCommerce', orderEvents: [...noDelivery] },
         ],
       }),
+      { 'GET /shops': () => json({ shops: [shopifyShop], available: AVAILABLE }) },
     );
     renderApp('/thankly/journey');
     const arrived = await stepCard('Arrived');
@@ -336,27 +365,13 @@ describe('journey page', () => {
       'This step comes after one that waits for delivery: Etsy and WooCommerce don’t tell Thankly when a parcel is delivered, so neither is sent for their orders.',
     );
     expect((await stepCard('On its way')).queryByRole('status')).toBeNull();
+    const shopifyOnly = await stepCard('Shopify arrivals');
+    await shopifyOnly.findByText('Right away on delivery, Hana’s Shopify only');
+    expect(shopifyOnly.queryByRole('status')).toBeNull();
     // Choosing shipping instead, the note goes at once, from this step and the one after it.
     await userEvent.click(arrived.getByRole('button', { name: 'Edit "Arrived"' }));
     await userEvent.selectOptions(arrived.getByLabelText('Starts counting'), 'shipped');
     expect(screen.queryByText(/tell Thankly/)).toBeNull();
-  });
-
-  it('has no note where every connected marketplace reports the step’s event', async () => {
-    seller(
-      journey({
-        steps: [journeyStep({ name: 'Arrived', trigger: 'delivered' })],
-        marketplaces: [
-          {
-            marketplace: 'shopify',
-            name: 'Shopify',
-            orderEvents: ['paid', 'shipped', 'delivered'],
-          },
-        ],
-      }),
-    );
-    renderApp('/thankly/journey');
-    expect((await stepCard('Arrived')).queryByRole('status')).toBeNull();
   });
 
   it('asks for another template where a step’s template was deleted', async () => {

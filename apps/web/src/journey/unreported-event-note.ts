@@ -20,7 +20,9 @@ export function unreportedEventNote(
   while (from >= 0 && steps[from]?.trigger === 'after-previous') from -= 1;
   const event = from >= 0 ? steps[from]?.trigger : 'paid';
   if (!event || event === 'paid' || event === 'after-previous') return null;
+  // A step for one shop is noted once that shop is known (a shop no longer there has no orders).
   const onlyFrom = step.shopId ? shops.find((s) => s.id === step.shopId)?.marketplace : undefined;
+  if (step.shopId && !onlyFrom) return null;
   const names = marketplaces
     .filter((m) => (!onlyFrom || m.marketplace === onlyFrom) && !m.orderEvents.includes(event))
     .map((m) => m.name);
