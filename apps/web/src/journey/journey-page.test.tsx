@@ -1,14 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  JOURNEY_MESSAGES,
-  type Journey,
-  type Shop,
-  reviewIncentiveMessage,
-} from '@thankly/api-contract';
+import { JOURNEY_MESSAGES, type Journey, reviewIncentiveMessage } from '@thankly/api-contract';
 import {
   SELLER,
+  connectedShop,
   dashboardHandlers,
   json,
   mockApi,
@@ -45,18 +41,12 @@ function seller(
 }
 
 const AVAILABLE = { etsy: true, shopify: true, woocommerce: true };
-const shopifyShop: Shop = {
+const shopifyShop = connectedShop({
   id: SHOP_ID,
   marketplace: 'shopify',
   name: 'Hana’s Shopify',
   url: null,
-  status: 'connected',
-  statusReason: null,
-  isDemo: false,
-  connectedAt: '2026-05-01T10:00:00Z',
-  lastOrderAt: null,
-  thankBy: 'email',
-};
+});
 
 const COUPON_WARNING = reviewIncentiveMessage({ kind: 'coupon', phrase: '[coupon-code]' });
 
