@@ -655,6 +655,9 @@ describe('sending a journey', () => {
     expect(saved.body.marketplaces).toEqual([
       { marketplace: 'etsy', name: 'Etsy', orderEvents: ['paid', 'shipped'] },
     ]);
+    // Only the seller's own shops count: another seller's journey names none of them.
+    const other = await app.seller();
+    expect((await other.client.get('/api/journey')).body.marketplaces).toEqual([]);
     advance(60_000);
     const order = paidOrder(seller.email);
     await placeOrders(seller, order, earlier);
