@@ -1,10 +1,11 @@
 // Post-purchase journeys in a real browser on the real server: the journey page on Starter (the
 // thank-you only, Add a step held at the plan's limit), on Growth (steps added, saved, kept after a
 // reload, a review request with a coupon warned about), and Recent orders following a demo shop
-// order as it ships and is delivered, with a scheduled follow-up cancelled. Screenshots at 1280
-// and 390 px, axe on each.
+// order as it ships and is delivered, with a scheduled follow-up cancelled, and the note on a
+// step waiting on delivery once a WooCommerce store (which never reports it) is connected.
+// Screenshots at 1280 and 390 px, axe on each.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDefaultTemplate } from '@thankly/email';
 import { JOURNEY_MESSAGES, reviewIncentiveMessage } from '@thankly/api-contract';
 import {
@@ -14,7 +15,16 @@ import {
   useBrowserSession,
   waitForApp,
 } from './helpers.ts';
+import { WooCommerceSimulator } from '../apps/server/test/support/woocommerce-simulator.ts';
 import { checkAtWidths } from './support/check-at-widths.ts';
+
+let store: WooCommerceSimulator;
+beforeAll(async () => {
+  store = await new WooCommerceSimulator().start();
+});
+afterAll(async () => {
+  await store?.stop();
+});
 
 const session = useBrowserSession();
 
@@ -185,6 +195,31 @@ describe('journeys in a real browser', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Move "How did we do?" down',
     );
+  });
+
+  it('notes a step waiting on delivery that a connected WooCommerce store never reports', async () => {
+    const { page } = await session.open();
+    await sellerWithJourneyAndDemoShop(page, 'journey-woo-delivery', [
+      step('On its way', 'shipped', 0, 'hours'),
+      step('Did it arrive?', 'delivered', 2, 'days'),
+    ]);
+    const connected = await page.request.post('/api/woocommerce/shops', {
+      data: {
+        storeUrl: store.url,
+        consumerKey: store.consumerKey,
+        consumerSecret: store.consumerSecret,
+      },
+    });
+    expect(connected.status()).toBe(201);
+    await openJourney(page);
+    const arrived = stepAt(page, 2);
+    await arrived.getByRole('heading', { name: 'Did it arrive?', level: 3 }).waitFor();
+    // The demo shop reports delivery: only WooCommerce is named.
+    expect(await arrived.getByRole('status').innerText()).toBe(
+      'WooCommerce doesn’t tell Thankly when a parcel is delivered, so this step is never sent for WooCommerce orders: choose “When the order ships” with a wait instead.',
+    );
+    expect(await stepAt(page, 1).getByRole('status').count()).toBe(0);
+    await checkAtWidths(page, 'journey-unreported-delivery');
   });
 
   it('shows an order’s follow-ups under it and cancels a scheduled one', async () => {

@@ -2,11 +2,16 @@ import type { ReviewIncentive } from '@thankly/email';
 // Post-purchase journeys: the thank-you email at payment, then follow-up steps the seller adds (on
 // its way, a review request, a come-back coupon), each sent once per order when its moment comes.
 import { z } from 'zod';
+import { MARKETPLACES } from './marketplaces.ts';
 import { UNLIMITED } from './plan-catalog.ts';
 
 /** What starts a step's clock: an event of the order, or the step before it. */
 export const JOURNEY_TRIGGERS = ['paid', 'shipped', 'delivered', 'after-previous'] as const;
 export type JourneyTrigger = (typeof JOURNEY_TRIGGERS)[number];
+
+/** The order events a step can wait on; not every marketplace reports each of them. */
+export const ORDER_EVENTS = ['paid', 'shipped', 'delivered'] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
 
 /** A review request is held to the marketplaces' rule: no incentive for a review. */
 export const JOURNEY_STEP_KINDS = ['follow-up', 'review-request'] as const;
@@ -64,6 +69,41 @@ export const TRIGGER_LABELS: Record<JourneyTrigger, string> = {
   delivered: 'When the order is delivered',
   'after-previous': 'After the previous step',
 };
+
+/** "Etsy", "Etsy and WooCommerce", "Etsy, Shopify and WooCommerce". */
+function listOfNames(names: readonly string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** Each event in words, and the trigger to choose instead of it: the one before it. */
+const UNREPORTED_EVENTS: Record<
+  Exclude<OrderEvent, 'paid'>,
+  { noun: string; words: string; instead: string }
+> = {
+  shipped: { noun: 'shipping', words: 'an order ships', instead: TRIGGER_LABELS.paid },
+  delivered: { noun: 'delivery', words: 'a parcel is delivered', instead: TRIGGER_LABELS.shipped },
+};
+
+/**
+ * Why a step is never sent for the orders of marketplaces that do not report the event it waits
+ * on: the journey editor's note on the step, and the reason recorded on each such order. `follows`:
+ * the step itself waits on the step before it, which waits on that event.
+ */
+export function unreportedEventMessage(
+  names: readonly string[],
+  event: Exclude<OrderEvent, 'paid'>,
+  follows = false,
+): string {
+  const { noun, words, instead } = UNREPORTED_EVENTS[event];
+  const who = listOfNames(names);
+  const tell = `${who} ${names.length === 1 ? 'doesn’t' : 'don’t'} tell Thankly when ${words}`;
+  const whose = names.length === 1 ? `${who} orders` : 'their orders';
+  return follows
+    ? `This step comes after one that waits for ${noun}: ${tell}, so neither is sent for ${whose}.`
+    : `${tell}, so this step is never sent for ${whose}: choose “${instead}” with a wait instead.`;
+}
 
 /** Whether the runtime knows an IANA time zone name (Intl throws RangeError for one it does not). */
 export function isKnownTimeZone(name: string): boolean {
@@ -171,6 +211,17 @@ export const journeySchema = z.object({
   stepLimit: z.number().int(),
   /** The template the thank-you step sends today (the selected or the dated one); null: none yet. */
   thankYouTemplateName: z.string().nullable(),
+  /**
+   * The marketplaces of the seller's connected shops, each with the order events it reports: the
+   * editor notes a step waiting on an event some of them never report.
+   */
+  marketplaces: z.array(
+    z.object({
+      marketplace: z.enum(MARKETPLACES),
+      name: z.string(),
+      orderEvents: z.array(z.enum(ORDER_EVENTS)),
+    }),
+  ),
 });
 export type Journey = z.output<typeof journeySchema>;
 

@@ -2,6 +2,7 @@ import type { journeyInputSchema } from '@thankly/api-contract';
 import {
   JOURNEY_MESSAGES,
   type Journey,
+  MARKETPLACES,
   type PlanId,
   THANK_YOU_STEP,
   delayFromMinutes,
@@ -14,8 +15,9 @@ import { parseDesign, reviewIncentiveOf } from '@thankly/email';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { journeySteps, orderEmails, sendingSettings, templates } from '../db/schema.ts';
+import { journeySteps, orderEmails, sendingSettings, shops, templates } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
+import { marketplaceOrderEvents } from '../marketplace/registry.ts';
 import { findEffectiveTemplate } from '../templates/effective-template.ts';
 import { BUSINESS_TIME_ZONE } from '../time/athens.ts';
 import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';
@@ -24,7 +26,7 @@ type Seller = { id: string; plan: PlanId };
 
 /** The seller's journey as the editor shows it: the thank-you's template, then each follow-up. */
 export async function readJourney(db: Database, seller: Seller, now: Date): Promise<Journey> {
-  const [steps, settings, effective] = await Promise.all([
+  const [steps, settings, effective, connected] = await Promise.all([
     db
       .select({
         step: journeySteps,
@@ -42,6 +44,10 @@ export async function readJourney(db: Database, seller: Seller, now: Date): Prom
       .from(sendingSettings)
       .where(eq(sendingSettings.userId, seller.id)),
     findEffectiveTemplate(db, seller, now),
+    db
+      .selectDistinct({ marketplace: shops.marketplace })
+      .from(shops)
+      .where(and(eq(shops.userId, seller.id), eq(shops.status, 'connected'))),
   ]);
   const thankYou = effective.templateId
     ? await db
@@ -53,6 +59,9 @@ export async function readJourney(db: Database, seller: Seller, now: Date): Prom
     timeZone: settings[0]?.timeZone ?? BUSINESS_TIME_ZONE,
     stepLimit: getPlan(seller.plan).journeySteps,
     thankYouTemplateName: thankYou[0]?.name ?? null,
+    marketplaces: MARKETPLACES.filter((m) => connected.some((c) => c.marketplace === m)).map(
+      marketplaceOrderEvents,
+    ),
     steps: steps.map(({ step, templateName, subject, preheader, design }) => {
       const parsed = design === null ? null : parseDesign(design);
       const incentive =

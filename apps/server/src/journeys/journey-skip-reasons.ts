@@ -1,4 +1,8 @@
-import { type JourneyConditions, emailsPerOrder } from '@thankly/api-contract';
+import {
+  type JourneyConditions,
+  emailsPerOrder,
+  unreportedEventMessage,
+} from '@thankly/api-contract';
 
 /** Why a follow-up email was not sent, in words for the seller's activity list. */
 export const JOURNEY_SKIP_REASONS = {
@@ -10,6 +14,8 @@ export const JOURNEY_SKIP_REASONS = {
   paused: 'Sending was paused when this order reached this step, or when the email was due.',
   planLimit: (planName: string, journeySteps: number) =>
     `Your ${planName} plan sends ${emailsPerOrder(journeySteps)} per order, so this step was not sent. Upgrade your plan to send it.`,
+  /** The step waits on an event the order's marketplace never reports (Etsy: delivery). */
+  unreportedEvent: unreportedEventMessage,
   condition: {
     buyer: (wanted: Exclude<JourneyConditions['buyer'], 'any'>) =>
       wanted === 'first'

@@ -1,11 +1,12 @@
 import { THANK_YOU_STEP, getPlan } from '@thankly/api-contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { journeySteps, orderEmails, sendingSettings, users } from '../db/schema.ts';
+import { journeySteps, orderEmails, sendingSettings, shops, users } from '../db/schema.ts';
 import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
+import { marketplaceOrderEvents } from '../marketplace/registry.ts';
 import { BUSINESS_TIME_ZONE } from '../time/athens.ts';
 import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';
-import { followUpTimes } from './step-schedule.ts';
+import { type JourneyStepRow, followUpPlan } from './step-schedule.ts';
 
 /** An order as it is being recorded: its shop, and the checked address its emails may go to. */
 export interface RecordedOrder {
@@ -18,8 +19,10 @@ export interface RecordedOrder {
 
 /**
  * Adds a row for each follow-up of the order whose moment is now known (it was paid, shipped,
- * delivered). A step that already has its row keeps it: seeing an order again, by webhook or by
- * poll, schedules nothing twice. Returns how many rows are already due.
+ * delivered), and a skipped one, saying why, for each it is clear now will not be sent (its
+ * marketplace never reports the step's event, or the plan no longer includes the step). A step
+ * that already has its row keeps it: seeing an order again, by webhook or by poll, records nothing
+ * twice. Returns how many rows are already due.
  */
 export async function scheduleFollowUps(
   db: Database,
@@ -28,43 +31,63 @@ export async function scheduleFollowUps(
 ): Promise<number> {
   const { shop, order } = recorded;
   const steps = await db
-    .select({ step: journeySteps, plan: users.plan, timeZone: sendingSettings.timeZone })
+    .select({
+      step: journeySteps,
+      plan: users.plan,
+      timeZone: sendingSettings.timeZone,
+      marketplace: shops.marketplace,
+    })
     .from(journeySteps)
     .innerJoin(users, eq(users.id, journeySteps.userId))
+    .innerJoin(shops, eq(shops.id, shop.id))
     .leftJoin(sendingSettings, eq(sendingSettings.userId, journeySteps.userId))
     .where(eq(journeySteps.userId, shop.userId))
     .orderBy(asc(journeySteps.position));
   const [first] = steps;
   if (!first) return 0;
-  const times = followUpTimes({
+  const { times, skips } = followUpPlan({
     steps: steps.map((s) => s.step),
     order,
     paidAt: recorded.paidAt,
     shopId: shop.id,
     timeZone: first.timeZone ?? BUSINESS_TIME_ZONE,
-    journeySteps: getPlan(first.plan).journeySteps,
+    plan: getPlan(first.plan),
+    marketplace: marketplaceOrderEvents(first.marketplace),
   });
-  if (times.length === 0) return 0;
+  if (times.length === 0 && skips.length === 0) return 0;
+  const row = (step: JourneyStepRow, eventAt: Date) => ({
+    userId: shop.userId,
+    shopId: shop.id,
+    marketplaceOrderId: order.externalId,
+    stepKey: step.id,
+    stepName: step.name,
+    eventAt,
+    orderNumber: order.orderNumber,
+    buyerName: recorded.buyerName,
+    buyerEmail: recorded.recipient,
+    order,
+  });
   const inserted = await db
     .insert(orderEmails)
-    .values(
-      times.map(({ step, dueAt, eventAt }) => ({
-        userId: shop.userId,
-        shopId: shop.id,
-        marketplaceOrderId: order.externalId,
-        stepKey: step.id,
-        stepName: step.name,
-        eventAt,
-        orderNumber: order.orderNumber,
-        buyerName: recorded.buyerName,
-        buyerEmail: recorded.recipient,
-        order,
+    .values([
+      ...times.map(({ step, dueAt, eventAt }) => ({
+        ...row(step, eventAt),
+        status: 'pending' as const,
+        reason: null,
+        decidedAt: null,
         nextAttemptAt: dueAt,
       })),
-    )
+      ...skips.map(({ step, reason, eventAt }) => ({
+        ...row(step, eventAt),
+        status: 'skipped' as const,
+        reason,
+        decidedAt: now,
+        nextAttemptAt: now,
+      })),
+    ])
     .onConflictDoNothing()
-    .returning({ dueAt: orderEmails.nextAttemptAt });
-  return inserted.filter((row) => row.dueAt <= now).length;
+    .returning({ dueAt: orderEmails.nextAttemptAt, status: orderEmails.status });
+  return inserted.filter((r) => r.status === 'pending' && r.dueAt <= now).length;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { followUpsAllowed } from '@thankly/api-contract';
+import { type OrderEvent, followUpsAllowed } from '@thankly/api-contract';
 import type { journeySteps } from '../db/schema.ts';
 import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
+import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';
 import { nextInSendWindow } from './send-window.ts';
 
 export type JourneyStepRow = typeof journeySteps.$inferSelect;
@@ -18,33 +19,78 @@ interface Anchor {
   from: Date;
 }
 
+/** A follow-up of an order that will not be sent, recorded as skipped with why. */
+export interface StepSkip {
+  step: JourneyStepRow;
+  reason: string;
+  eventAt: Date;
+}
+
+/** The order's marketplace, as far as the journey needs it: which events it ever reports. */
+export interface OrderMarketplace {
+  name: string;
+  orderEvents: readonly OrderEvent[];
+}
+
+type ReportableEvent = Exclude<OrderEvent, 'paid'>;
+
 /**
- * The follow-ups of one order whose moment is known, with their due times, for the steps the
- * seller's plan includes (`journeySteps` counts the thank-you too).
+ * The follow-ups of one order whose moment is known, with their due times, and the follow-ups it
+ * is clear now will not be sent, each with its reason: every step leaves a record the seller sees.
  *
  * A step counts its delay from its trigger: payment, shipping or delivery as the order says, or
  * the previous step's own due time (the thank-you's is payment), whether or not that step was
  * sent; the due time then moves into the step's send window. A step waiting on an event the order
  * has not reached yet (not shipped) is left out, and so are the steps chained after it: the order
- * is scheduled again when it changes.
+ * is scheduled again when it changes. A step waiting on an event the order's marketplace never
+ * reports (Etsy says nothing of delivery), and the steps chained after it, are skipped saying so.
+ * A step beyond what the seller's plan includes (`journeySteps` counts the thank-you too; only a
+ * downgrade leaves such steps) is skipped naming the plan once its moment comes: as a pause does,
+ * an upgrade later does not bring back an email whose moment came on the smaller plan.
  *
  * A step only applies to orders whose event came after the step was added: adding a "thanks for
- * your review" step must not email every past buyer at once. Steps limited to another shop are
- * left out but still time the steps after them.
+ * your review" step must not email every past buyer at once. For a step that is never reached,
+ * the order's latest event counts. Steps limited to another shop are left out but still time the
+ * steps after them.
  */
-export function followUpTimes(args: {
+export function followUpPlan(args: {
   steps: readonly JourneyStepRow[];
   order: MarketplaceOrder;
   paidAt: Date;
   shopId: string;
   timeZone: string;
-  journeySteps: number;
-}): StepTime[] {
-  const { order, paidAt, shopId, timeZone } = args;
-  const included = args.steps.slice(0, followUpsAllowed(args.journeySteps));
+  plan: { name: string; journeySteps: number };
+  marketplace: OrderMarketplace;
+}): { times: StepTime[]; skips: StepSkip[] } {
+  const { order, paidAt, shopId, timeZone, plan, marketplace } = args;
+  const allowed = followUpsAllowed(plan.journeySteps);
+  const latestEvent = new Date(
+    Math.max(paidAt.getTime(), ...[order.shippedAt, order.deliveredAt].map(timeOf)),
+  );
   const times: StepTime[] = [];
+  const skips: StepSkip[] = [];
   let previous: Anchor | null = { eventAt: paidAt, from: paidAt };
-  for (const step of included) {
+  let unreported: ReportableEvent | null = null;
+  for (const [index, step] of args.steps.entries()) {
+    const forThisShop = step.conditions.shopId === null || step.conditions.shopId === shopId;
+    if (step.trigger !== 'after-previous')
+      unreported =
+        step.trigger !== 'paid' && !marketplace.orderEvents.includes(step.trigger)
+          ? step.trigger
+          : null;
+    if (unreported) {
+      previous = null;
+      if (forThisShop && latestEvent >= step.createdAt) {
+        const follows = step.trigger === 'after-previous';
+        const reason = JOURNEY_SKIP_REASONS.unreportedEvent(
+          [marketplace.name],
+          unreported,
+          follows,
+        );
+        skips.push({ step, reason, eventAt: latestEvent });
+      }
+      continue;
+    }
     const anchor = anchorOf(step, order, paidAt, previous);
     if (!anchor) {
       previous = null;
@@ -56,12 +102,19 @@ export function followUpTimes(args: {
       timeZone,
     );
     previous = { eventAt: anchor.eventAt, from: dueAt };
-    const forThisShop = step.conditions.shopId === null || step.conditions.shopId === shopId;
-    if (forThisShop && anchor.eventAt >= step.createdAt)
-      times.push({ step, dueAt, eventAt: anchor.eventAt });
+    if (!forThisShop || anchor.eventAt < step.createdAt) continue;
+    if (index < allowed) times.push({ step, dueAt, eventAt: anchor.eventAt });
+    else
+      skips.push({
+        step,
+        reason: JOURNEY_SKIP_REASONS.planLimit(plan.name, plan.journeySteps),
+        eventAt: anchor.eventAt,
+      });
   }
-  return times;
+  return { times, skips };
 }
+
+const timeOf = (iso: string | null | undefined): number => (iso ? Date.parse(iso) : -Infinity);
 
 function anchorOf(
   step: JourneyStepRow,

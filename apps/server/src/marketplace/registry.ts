@@ -1,4 +1,4 @@
-import type { Marketplace } from '@thankly/api-contract';
+import { type Journey, MARKETPLACE_NAMES, type Marketplace } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
 import { demoMarketplace } from './demo/demo-marketplace.ts';
 import { etsyMarketplace } from './etsy/etsy-marketplace.ts';
@@ -47,4 +47,13 @@ export async function registerMarketplaceRoutes(app: FastifyInstance): Promise<v
 /** The order's page in its marketplace's seller dashboard (see MarketplaceModule.orderUrl). */
 export function marketplaceOrderUrl(shop: OrderShop, orderId: string): string | null {
   return MARKETPLACE_MODULES[shop.marketplace].orderUrl(shop, orderId);
+}
+
+/** What a marketplace tells Thankly of its orders, with its name (see MarketplaceModule.orderEvents). */
+export function marketplaceOrderEvents(marketplace: Marketplace): Journey['marketplaces'][number] {
+  return {
+    marketplace,
+    name: MARKETPLACE_NAMES[marketplace],
+    orderEvents: [...MARKETPLACE_MODULES[marketplace].orderEvents],
+  };
 }

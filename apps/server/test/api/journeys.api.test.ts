@@ -1,7 +1,7 @@
 import { THANK_YOU_STEP, reviewIncentiveMessage } from '@thankly/api-contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderEmails, users } from '../../src/db/schema.ts';
+import { orderEmails, shops, users } from '../../src/db/schema.ts';
 import type { MarketplaceOrder } from '../../src/marketplace/marketplace-order.ts';
 import { recordOrder } from '../../src/sending/record-order.ts';
 import { connectDemoShop, selectDefaultTemplate } from '../support/sending-helpers.ts';
@@ -176,6 +176,7 @@ describe('the journey editor’s API', () => {
       steps: [],
       stepLimit: 1,
       thankYouTemplateName: 'Thanks',
+      marketplaces: [],
     });
     const refused = await client.put('/api/journey', {
       timeZone: 'Europe/Athens',
@@ -574,6 +575,117 @@ describe('sending a journey', () => {
       reason:
         'Your Starter plan sends 1 email per order, so this step was not sent. Upgrade your plan to send it.',
     });
+  });
+
+  test('after a downgrade, the steps beyond the plan are recorded as skipped naming it, when their moment comes', async () => {
+    const seller = await growthSeller();
+    await app.ctx.db.update(users).set({ plan: 'business' }).where(eq(users.id, seller.user.id));
+    const saved = await seller.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [
+        step(seller.onItsWay.id, { name: 'Paid', trigger: 'paid' }),
+        step(seller.onItsWay.id, { name: 'Shipped' }),
+        step(seller.onItsWay.id, {
+          name: 'A week on',
+          trigger: 'after-previous',
+          delay: { amount: 7, unit: 'days' },
+        }),
+      ],
+    });
+    expect(saved.status).toBe(200);
+    advance(60_000);
+    await app.ctx.db.update(users).set({ plan: 'growth' }).where(eq(users.id, seller.user.id));
+    const order = paidOrder(seller.email);
+    await placeOrders(seller, order);
+    expect((await followUps(seller, order)).map((r) => [r.stepName, r.status])).toEqual([
+      ['Paid', 'sent'],
+    ]);
+    advance(60_000);
+    await placeOrders(seller, shipped(order));
+    const growthLimit =
+      'Your Growth plan sends up to 3 emails per order, so this step was not sent. Upgrade your plan to send it.';
+    const rows = await followUps(seller, order);
+    expect(rows.map((r) => [r.stepName, r.status, r.reason]).sort()).toEqual([
+      ['A week on', 'skipped', growthLimit],
+      ['Paid', 'sent', null],
+      ['Shipped', 'sent', null],
+    ]);
+    // The seller sees it in the activity, once however often the order is seen again.
+    await placeOrders(seller, { ...shipped(order), trackingNumber: '1Z998' });
+    expect(await followUps(seller, order)).toHaveLength(3);
+    const { items } = (await seller.client.get('/api/activity')).body;
+    const item = items.find((i: { orderNumber: string }) => i.orderNumber === order.orderNumber);
+    expect(item.steps).toContainEqual(
+      expect.objectContaining({ stepName: 'A week on', state: 'skipped', reason: growthLimit }),
+    );
+
+    // On Starter, no follow-up at all: each is recorded as skipped as soon as its moment is known.
+    await app.ctx.db.update(users).set({ plan: 'free' }).where(eq(users.id, seller.user.id));
+    const starter = paidOrder(seller.email);
+    await placeOrders(seller, starter);
+    expect((await followUps(seller, starter)).map((r) => [r.stepName, r.status, r.reason])).toEqual(
+      [
+        [
+          'Paid',
+          'skipped',
+          'Your Starter plan sends 1 email per order, so this step was not sent. Upgrade your plan to send it.',
+        ],
+      ],
+    );
+  });
+
+  test('a step waiting on delivery is recorded as skipped for a marketplace that never reports it, saying why', async () => {
+    const seller = await growthSeller();
+    const arrived = await template(seller.client, 'Arrived', 'Did it arrive safely?', 'Enjoy it!');
+    // Orders paid before the steps were added are left alone, as for any step.
+    const earlier = paidOrder(seller.email);
+    await app.ctx.db.update(shops).set({ marketplace: 'etsy' }).where(eq(shops.id, seller.shop.id));
+    advance(60_000);
+    const saved = await seller.client.put('/api/journey', {
+      timeZone: 'UTC',
+      steps: [
+        step(arrived.id, {
+          name: 'Arrived',
+          trigger: 'delivered',
+          delay: { amount: 2, unit: 'days' },
+        }),
+        step(seller.onItsWay.id, { name: 'Later', trigger: 'after-previous' }),
+      ],
+    });
+    expect(saved.body.marketplaces).toEqual([
+      { marketplace: 'etsy', name: 'Etsy', orderEvents: ['paid', 'shipped'] },
+    ]);
+    // Only the seller's own shops count: another seller's journey names none of them.
+    const other = await app.seller();
+    expect((await other.client.get('/api/journey')).body.marketplaces).toEqual([]);
+    advance(60_000);
+    const order = paidOrder(seller.email);
+    await placeOrders(seller, order, earlier);
+    const never =
+      'Etsy doesn’t tell Thankly when a parcel is delivered, so this step is never sent for Etsy orders: choose “When the order ships” with a wait instead.';
+    const neverEither =
+      'This step comes after one that waits for delivery: Etsy doesn’t tell Thankly when a parcel is delivered, so neither is sent for Etsy orders.';
+    const reasons = async (o: MarketplaceOrder) =>
+      (await followUps(seller, o)).map((r) => [r.stepName, r.status, r.reason]).sort();
+    expect(await reasons(order)).toEqual([
+      ['Arrived', 'skipped', never],
+      ['Later', 'skipped', neverEither],
+    ]);
+    expect(await reasons(earlier)).toEqual([]);
+    const { items } = (await seller.client.get('/api/activity')).body;
+    const item = items.find((i: { orderNumber: string }) => i.orderNumber === order.orderNumber);
+    expect(item.steps).toContainEqual(
+      expect.objectContaining({ stepName: 'Arrived', state: 'skipped', reason: never }),
+    );
+    // Shipping makes it clear for the order paid before the steps; nothing is recorded twice.
+    advance(60_000);
+    await placeOrders(seller, shipped(order), shipped(earlier));
+    expect(await reasons(order)).toHaveLength(2);
+    expect(await reasons(earlier)).toEqual([
+      ['Arrived', 'skipped', never],
+      ['Later', 'skipped', neverEither],
+    ]);
+    expect(mailsTo(seller.email, 'Did it arrive')).toEqual([]);
   });
 
   test('a removed step’s waiting emails are skipped; a step added later leaves earlier orders alone', async () => {

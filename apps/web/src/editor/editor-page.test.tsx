@@ -5,6 +5,7 @@ import { createDefaultTemplate, renderEmail } from '@thankly/email';
 import type { Template } from '@thankly/api-contract';
 import {
   SELLER,
+  connectedShop,
   json,
   mockApi,
   renderApp,
@@ -22,7 +23,13 @@ const DASHBOARD: Record<string, Handler> = {
   'GET /activity': () => json({ items: [] }),
   'GET /sending/settings': () => json({ couponCode: '' }),
   'GET /journey': () =>
-    json({ timeZone: 'Europe/Athens', steps: [], stepLimit: 1, thankYouTemplateName: null }),
+    json({
+      timeZone: 'Europe/Athens',
+      steps: [],
+      stepLimit: 1,
+      thankYouTemplateName: null,
+      marketplaces: [],
+    }),
 };
 
 function seller(plan: 'free' | 'growth', handlers: Record<string, Handler> = {}) {
@@ -343,20 +350,7 @@ describe('editor page', () => {
     seller('free', {
       'GET /shops': () =>
         json({
-          shops: [
-            {
-              id: 's1',
-              marketplace: 'woocommerce',
-              name: 'Juniper',
-              url: 'https://juniper.example',
-              status: 'connected',
-              statusReason: null,
-              isDemo: false,
-              connectedAt: '2026-05-01T10:00:00Z',
-              lastOrderAt: null,
-              thankBy: 'email',
-            },
-          ],
+          shops: [connectedShop()],
           available: { etsy: false, shopify: false, woocommerce: true },
         }),
     });

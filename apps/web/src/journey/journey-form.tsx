@@ -8,6 +8,7 @@ import { JourneyEmptyState } from './journey-empty-state.tsx';
 import { JourneySavePanel } from './journey-save-panel.tsx';
 import { StepCard } from './step-card.tsx';
 import { ThankYouStep } from './thank-you-step.tsx';
+import { unreportedEventNote } from './unreported-event-note.ts';
 import { useFocusAfterMove } from './use-focus-after-move.ts';
 import { useJourneyEditor } from './use-journey-editor.ts';
 import { usePlanName } from './use-plan-name.ts';
@@ -49,6 +50,7 @@ export function JourneyForm({ journey, templates, shops }: JourneyFormProps) {
               saved={step.id ? savedSteps.get(step.id) : undefined}
               templates={templates}
               shops={shops}
+              unreportedNote={unreportedEventNote(draft.steps, index, journey.marketplaces, shops)}
               onChange={(patch) => actions.change(step.key, patch)}
               onMove={(by) => move(step.key, by)}
               onRemove={() => actions.remove(step.key)}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { JOURNEY_MESSAGES, type Journey, reviewIncentiveMessage } from '@thankly/api-contract';
 import {
   SELLER,
+  connectedShop,
   dashboardHandlers,
   json,
   mockApi,
@@ -17,6 +18,9 @@ import {
   SPRING_ID,
   STEP_A,
   STEP_B,
+  SHOP_ID,
+  STEP_C,
+  STEP_D,
   TEMPLATES,
   journey,
   journeyStep,
@@ -35,6 +39,14 @@ function seller(
     ...handlers,
   });
 }
+
+const AVAILABLE = { etsy: true, shopify: true, woocommerce: true };
+const shopifyShop = connectedShop({
+  id: SHOP_ID,
+  marketplace: 'shopify',
+  name: 'Hana’s Shopify',
+  url: null,
+});
 
 const COUPON_WARNING = reviewIncentiveMessage({ kind: 'coupon', phrase: '[coupon-code]' });
 
@@ -306,6 +318,50 @@ describe('journey page', () => {
     expect(await card.findByText(COUPON_WARNING)).toBeTruthy();
     await userEvent.selectOptions(card.getByLabelText('Kind'), 'follow-up');
     expect(card.queryByText(COUPON_WARNING)).toBeNull();
+  });
+
+  it('notes a step waiting on delivery that some connected marketplaces never report, naming them from the server', async () => {
+    const reportsDelivery = ['paid', 'shipped', 'delivered'] as const;
+    const noDelivery = ['paid', 'shipped'] as const;
+    seller(
+      journey({
+        steps: [
+          journeyStep(),
+          journeyStep({ id: STEP_B, name: 'Arrived', trigger: 'delivered' }),
+          journeyStep({ id: STEP_C, name: 'A month on', trigger: 'after-previous' }),
+          // Only the Shopify shop's orders, and Shopify reports delivery: nothing to note.
+          journeyStep({
+            id: STEP_D,
+            name: 'Shopify arrivals',
+            trigger: 'delivered',
+            conditions: { buyer: 'any', minTotal: null, productContains: null, shopId: SHOP_ID },
+          }),
+        ],
+        stepLimit: -1,
+        marketplaces: [
+          { marketplace: 'etsy', name: 'Etsy', orderEvents: [...noDelivery] },
+          { marketplace: 'shopify', name: 'Shopify', orderEvents: [...reportsDelivery] },
+          { marketplace: 'woocommerce', name: 'WooCommerce', orderEvents: [...noDelivery] },
+        ],
+      }),
+      { 'GET /shops': () => json({ shops: [shopifyShop], available: AVAILABLE }) },
+    );
+    renderApp('/thankly/journey');
+    const arrived = await stepCard('Arrived');
+    expect(arrived.getByRole('status').textContent).toBe(
+      'Etsy and WooCommerce don’t tell Thankly when a parcel is delivered, so this step is never sent for their orders: choose “When the order ships” with a wait instead.',
+    );
+    expect((await stepCard('A month on')).getByRole('status').textContent).toBe(
+      'This step comes after one that waits for delivery: Etsy and WooCommerce don’t tell Thankly when a parcel is delivered, so neither is sent for their orders.',
+    );
+    expect((await stepCard('On its way')).queryByRole('status')).toBeNull();
+    const shopifyOnly = await stepCard('Shopify arrivals');
+    await shopifyOnly.findByText('Right away on delivery, Hana’s Shopify only');
+    expect(shopifyOnly.queryByRole('status')).toBeNull();
+    // Choosing shipping instead, the note goes at once, from this step and the one after it.
+    await userEvent.click(arrived.getByRole('button', { name: 'Edit "Arrived"' }));
+    await userEvent.selectOptions(arrived.getByLabelText('Starts counting'), 'shipped');
+    expect(screen.queryByText(/tell Thankly/)).toBeNull();
   });
 
   it('asks for another template where a step’s template was deleted', async () => {

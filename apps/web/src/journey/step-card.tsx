@@ -3,7 +3,7 @@
 // ready to fill in; a step the save refused stays open, so its messages can be seen and reached.
 import { useState } from 'react';
 import type { JourneyStep, Shop, TemplateSummary } from '@thankly/api-contract';
-import { Card, TimelineItem } from '../components/ui/index.ts';
+import { Alert, Card, TimelineItem } from '../components/ui/index.ts';
 import type { StepDraft } from './journey-draft.ts';
 import type { StepField } from './journey-validation.ts';
 import { StepCardActions } from './step-card-actions.tsx';
@@ -24,6 +24,8 @@ export interface StepCardProps {
   saved: JourneyStep | undefined;
   templates: TemplateSummary[];
   shops: Shop[];
+  /** Why some marketplaces' orders never get this step (unreported-event-note.ts); null: none. */
+  unreportedNote: string | null;
   onChange: (patch: Partial<StepDraft>) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
@@ -71,6 +73,11 @@ export function StepCard(props: StepCardProps) {
           />
         </div>
         <StepIncentiveWarning step={step} saved={props.saved} />
+        {props.unreportedNote ? (
+          <div className="mt-3">
+            <Alert tone="info">{props.unreportedNote}</Alert>
+          </div>
+        ) : null}
         <div
           id={bodyId}
           hidden={!expanded}

@@ -7,6 +7,8 @@ export const COUPON_ID = '33333333-3333-4333-8333-333333333333';
 export const SHOP_ID = '44444444-4444-4444-8444-444444444444';
 export const STEP_A = '55555555-5555-4555-8555-555555555555';
 export const STEP_B = '66666666-6666-4666-8666-666666666666';
+export const STEP_C = '77777777-7777-4777-8777-777777777777';
+export const STEP_D = '88888888-8888-4888-8888-888888888888';
 
 export function templateSummary(id: string, name: string): TemplateSummary {
   return {
@@ -51,6 +53,7 @@ export function journey(over: Partial<Journey> = {}): Journey {
     steps: [],
     stepLimit: 3,
     thankYouTemplateName: 'Spring thanks',
+    marketplaces: [],
     ...over,
   };
 }

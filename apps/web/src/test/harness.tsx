@@ -10,6 +10,7 @@ import {
   HEALTH_MINIMUM_SAMPLE,
   HEALTH_WINDOW_DAYS,
   type DeliveryHealth,
+  type Shop,
 } from '@thankly/api-contract';
 import { AppRoutes } from '../app.tsx';
 import { clearToasts } from '../lib/toast.ts';
@@ -30,6 +31,23 @@ export const SELLER = {
   plan: 'free' as const,
   emailVerified: true,
 };
+
+/** A connected shop as GET /shops lists it; `over` for its marketplace, name and the rest. */
+export function connectedShop(over: Partial<Shop> = {}): Shop {
+  return {
+    id: 's1',
+    marketplace: 'woocommerce',
+    name: 'Juniper',
+    url: 'https://juniper.example',
+    status: 'connected',
+    statusReason: null,
+    isDemo: false,
+    connectedAt: '2026-05-01T10:00:00Z',
+    lastOrderAt: null,
+    thankBy: 'email',
+    ...over,
+  };
+}
 
 /** GET /deliverability/health for a seller with nothing sent yet; `over` for other numbers. */
 export function healthyDelivery(over: Partial<DeliveryHealth> = {}): DeliveryHealth {

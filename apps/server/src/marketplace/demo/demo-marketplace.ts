@@ -10,6 +10,8 @@ export const demoMarketplace = {
   createAdapter: ({ db }) => new DemoAdapter(db),
   loadRoutes: async () => (await import('./demo-routes.ts')).demoRoutes,
   callbackPath: '/api/etsy/callback',
+  // Mark shipped and Mark delivered stand in for the marketplace's events.
+  orderEvents: ['paid', 'shipped', 'delivered'],
   withheldAddressText:
     'The marketplace did not share this buyer’s email address, so no email could be sent.',
   buyerMessageName: 'a marketplace message',

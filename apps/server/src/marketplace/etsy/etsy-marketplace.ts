@@ -24,6 +24,8 @@ export const etsyMarketplace = {
   },
   loadRoutes: async () => (await import('./etsy-routes.ts')).etsyRoutes,
   callbackPath: '/api/etsy/callback',
+  // A receipt says when it shipped, never when it arrived (etsy-receipt.ts).
+  orderEvents: ['paid', 'shipped'],
   withheldAddressText:
     'Etsy did not share this buyer’s email address with Thankly (Etsy shares it only with apps it has approved), so no email could be sent.',
   buyerMessageName: 'an Etsy message',

@@ -15,6 +15,8 @@ export const shopifyMarketplace = {
   },
   loadRoutes: async () => (await import('./shopify-routes.ts')).shopifyRoutes,
   callbackPath: '/api/shopify/callback',
+  // Fulfillments carry the carrier's delivery time (shopify-order.ts).
+  orderEvents: ['paid', 'shipped', 'delivered'],
   withheldAddressText:
     'Shopify did not share this buyer’s email address (the order had none, or Shopify withholds customer details from apps without protected customer data access), so no email could be sent.',
   buyerMessageName: 'a marketplace message',
