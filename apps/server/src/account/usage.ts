@@ -1,4 +1,5 @@
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import { orderEmails } from '../db/schema.ts';
 import { athensDayBounds } from '../time/athens.ts';
@@ -15,7 +16,7 @@ export interface ThanksToday {
 /** Thank-yous a seller gave during the Athens day that holds `now`, each way by its own name. */
 export async function thanksToday(db: Database, userId: string, now: Date): Promise<ThanksToday> {
   const { start, end } = athensDayBounds(now);
-  const within = (column: typeof orderEmails.sentAt) => and(gte(column, start), lt(column, end));
+  const within = (column: AnyPgColumn) => and(gte(column, start), lt(column, end));
   const emailed = and(eq(orderEmails.status, 'sent'), within(orderEmails.sentAt));
   const printed = within(orderEmails.cardPrintedAt);
   const messaged = within(orderEmails.messageSentAt);
