@@ -151,7 +151,11 @@ export const insightsSettingsSchema = z.object({
 export type InsightsSettings = z.output<typeof insightsSettingsSchema>;
 
 /** PUT /api/insights/settings: either setting, or both. */
-export const insightsSettingsUpdateSchema = insightsSettingsSchema.partial();
+export const insightsSettingsUpdateSchema = insightsSettingsSchema
+  .partial()
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    message: 'Say which setting to change.',
+  });
 export type InsightsSettingsUpdate = z.output<typeof insightsSettingsUpdateSchema>;
 
 const amounts = z.array(z.object({ currency: z.string(), amountMinor: z.number() }));
