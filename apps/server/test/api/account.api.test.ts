@@ -111,11 +111,13 @@ describe('/stats/daily', () => {
     const { client, user } = await app.seller();
     const shop = await insertShop(app.ctx.db, user.id);
     const at = new Date('2026-07-15T10:00:00Z');
-    await app.ctx.db.insert(orderEmails).values([
-      orderEmailRow(shop, { status: 'sent', sentAt: at }),
-      orderEmailRow(shop, { status: 'skipped', byHand: 'no-buyer-email', cardPrintedAt: at }),
-      orderEmailRow(shop, { status: 'skipped', byHand: 'no-buyer-email', messageSentAt: at }),
-    ]);
+    await app.ctx.db
+      .insert(orderEmails)
+      .values([
+        orderEmailRow(shop, { status: 'sent', sentAt: at }),
+        orderEmailRow(shop, { status: 'skipped', byHand: 'no-buyer-email', cardPrintedAt: at }),
+        orderEmailRow(shop, { status: 'skipped', byHand: 'no-buyer-email', messageSentAt: at }),
+      ]);
     now = new Date('2026-07-15T12:00:00Z');
     expect((await client.get('/api/stats/daily')).body).toMatchObject({
       sentToday: 2,

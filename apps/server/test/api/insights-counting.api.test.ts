@@ -18,7 +18,11 @@ const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const GMAIL_PROXY =
   'Mozilla/5.0 (Windows NT 5.1; rv:11.0) Gecko Firefox/11.0 (via ggpht.com GoogleImageProxy)';
-const LINKS = ['https://shop.example.com/a', 'https://shop.example.com/b', 'https://shop.example.com/c'];
+const LINKS = [
+  'https://shop.example.com/a',
+  'https://shop.example.com/b',
+  'https://shop.example.com/c',
+];
 
 /** Today, about now: emails go out `SENT_AGO` before it, and buyers act after that. */
 const BASE = new Date(Math.floor(Date.now() / 1000) * 1000);
@@ -33,7 +37,8 @@ afterAll(() => app?.close());
 
 type Seller = Awaited<ReturnType<TestApp['seller']>>;
 
-const at = (secondsAfterSending: number) => new Date(SENT_AT.getTime() + secondsAfterSending * 1000);
+const at = (secondsAfterSending: number) =>
+  new Date(SENT_AT.getTime() + secondsAfterSending * 1000);
 
 /** A request from a buyer's side, `secondsAfterSending` after the email went out. */
 async function fetchAt(secondsAfterSending: number, path: string, userAgent = BROWSER) {
@@ -80,7 +85,12 @@ async function sentEmails(
     .insert(orderEmails)
     .values(
       many.map((values) =>
-        orderEmailRow(shop, { status: 'sent', sentAt: SENT_AT, buyerEmail: 'x@example.com', ...values }),
+        orderEmailRow(shop, {
+          status: 'sent',
+          sentAt: SENT_AT,
+          buyerEmail: 'x@example.com',
+          ...values,
+        }),
       ),
     )
     .returning({ id: orderEmails.id });
@@ -91,10 +101,7 @@ describe('click rate and delivered emails', () => {
   let seller: Seller & { shop: { id: string; userId: string } };
   beforeAll(async () => {
     seller = await sellerWithShop();
-    const [clicked, bounced] = await sentEmails(seller.shop, [
-      {},
-      { deliveryProblem: 'bounced' },
-    ]);
+    const [clicked, bounced] = await sentEmails(seller.shop, [{}, { deliveryProblem: 'bounced' }]);
     // One person follows all three links, a minute apart, and one of them twice.
     await click(clicked!, LINKS[0]!, 60);
     await click(clicked!, LINKS[1]!, 120);
@@ -244,7 +251,9 @@ describe('per journey step, beside the shop', () => {
     for (const id of ids.slice(0, 10)) await open(id, 600);
     const { steps, totals } = await insightsOf(seller.client);
     expect(totals.rates).toMatchObject({ openRate: 10 / 21, tooFewToTell: false });
-    expect(steps.map((s) => [s.stepName, s.delivered, s.rates.openRate, s.rates.tooFewToTell])).toEqual([
+    expect(
+      steps.map((s) => [s.stepName, s.delivered, s.rates.openRate, s.rates.tooFewToTell]),
+    ).toEqual([
       ['Thank-you email', 20, 0.5, false],
       ['Review request', 1, 0, true],
     ]);

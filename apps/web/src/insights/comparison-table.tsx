@@ -129,9 +129,8 @@ export function ComparisonTable({
         {title}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {intro} {period}. Rates are of the emails each one delivered, beside your shop’s average
-        for the same days; under {MIN_DELIVERED_FOR_RATE} delivered emails a rate is too few to
-        tell.
+        {intro} {period}. Rates are of the emails each one delivered, beside your shop’s average for
+        the same days; under {MIN_DELIVERED_FOR_RATE} delivered emails a rate is too few to tell.
       </p>
       <div className="mt-4 sm:overflow-x-auto">
         <table role="table" className="w-full text-left text-sm max-sm:block">

@@ -1,6 +1,10 @@
 // How every number on the page was counted, in the seller's words: the same rules as the server's
 // (classify-agent.ts, insights-report.ts) and the README's Insights section.
-import { ATTRIBUTION_WINDOW_DAYS, MIN_DELIVERED_FOR_RATE, RATE_FORMULAS } from '@thankly/api-contract';
+import {
+  ATTRIBUTION_WINDOW_DAYS,
+  MIN_DELIVERED_FOR_RATE,
+  RATE_FORMULAS,
+} from '@thankly/api-contract';
 import { Card } from '../components/ui/index.ts';
 
 export const PROXY_OPEN_EXPLAINED =
@@ -27,16 +31,15 @@ export function HowCounted({ redemptionWindowDays }: { redemptionWindowDays: num
           </li>
           <li>
             <strong>Machines, not people</strong>: an open or click within 10 seconds of sending,
-            several links of one email followed within 2 seconds of each other, and known
-            scanners and link checkers (by the name their software gives) are counted apart,
-            never as people.
+            several links of one email followed within 2 seconds of each other, and known scanners
+            and link checkers (by the name their software gives) are counted apart, never as people.
           </li>
           <li>
-            <strong>Redemptions</strong>: {RATE_FORMULAS.redemptionRate}. An order with your
-            coupon code is a redemption only when the same buyer (the same email address) got
-            an email from the shop in the {redemptionWindowDays} days before it. Otherwise it is
-            “code used, not attributed”: codes get passed on, and an order without a buyer’s
-            address belongs to no email.
+            <strong>Redemptions</strong>: {RATE_FORMULAS.redemptionRate}. An order with your coupon
+            code is a redemption only when the same buyer (the same email address) got an email from
+            the shop in the {redemptionWindowDays} days before it. Otherwise it is “code used, not
+            attributed”: codes get passed on, and an order without a buyer’s address belongs to no
+            email.
           </li>
           <li>
             <strong>Repeat orders</strong>: a later order from the same buyer within{' '}

@@ -196,7 +196,9 @@ describe('insights page', () => {
     serveInsights();
     renderInsights('/thankly/insights?days=7');
     const chart = await screen.findByRole('region', { name: 'Emails, opens and clicks' });
-    expect(within(chart).getByText('40 emails sent, opened by 17 people, 4 emails clicked.')).toBeTruthy();
+    expect(
+      within(chart).getByText('40 emails sent, opened by 17 people, 4 emails clicked.'),
+    ).toBeTruthy();
     const table = within(chart).getByRole('table', { name: 'Emails, opens and clicks, per day' });
     // A row per day of the period, plus the header.
     expect(within(table).getAllByRole('row')).toHaveLength(8);

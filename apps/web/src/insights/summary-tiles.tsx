@@ -39,7 +39,9 @@ export function SummaryTiles({ reply }: { reply: InsightsReply }) {
       <Tile
         label="Unique opens"
         value={[formatCount(totals.uniqueOpens)]}
-        caption={<RateWithFormula rate={totals.rates.openRate} name="openRate" suffix=" open rate" />}
+        caption={
+          <RateWithFormula rate={totals.rates.openRate} name="openRate" suffix=" open rate" />
+        }
       />
       <Tile
         label="Emails clicked"
@@ -47,9 +49,7 @@ export function SummaryTiles({ reply }: { reply: InsightsReply }) {
         caption={
           <>
             <RateWithFormula rate={totals.rates.clickRate} name="clickRate" suffix=" click rate" />
-            <span className="block">
-              {countOf(totals.clicks, 'link', 'links')} followed in all
-            </span>
+            <span className="block">{countOf(totals.clicks, 'link', 'links')} followed in all</span>
           </>
         }
       />

@@ -7,9 +7,7 @@ import {
 } from '@thankly/api-contract';
 
 /** Counts as the server gives them, rates worked out the server's way from the counts. */
-export function counts(
-  over: Partial<Omit<InsightsCounts, 'rates'>> = {},
-): InsightsCounts {
+export function counts(over: Partial<Omit<InsightsCounts, 'rates'>> = {}): InsightsCounts {
   const raw = {
     sent: 0,
     delivered: over.sent ?? 0,

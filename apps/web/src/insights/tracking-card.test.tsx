@@ -44,7 +44,9 @@ describe('tracking switch on the Account page', () => {
   });
 
   it('shows the saved setting and says what tracking does', async () => {
-    accountWith({ 'GET /insights/settings': () => json({ trackingEnabled: true, redemptionWindowDays: 30 }) });
+    accountWith({
+      'GET /insights/settings': () => json({ trackingEnabled: true, redemptionWindowDays: 30 }),
+    });
     renderApp('/Account');
     const toggle = await trackingSwitch();
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));

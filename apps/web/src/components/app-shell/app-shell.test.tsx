@@ -105,7 +105,9 @@ describe('app shell', () => {
     expect(meter!.textContent).toContain('Starter plan');
     expect(meter!.textContent).toContain('2 / 5 thank-yous today');
     const bar = within(meter!).getByRole('meter', { name: 'Thank-yous today' });
-    expect(bar.getAttribute('aria-valuetext')).toBe('2 of 5 thank-yous today: 1 email, 1 printed card');
+    expect(bar.getAttribute('aria-valuetext')).toBe(
+      '2 of 5 thank-yous today: 1 email, 1 printed card',
+    );
     expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual([
       '2',
       '5',
