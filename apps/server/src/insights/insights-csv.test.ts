@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { InsightsReply } from '@thankly/api-contract';
 import { insightsCsv, majorUnits } from './insights-csv.ts';
+import { withRates, zeroCounts } from './insights-report.ts';
 
 describe('insights CSV', () => {
   test('amounts are written in the currency’s own unit, exactly', () => {
@@ -12,17 +13,7 @@ describe('insights CSV', () => {
   });
 
   test('one row per day, a revenue column per currency of the period', () => {
-    const zero = {
-      delivered: 0,
-      uniqueOpens: 0,
-      machineOpens: 0,
-      clickedEmails: 0,
-      clicks: 0,
-      machineClicks: 0,
-      redeemedEmails: 0,
-      revenuePerEmail: [],
-      rates: { openRate: null, clickRate: null, redemptionRate: null, tooFewToTell: true },
-    };
+    const zero = withRates(zeroCounts());
     const reply: InsightsReply = {
       from: '2026-11-01',
       to: '2026-11-02',

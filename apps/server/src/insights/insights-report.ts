@@ -237,6 +237,9 @@ function toMinor(currency: string, amount: string): number {
   return Math.round(Number(amount) * 10 ** currencyDigits(currency));
 }
 
+/** The counts the database gives; rates and revenue per email are worked out from them. */
+export type RawCounts = Omit<InsightsCounts, 'rates' | 'revenuePerEmail'>;
+
 /** Revenue ÷ emails sent, per currency, in minor units. */
 function perEmail(revenue: CurrencyAmount[], sent: number): CurrencyAmount[] {
   if (sent === 0) return [];
@@ -246,7 +249,7 @@ function perEmail(revenue: CurrencyAmount[], sent: number): CurrencyAmount[] {
   }));
 }
 
-function withRates(counts: Omit<InsightsCounts, 'rates' | 'revenuePerEmail'>): InsightsCounts {
+export function withRates(counts: RawCounts): InsightsCounts {
   const { delivered } = counts;
   return {
     ...counts,
@@ -260,9 +263,7 @@ function withRates(counts: Omit<InsightsCounts, 'rates' | 'revenuePerEmail'>): I
   };
 }
 
-type RawCounts = Omit<InsightsCounts, 'rates' | 'revenuePerEmail'>;
-
-const zeroCounts = (): RawCounts => ({
+export const zeroCounts = (): RawCounts => ({
   sent: 0,
   delivered: 0,
   uniqueOpens: 0,
