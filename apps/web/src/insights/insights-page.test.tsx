@@ -135,6 +135,18 @@ describe('insights page', () => {
     await screen.findByText('Emails clicked', { selector: 'dt' });
     expect(tile('Emails clicked').textContent).toContain('100% click rate');
     expect(tile('Emails clicked').textContent).toContain('90 links followed in all');
+    expect(tile('Emails clicked').textContent).not.toContain('too few to tell');
+  });
+
+  it('says beside each total rate when fewer than 20 emails were delivered', async () => {
+    serveInsights((from, to) =>
+      insightsReply(from, to, { totals: counts({ sent: 3, uniqueOpens: 1, clickedEmails: 1 }) }),
+    );
+    renderInsights();
+    await screen.findByText('Unique opens', { selector: 'dt' });
+    expect(tile('Unique opens').textContent).toContain('33.3% open rate · too few to tell');
+    expect(tile('Emails clicked').textContent).toContain('33.3% click rate · too few to tell');
+    expect(tile('Redemptions').textContent).toContain('0% redemption rate · too few to tell');
   });
 
   it('compares each template and journey step with the shop, with the period and sample; too few to tell under 20', async () => {

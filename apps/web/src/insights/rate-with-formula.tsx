@@ -6,15 +6,21 @@ import { formatRate } from './insights-format.ts';
 
 export type RateName = keyof typeof RATE_FORMULAS;
 
+/** Beside a rate of fewer than MIN_DELIVERED_FOR_RATE delivered emails. */
+export const TOO_FEW_NOTE = 'too few to tell';
+
 export function RateWithFormula({
   rate,
   name,
   suffix = '',
+  tooFewToTell = false,
 }: {
   rate: number | null;
   name: RateName;
   /** Words after the number, such as " open rate". */
   suffix?: string;
+  /** Fewer emails delivered than a rate can stand on: said beside it. */
+  tooFewToTell?: boolean;
 }) {
   const id = useId();
   return (
@@ -27,10 +33,11 @@ export function RateWithFormula({
         {formatRate(rate)}
         {suffix}
       </span>
+      {tooFewToTell ? <span> · {TOO_FEW_NOTE}</span> : null}
       <span
         id={id}
         role="tooltip"
-        className="pointer-events-none invisible absolute bottom-full left-0 z-10 mb-1 w-56 rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs font-normal text-white normal-case shadow-lg group-focus-within:visible group-hover:visible"
+        className="pointer-events-none absolute bottom-full left-0 z-10 mb-1 hidden w-56 max-w-[75vw] rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs font-normal text-white normal-case shadow-lg group-focus-within:block group-hover:block"
       >
         {RATE_FORMULAS[name]}
       </span>

@@ -29,6 +29,7 @@ export function SummaryTiles({ reply }: { reply: InsightsReply }) {
   const revenue = formatRevenue(totals.revenue);
   const perEmail = formatRevenue(totals.revenuePerEmail);
   const bounced = totals.sent - totals.delivered;
+  const { tooFewToTell } = totals.rates;
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-6">
       <Tile
@@ -40,7 +41,12 @@ export function SummaryTiles({ reply }: { reply: InsightsReply }) {
         label="Unique opens"
         value={[formatCount(totals.uniqueOpens)]}
         caption={
-          <RateWithFormula rate={totals.rates.openRate} name="openRate" suffix=" open rate" />
+          <RateWithFormula
+            rate={totals.rates.openRate}
+            name="openRate"
+            suffix=" open rate"
+            tooFewToTell={tooFewToTell}
+          />
         }
       />
       <Tile
@@ -48,7 +54,12 @@ export function SummaryTiles({ reply }: { reply: InsightsReply }) {
         value={[formatCount(totals.clickedEmails)]}
         caption={
           <>
-            <RateWithFormula rate={totals.rates.clickRate} name="clickRate" suffix=" click rate" />
+            <RateWithFormula
+              rate={totals.rates.clickRate}
+              name="clickRate"
+              suffix=" click rate"
+              tooFewToTell={tooFewToTell}
+            />
             <span className="block">{countOf(totals.clicks, 'link', 'links')} followed in all</span>
           </>
         }
@@ -62,9 +73,11 @@ export function SummaryTiles({ reply }: { reply: InsightsReply }) {
               rate={totals.rates.redemptionRate}
               name="redemptionRate"
               suffix=" redemption rate"
+              tooFewToTell={tooFewToTell}
             />
+            <span className="block">Same buyer within {reply.redemptionWindowDays} days</span>
             <span className="block">
-              {`Same buyer within ${reply.redemptionWindowDays} days · ${formatCount(reply.codeUsedNotAttributed)} code used, not attributed`}
+              {formatCount(reply.codeUsedNotAttributed)} code used, not attributed
             </span>
           </>
         }
