@@ -21,7 +21,7 @@ describe('billing in a real browser', () => {
     current = await session.open();
     const { page } = current;
     await registerThroughUi(page, { name: 'Maria', email: uniqueEmail('billing') });
-    await page.getByText('Today: 0 / 5 emails').waitFor();
+    await page.getByText(/Today: 0 \/ 5 thank-yous/).waitFor();
 
     await page.goto('/Account');
     await waitForApp(page);
