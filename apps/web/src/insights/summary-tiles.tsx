@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { ATTRIBUTION_WINDOW_DAYS, type InsightsReply } from '@thankly/api-contract';
 import { countOf, formatCount, formatRevenue } from './insights-format.ts';
-import { RateWithFormula } from './rate-with-formula.tsx';
+import { type RateName, RateWithFormula } from './rate-with-formula.tsx';
 
 /** Shared with the loading skeleton, so nothing jumps when the numbers arrive. */
 export const TILE_SIZE = 'min-h-28';
@@ -29,7 +29,15 @@ export function SummaryTiles({ reply }: { reply: InsightsReply }) {
   const revenue = formatRevenue(totals.revenue);
   const perEmail = formatRevenue(totals.revenuePerEmail);
   const bounced = totals.sent - totals.delivered;
-  const { tooFewToTell } = totals.rates;
+  // "44.7% open rate", with its formula, and the too-few note below 20 delivered emails.
+  const rate = (name: RateName, words: string) => (
+    <RateWithFormula
+      rate={totals.rates[name]}
+      name={name}
+      suffix={` ${words}`}
+      tooFewToTell={totals.rates.tooFewToTell}
+    />
+  );
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-6">
       <Tile
@@ -40,26 +48,14 @@ export function SummaryTiles({ reply }: { reply: InsightsReply }) {
       <Tile
         label="Unique opens"
         value={[formatCount(totals.uniqueOpens)]}
-        caption={
-          <RateWithFormula
-            rate={totals.rates.openRate}
-            name="openRate"
-            suffix=" open rate"
-            tooFewToTell={tooFewToTell}
-          />
-        }
+        caption={rate('openRate', 'open rate')}
       />
       <Tile
         label="Emails clicked"
         value={[formatCount(totals.clickedEmails)]}
         caption={
           <>
-            <RateWithFormula
-              rate={totals.rates.clickRate}
-              name="clickRate"
-              suffix=" click rate"
-              tooFewToTell={tooFewToTell}
-            />
+            {rate('clickRate', 'click rate')}
             <span className="block">{countOf(totals.clicks, 'link', 'links')} followed in all</span>
           </>
         }
@@ -69,12 +65,7 @@ export function SummaryTiles({ reply }: { reply: InsightsReply }) {
         value={[formatCount(totals.redemptions)]}
         caption={
           <>
-            <RateWithFormula
-              rate={totals.rates.redemptionRate}
-              name="redemptionRate"
-              suffix=" redemption rate"
-              tooFewToTell={tooFewToTell}
-            />
+            {rate('redemptionRate', 'redemption rate')}
             <span className="block">Same buyer within {reply.redemptionWindowDays} days</span>
             <span className="block">
               {formatCount(reply.codeUsedNotAttributed)} code used, not attributed
