@@ -31,7 +31,7 @@ describe('app shell', () => {
     );
     const meter = page.getByRole('group', { name: 'Plan and usage' });
     await meter.getByText('Starter plan').waitFor();
-    await meter.getByText('0 / 5 emails today').waitFor();
+    await meter.getByText('0 / 5 thank-yous today').waitFor();
     // Marketing chrome is gone from the product.
     expect(await page.getByRole('link', { name: 'Pricing' }).count()).toBe(0);
     expect(await page.getByRole('contentinfo').count()).toBe(0);

@@ -21,7 +21,7 @@ describe('billing in a real browser', () => {
     current = await session.open();
     const { page } = current;
     await registerThroughUi(page, { name: 'Maria', email: uniqueEmail('billing') });
-    await page.getByText('Today: 0 / 5 emails').waitFor();
+    await page.getByText(/Today: 0 \/ 5 thank-yous/).waitFor();
 
     await page.goto('/Account');
     await waitForApp(page);
@@ -40,7 +40,7 @@ describe('billing in a real browser', () => {
     await page.getByRole('link', { name: 'Go to your templates' }).click();
 
     await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
-    await page.getByText('Today: 0 / 100 emails').waitFor();
+    await page.getByText('Today: 0 / 100 thank-yous').waitFor();
     const stats = await page.evaluate(async () => (await fetch('/api/stats/daily')).json());
     expect(stats).toMatchObject({ dailyLimit: 100, tempLimit: 20, planName: 'Growth' });
 
@@ -84,7 +84,7 @@ describe('billing in a real browser', () => {
     await page.getByRole('button', { name: 'Pay $19 / month' }).click();
     await page.waitForURL(/\/billing\/success/);
     await page.getByRole('link', { name: 'Go to your templates' }).click();
-    await page.getByText('Today: 0 / Unlimited emails').waitFor();
+    await page.getByText('Today: 0 / Unlimited thank-yous').waitFor();
   });
 });
 

@@ -182,7 +182,7 @@ describe('thanking buyers whose email the marketplace withholds', () => {
     // The cards took today's five slots of the Starter plan, as emails would have.
     await page
       .getByRole('group', { name: 'Plan and usage' })
-      .getByText('5 / 5 emails today')
+      .getByText('5 / 5 thank-yous today')
       .waitFor();
     await page.screenshot({ path: screenshotPath('cards-marked-1280') });
 

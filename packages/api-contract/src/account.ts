@@ -24,7 +24,12 @@ export const pauseSchema = z.object({ isPaused: z.boolean() });
 export const postalAddressInputSchema = z.object({ postalAddress: postalAddressSchema });
 
 export const dailyStatsSchema = z.object({
+  /** What the daily limit counts: emails sent and printed cards, together. */
   sentToday: z.number().int(),
+  emailsToday: z.number().int().default(0),
+  cardsToday: z.number().int().default(0),
+  /** Marketplace messages the seller sent themselves: shown, never counted against the limit. */
+  messagesToday: z.number().int().default(0),
   dailyLimit: z.number().int(),
   tempLimit: z.number().int(),
   planName: z.string(),

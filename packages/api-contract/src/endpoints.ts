@@ -30,7 +30,12 @@ import {
   updateSendingDomainSchema,
 } from './deliverability.ts';
 import { type Endpoint, endpoint } from './endpoint.ts';
-import { insightsQuerySchema, insightsReplySchema, insightsSettingsSchema } from './insights.ts';
+import {
+  insightsQuerySchema,
+  insightsReplySchema,
+  insightsSettingsSchema,
+  insightsSettingsUpdateSchema,
+} from './insights.ts';
 import {
   JOURNEY_MESSAGES,
   demoOrderEventSchema,
@@ -460,7 +465,7 @@ const insights = {
   updateSettings: endpoint({
     method: 'PUT',
     path: '/insights/settings',
-    body: insightsSettingsSchema,
+    body: insightsSettingsUpdateSchema,
     reply: insightsSettingsSchema,
   }),
 };

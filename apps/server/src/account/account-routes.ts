@@ -5,7 +5,7 @@ import { findPendingEmailChange } from '../auth/email-tokens.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { route } from '../http/route.ts';
 import { setPaused, setPostalAddress } from './account-service.ts';
-import { countSentToday } from './usage.ts';
+import { thanksToday } from './usage.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
   const api = endpoints.account;
@@ -74,7 +74,7 @@ export async function accountRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       const plan = getPlan(user.plan);
       return {
-        sentToday: await countSentToday(app.ctx.db, user.id, app.ctx.clock.now()),
+        ...(await thanksToday(app.ctx.db, user.id, app.ctx.clock.now())),
         dailyLimit: plan.dailyLimit,
         tempLimit: plan.tempLimit,
         planName: plan.name,

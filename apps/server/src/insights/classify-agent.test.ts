@@ -70,6 +70,18 @@ describe('classifying opens', () => {
   });
 });
 
+describe('opens within seconds of sending', () => {
+  test('are scanners fetching images on delivery, whatever agent they give', () => {
+    for (const ua of [UA.chrome, UA.appleMail, UA.gmailProxy])
+      expect(classifyFetch({ kind: 'open', userAgent: ua, secondsSinceSent: 3 }), ua).toBe(
+        'scanner',
+      );
+    expect(classifyFetch({ kind: 'open', userAgent: UA.chrome, secondsSinceSent: 11 })).toBe(
+      'person',
+    );
+  });
+});
+
 describe('classifying clicks', () => {
   test("a person's browser, some time after the email was sent, is a person", () => {
     expect(click(UA.chrome)).toBe('person');

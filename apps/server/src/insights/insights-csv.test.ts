@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { InsightsReply } from '@thankly/api-contract';
 import { insightsCsv, majorUnits } from './insights-csv.ts';
+import { withRates, zeroCounts } from './insights-report.ts';
 
 describe('insights CSV', () => {
   test('amounts are written in the currency’s own unit, exactly', () => {
@@ -12,11 +13,14 @@ describe('insights CSV', () => {
   });
 
   test('one row per day, a revenue column per currency of the period', () => {
-    const zero = { uniqueOpens: 0, machineOpens: 0, clicks: 0, machineClicks: 0 };
+    const zero = withRates(zeroCounts());
     const reply: InsightsReply = {
       from: '2026-11-01',
       to: '2026-11-02',
       trackingEnabled: true,
+      redemptionWindowDays: 30,
+      codeUsedNotAttributed: 0,
+      steps: [],
       totals: {
         ...zero,
         sent: 3,
@@ -28,12 +32,23 @@ describe('insights CSV', () => {
         ],
       },
       days: [
-        { date: '2026-11-01', ...zero, sent: 1, redemptions: 0, repeatOrders: 0, revenue: [] },
+        {
+          date: '2026-11-01',
+          ...zero,
+          sent: 1,
+          delivered: 1,
+          redemptions: 0,
+          repeatOrders: 0,
+          revenue: [],
+        },
         {
           date: '2026-11-02',
           ...zero,
           sent: 2,
+          delivered: 2,
+          clickedEmails: 1,
           redemptions: 1,
+          redeemedEmails: 1,
           repeatOrders: 1,
           revenue: [
             { currency: 'EUR', amountMinor: 5990 },
@@ -44,9 +59,9 @@ describe('insights CSV', () => {
       templates: [],
     };
     expect(insightsCsv(reply)).toBe(
-      'date,sent,unique_opens,machine_opens,clicks,machine_clicks,redemptions,repeat_orders,revenue_EUR,revenue_JPY\r\n' +
-        '2026-11-01,1,0,0,0,0,0,0,0.00,0\r\n' +
-        '2026-11-02,2,0,0,0,0,1,1,59.90,1250\r\n',
+      'date,sent,delivered,unique_opens,machine_opens,clicked_emails,clicks,machine_clicks,redemptions,redeemed_emails,repeat_orders,revenue_EUR,revenue_JPY\r\n' +
+        '2026-11-01,1,1,0,0,0,0,0,0,0,0,0.00,0\r\n' +
+        '2026-11-02,2,2,0,0,1,0,0,1,1,1,59.90,1250\r\n',
     );
   });
 });

@@ -3,11 +3,14 @@ import { currencyDigits } from './insights-report.ts';
 
 const COUNT_COLUMNS = [
   ['sent', 'sent'],
+  ['delivered', 'delivered'],
   ['unique_opens', 'uniqueOpens'],
   ['machine_opens', 'machineOpens'],
+  ['clicked_emails', 'clickedEmails'],
   ['clicks', 'clicks'],
   ['machine_clicks', 'machineClicks'],
   ['redemptions', 'redemptions'],
+  ['redeemed_emails', 'redeemedEmails'],
   ['repeat_orders', 'repeatOrders'],
 ] as const;
 

@@ -66,6 +66,9 @@ describe('/stats/daily', () => {
     const { client, user } = await app.seller();
     expect((await client.get('/api/stats/daily')).body).toEqual({
       sentToday: 0,
+      emailsToday: 0,
+      cardsToday: 0,
+      messagesToday: 0,
       dailyLimit: 5,
       tempLimit: 1,
       planName: 'Starter',
@@ -73,6 +76,9 @@ describe('/stats/daily', () => {
     await app.ctx.db.update(users).set({ plan: 'business' }).where(eq(users.id, user.id));
     expect((await client.get('/api/stats/daily')).body).toEqual({
       sentToday: 0,
+      emailsToday: 0,
+      cardsToday: 0,
+      messagesToday: 0,
       dailyLimit: -1,
       tempLimit: 100,
       planName: 'Business',
@@ -99,5 +105,25 @@ describe('/stats/daily', () => {
     expect((await client.get('/api/stats/daily')).body.sentToday).toBe(2);
     now = new Date('2026-07-15T21:30:00Z');
     expect((await client.get('/api/stats/daily')).body.sentToday).toBe(1);
+  });
+
+  test('names emails, printed cards and marketplace messages apart; the limit counts emails and cards', async () => {
+    const { client, user } = await app.seller();
+    const shop = await insertShop(app.ctx.db, user.id);
+    const at = new Date('2026-07-15T10:00:00Z');
+    await app.ctx.db
+      .insert(orderEmails)
+      .values([
+        orderEmailRow(shop, { status: 'sent', sentAt: at }),
+        orderEmailRow(shop, { status: 'skipped', byHand: 'no-buyer-email', cardPrintedAt: at }),
+        orderEmailRow(shop, { status: 'skipped', byHand: 'no-buyer-email', messageSentAt: at }),
+      ]);
+    now = new Date('2026-07-15T12:00:00Z');
+    expect((await client.get('/api/stats/daily')).body).toMatchObject({
+      sentToday: 2,
+      emailsToday: 1,
+      cardsToday: 1,
+      messagesToday: 1,
+    });
   });
 });

@@ -165,7 +165,7 @@ describe('tracked thank-you emails', () => {
     const tampered = `${app.url}/api/t/o/${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}.gif`;
     const unknown = `${app.url}/api/t/o/${randomUUID()}.gif`;
     for (const url of [pixel, pixel, tampered, unknown, `${app.url}/api/t/o/x`]) {
-      const response = await fetchAs(url, BROWSER);
+      const response = await aMinuteLater(() => fetchAs(url, BROWSER));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/gif');
       expect(response.headers.get('cache-control')).toContain('no-store');
@@ -243,11 +243,13 @@ describe('tracked thank-you emails', () => {
   test('tracking off: the next email has no pixel and its links as written; links sent before still work', async () => {
     expect((await seller.client.get('/api/insights/settings')).body).toEqual({
       trackingEnabled: true,
+      redemptionWindowDays: 30,
     });
     const off = await seller.client.put('/api/insights/settings', { trackingEnabled: false });
-    expect(off.body).toEqual({ trackingEnabled: false });
+    expect(off.body).toEqual({ trackingEnabled: false, redemptionWindowDays: 30 });
     expect((await seller.client.get('/api/insights/settings')).body).toEqual({
       trackingEnabled: false,
+      redemptionWindowDays: 30,
     });
     expect((await insightsOf(seller.client)).trackingEnabled).toBe(false);
 
@@ -293,7 +295,7 @@ describe('attribution of later orders', () => {
     await shopifyOrder(seller, DOMAIN, 'ana@example.com');
     // The same buyer again: a repeat order of the first email.
     await shopifyOrder(seller, DOMAIN, 'ana@example.com');
-    // Someone else with the seller's code, in another case: a redemption.
+    // Someone never emailed, with the seller's code in another case: code used, not attributed.
     await shopifyOrder(seller, DOMAIN, 'ben@example.com', {
       discount_codes: [sim.discountCode('thanks20')],
     });
@@ -302,14 +304,14 @@ describe('attribution of later orders', () => {
     await shopifyOrder(seller, DOMAIN, 'cy@example.com', {
       created_at: new Date(Date.now() + 61 * DAY_MS).toISOString(),
     });
-    // An order placed before any email went out, code or not: nothing.
+    // An order placed before any email went out: code used, not attributed.
     await shopifyOrder(seller, DOMAIN, 'dee@example.com', {
       created_at: new Date(Date.now() - DAY_MS).toISOString(),
       discount_codes: [sim.discountCode('THANKS20')],
     });
 
     // WooCommerce (GBP 34.50). The store's first order carries the code, but no email of this
-    // store went before it (the Shopify shop's emails do not count): nothing.
+    // store went before it (the Shopify shop's emails do not count): code used, not attributed.
     const before = (await seller.client.get('/api/activity')).body.items.length as number;
     await store.pay(await store.placeOrder({ coupon_lines: [store.couponLine('THANKS20')] }));
     await waitForActivity(seller.client, settled(before + 1));
@@ -336,20 +338,24 @@ describe('attribution of later orders', () => {
     const insights = await insightsOf(seller.client);
     expect(insights.totals).toMatchObject({
       sent: 8,
-      redemptions: 2,
+      redemptions: 1,
       repeatOrders: 2,
       revenue: [
-        { currency: 'EUR', amountMinor: 2 * 5990 },
+        { currency: 'EUR', amountMinor: 5990 },
         { currency: 'GBP', amountMinor: 3450 },
       ],
     });
+    expect(insights.codeUsedNotAttributed).toBe(3);
     // One template sent everything; the per-day and per-template views add up to the totals.
     expect(insights.templates).toEqual([
       expect.objectContaining({ templateName: 'Thanks', ...insights.totals }),
     ]);
+    expect(insights.steps).toEqual([
+      expect.objectContaining({ stepName: 'Thank-you email', ...insights.totals }),
+    ]);
     const sum = (key: 'sent' | 'redemptions' | 'repeatOrders') =>
       insights.days.reduce((total, day) => total + day[key], 0);
-    expect([sum('sent'), sum('redemptions'), sum('repeatOrders')]).toEqual([8, 2, 2]);
+    expect([sum('sent'), sum('redemptions'), sum('repeatOrders')]).toEqual([8, 1, 2]);
   });
 
   test('the CSV export has the same numbers, one row per day', async () => {
@@ -364,7 +370,7 @@ describe('attribution of later orders', () => {
     );
     const [header, ...lines] = (response.body as string).trim().split('\r\n');
     expect(header).toBe(
-      'date,sent,unique_opens,machine_opens,clicks,machine_clicks,redemptions,repeat_orders,revenue_EUR,revenue_GBP',
+      'date,sent,delivered,unique_opens,machine_opens,clicked_emails,clicks,machine_clicks,redemptions,redeemed_emails,repeat_orders,revenue_EUR,revenue_GBP',
     );
     expect(lines).toHaveLength(insights.days.length);
     lines.forEach((line, i) => {
@@ -375,11 +381,14 @@ describe('attribution of later orders', () => {
         [
           day.date,
           day.sent,
+          day.delivered,
           day.uniqueOpens,
           day.machineOpens,
+          day.clickedEmails,
           day.clicks,
           day.machineClicks,
           day.redemptions,
+          day.redeemedEmails,
           day.repeatOrders,
           money('EUR'),
           money('GBP'),
@@ -393,14 +402,21 @@ describe('attribution of later orders', () => {
     const insights = await insightsOf(stranger.client, yesterday(), today());
     expect(insights.totals).toEqual({
       sent: 0,
+      delivered: 0,
       uniqueOpens: 0,
       machineOpens: 0,
+      clickedEmails: 0,
       clicks: 0,
       machineClicks: 0,
       redemptions: 0,
+      redeemedEmails: 0,
       repeatOrders: 0,
       revenue: [],
+      revenuePerEmail: [],
+      rates: { openRate: null, clickRate: null, redemptionRate: null, tooFewToTell: true },
     });
+    expect(insights.codeUsedNotAttributed).toBe(0);
+    expect(insights.steps).toEqual([]);
     expect(insights.days.map((d) => d.date)).toEqual([yesterday(), today()]);
     expect(insights.days.every((d) => d.sent === 0)).toBe(true);
     expect(insights.templates).toEqual([]);
@@ -442,12 +458,20 @@ describe('who may ask, and what', () => {
     const long = await seller.client.get('/api/insights?from=2023-01-01&to=2025-09-27');
     expect(long.body.error).toBe('Choose at most 366 days.');
 
-    for (const body of [{}, { trackingEnabled: 'no' }, { trackingEnabled: null }, []]) {
+    for (const body of [
+      {},
+      { trackingEnabled: 'no' },
+      { trackingEnabled: null },
+      [],
+      { redemptionWindowDays: '30' },
+      { trackingEnabled: false, redemptionWindowDays: 0 },
+    ]) {
       const response = await seller.client.put('/api/insights/settings', body);
-      expect(response.status).toBe(400);
+      expect(response.status, JSON.stringify(body)).toBe(400);
     }
     expect((await seller.client.get('/api/insights/settings')).body).toEqual({
       trackingEnabled: true,
+      redemptionWindowDays: 30,
     });
   });
 

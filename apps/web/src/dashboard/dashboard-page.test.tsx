@@ -64,7 +64,7 @@ describe('dashboard', () => {
     ).toBeTruthy();
     expect(screen.getByLabelText('Loading templates')).toBeTruthy();
     expect(await screen.findByText('No templates yet. Create your first!')).toBeTruthy();
-    expect(await screen.findByText(/Today: 2 \/ 5 emails/)).toBeTruthy();
+    expect(await screen.findByText(/Today: 2 \/ 5 thank-yous/)).toBeTruthy();
   });
 
   it('shows Unlimited, badges, the date range, fallbacks and the sandboxed scaled preview', async () => {
@@ -90,7 +90,7 @@ describe('dashboard', () => {
       },
     );
     renderApp('/thankly');
-    expect(await screen.findByText(/Today: 2 \/ Unlimited emails/)).toBeTruthy();
+    expect(await screen.findByText(/Today: 2 \/ Unlimited thank-yous/)).toBeTruthy();
     const spring = await card('Spring');
     expect(spring.getByText('Selected')).toBeTruthy();
     expect(spring.queryByText('Sending today')).toBeNull();

@@ -1,7 +1,7 @@
 // Today's sending against the plan's daily limit, and what happens to orders past it.
 import { formatDailyLimit } from '../lib/plans.ts';
 import { UpgradeLink } from '../components/app-shell/usage-meter.tsx';
-import { usageFrom } from '../components/app-shell/usage.ts';
+import { LIMIT_COUNTS, messagesText, usageFrom } from '../components/app-shell/usage.ts';
 import { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
 import { useDailyStats } from './templates/template-queries.ts';
 
@@ -11,12 +11,15 @@ export function UsageLine() {
     return <p className="h-5 w-48 animate-pulse rounded bg-slate-100" aria-hidden="true" />;
   if (!stats.data) return null;
   const usage = usageFrom(stats.data);
+  const messages = messagesText(usage);
   return (
     <>
       <p className="text-sm text-slate-700">
-        Today: {stats.data.sentToday} / {formatDailyLimit(stats.data.dailyLimit)} emails
+        Today: {stats.data.sentToday} / {formatDailyLimit(stats.data.dailyLimit)} thank-yous (
+        {usage.breakdown}){messages ? ` · ${messages}` : null}
         <span className="text-slate-500"> · {stats.data.planName} plan</span>
       </p>
+      <p className="mt-0.5 text-xs text-slate-500">{LIMIT_COUNTS}</p>
       {usage.limitReached ? <DailyLimitReached canUpgrade={usage.canUpgrade} /> : null}
     </>
   );

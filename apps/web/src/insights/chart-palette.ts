@@ -4,6 +4,7 @@ export const SERIES_COLOURS = {
   sent: '#4f46e5', // brand-600
   uniqueOpens: '#059669', // emerald-600
   clicks: '#d97706', // amber-600
+  clickedEmails: '#d97706', // amber-600
   redemptions: '#059669', // emerald-600
   repeatOrders: '#4f46e5', // brand-600
 } as const;

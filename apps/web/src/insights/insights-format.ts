@@ -8,9 +8,9 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
-/** "42.5%" of the emails sent; a dash when nothing was sent, since 0 of 0 is no rate. */
-export function formatRate(part: number, sent: number): string {
-  return sent > 0 ? percent.format(part / sent) : '–';
+/** "42.5%", a rate the server worked out (0 to 1); a dash when there is none (nothing delivered). */
+export function formatRate(rate: number | null): string {
+  return rate === null ? '–' : percent.format(Math.min(1, rate));
 }
 
 /** "$19.99" from 1999 USD: the currency's own number of decimals (none for JPY). */

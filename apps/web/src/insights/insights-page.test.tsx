@@ -8,11 +8,27 @@ import { preloadRoute } from '../lazy-pages.tsx';
 import { dashboardHandlers, json, mockApi, useTestEnvironment } from '../test/harness.tsx';
 import { formatMoney, formatRate } from './insights-format.ts';
 import { parsePeriod, periodRange } from './insights-queries.ts';
-import { emptyReply, insightsReply } from './test-fixtures.ts';
+import { RATE_FORMULAS, rateOf } from '@thankly/api-contract';
+import { formatCalendarRange } from '../lib/format-dates.ts';
+import { TOO_FEW_TO_TELL } from './comparison-table.tsx';
+import { PROXY_OPEN_EXPLAINED } from './how-counted.tsx';
+import { counts, emptyReply, insightsReply } from './test-fixtures.ts';
 
 /** jsdom has no ResizeObserver; the charts' container only needs it to exist. */
 class NoResizeObserver {
   observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+/** A ResizeObserver that measures every container at a desktop card's size, once, at once. */
+class MeasuredResizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    const rect = { width: 560, height: 256, top: 0, left: 0, bottom: 256, right: 560, x: 0, y: 0 };
+    const entry = { target, contentRect: rect } as unknown as ResizeObserverEntry;
+    this.callback([entry], this as unknown as ResizeObserver);
+  }
   unobserve() {}
   disconnect() {}
 }
@@ -68,40 +84,136 @@ describe('insights page', () => {
     vi.stubGlobal('ResizeObserver', NoResizeObserver);
   });
 
-  it('shows the totals with rates, revenue in each currency and the machine opens apart', async () => {
+  it('shows the totals with rates of delivered emails, revenue in each currency and the machine opens apart', async () => {
     serveInsights();
     renderInsights();
     expect(await screen.findByRole('heading', { name: 'Insights', level: 1 })).toBeTruthy();
-    await screen.findByText('Emails sent', { selector: 'dt' });
-    expect(tile('Emails sent').textContent).toContain('40');
+    await screen.findByText('Emails delivered', { selector: 'dt' });
+    expect(tile('Emails delivered').textContent).toContain('38');
+    expect(tile('Emails delivered').textContent).toContain('40 emails sent, 2 bounced');
     expect(tile('Unique opens').textContent).toContain('17');
-    expect(tile('Unique opens').textContent).toContain('42.5% open rate');
-    expect(tile('Clicks').textContent).toContain('12.5% click rate');
+    expect(tile('Unique opens').textContent).toContain('44.7% open rate');
     expect(tile('Redemptions').textContent).toContain('3');
+    expect(tile('Redemptions').textContent).toContain('Same buyer within 30 days');
+    expect(tile('Redemptions').textContent).toContain('1 code used, not attributed');
     expect(tile('Repeat orders').textContent).toContain('4');
     const revenue = within(tile('Attributed revenue'));
     expect(revenue.getByText('€40.50')).toBeTruthy();
     expect(revenue.getByText('$123.45')).toBeTruthy();
+    expect(tile('Attributed revenue').textContent).toContain('€1.01 · $3.09 per email sent');
     expect(
       screen.getByText(
-        '6 more opens and 2 more clicks by mail privacy proxies and scanners, not counted as people.',
+        /^6 more emails opened and 2 more links followed by Apple’s privacy proxy, security scanners and link checkers, not counted as people\./,
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/Opens and clicks are not tracked/)).toBeNull();
   });
 
-  it('gives each chart a text alternative and lists the templates', async () => {
+  it('the click rate is of emails clicked, not of clicks, with its formula; total clicks apart', async () => {
+    serveInsights();
+    renderInsights();
+    await screen.findByText('Emails clicked', { selector: 'dt' });
+    const clicked = tile('Emails clicked');
+    // 4 of 38 delivered emails were clicked; 6 links followed in all would have read 15%.
+    expect(clicked.textContent).toContain('10.5% click rate');
+    expect(clicked.textContent).toContain('6 links followed in all');
+    const rate = within(clicked).getByText('10.5% click rate');
+    const formula = document.getElementById(rate.getAttribute('aria-describedby')!);
+    expect(formula?.getAttribute('role')).toBe('tooltip');
+    expect(formula?.textContent).toBe(RATE_FORMULAS.clickRate);
+  });
+
+  it('never shows a rate above 100%, even if a count passes the emails delivered', async () => {
+    expect(formatRate(rateOf(6, 4))).toBe('100%');
+    expect(formatRate(1.5)).toBe('100%');
+    serveInsights((from, to) =>
+      insightsReply(from, to, {
+        totals: counts({ sent: 30, delivered: 30, clickedEmails: 30, clicks: 90 }),
+      }),
+    );
+    renderInsights();
+    await screen.findByText('Emails clicked', { selector: 'dt' });
+    expect(tile('Emails clicked').textContent).toContain('100% click rate');
+    expect(tile('Emails clicked').textContent).toContain('90 links followed in all');
+    expect(tile('Emails clicked').textContent).not.toContain('too few to tell');
+  });
+
+  it('says beside each total rate when fewer than 20 emails were delivered', async () => {
+    serveInsights((from, to) =>
+      insightsReply(from, to, { totals: counts({ sent: 3, uniqueOpens: 1, clickedEmails: 1 }) }),
+    );
+    renderInsights();
+    await screen.findByText('Unique opens', { selector: 'dt' });
+    expect(tile('Unique opens').textContent).toContain('33.3% open rate · too few to tell');
+    expect(tile('Emails clicked').textContent).toContain('33.3% click rate · too few to tell');
+    expect(tile('Redemptions').textContent).toContain('0% redemption rate · too few to tell');
+  });
+
+  it('compares each template and journey step with the shop, with the period and sample; too few to tell under 20', async () => {
+    serveInsights();
+    renderInsights('/thankly/insights?days=7');
+    const templates = await screen.findByRole('region', { name: 'Per template' });
+    const { from, to } = periodRange(7);
+    expect(templates.textContent).toContain(formatCalendarRange(from, to).join(' – '));
+    const shop = within(templates).getByRole('row', { name: /Shop average/ });
+    expect(shop.textContent).toContain('38');
+    expect(shop.textContent).toContain('44.7%');
+    const spring = within(templates).getByRole('row', { name: /Spring thanks/ });
+    // 12 of 24 delivered, beside the shop's 17 of 38; $4.00 per email sent.
+    expect(spring.textContent).toContain('24');
+    expect(spring.textContent).toMatch(/Open rate50%.*shop 44\.7%Click rate/);
+    expect(spring.textContent).toContain('$4.00');
+    const old = within(templates).getByRole('row', { name: /Old note/ });
+    expect(within(old).getByText('Deleted template')).toBeTruthy();
+    expect(within(old).getAllByText(TOO_FEW_TO_TELL)).toHaveLength(3);
+    expect(old.textContent).not.toContain('%');
+
+    const steps = screen.getByRole('region', { name: 'Per journey step' });
+    expect(within(steps).getByRole('row', { name: /Thank-you email/ }).textContent).toContain(
+      '50%',
+    );
+    const review = within(steps).getByRole('row', { name: /Review request/ });
+    expect(within(review).getAllByText(TOO_FEW_TO_TELL)).toHaveLength(3);
+  });
+
+  it('says on the page how every number was counted, proxy opens included', async () => {
+    serveInsights();
+    renderInsights();
+    const how = await screen.findByRole('region', { name: 'How these numbers are counted' });
+    expect(how.textContent).toContain(PROXY_OPEN_EXPLAINED);
+    expect(how.textContent).toContain(RATE_FORMULAS.openRate);
+    expect(how.textContent).toContain('within 10 seconds of sending');
+    expect(how.textContent).toContain('in the 30 days before it');
+    expect(how.textContent).toContain('code used, not attributed');
+  });
+
+  it('draws the charts in their final state at once, with no entry animation', async () => {
+    vi.stubGlobal('ResizeObserver', MeasuredResizeObserver);
+    serveInsights();
+    renderInsights('/thankly/insights?days=7');
+    const chart = await screen.findByRole('region', { name: 'Redemptions and repeat orders' });
+    // The fixture's last day has 3 redemptions and 4 repeat orders: two bars of full height.
+    const bars = await waitFor(() => {
+      const found = chart.querySelectorAll('.recharts-bar-rectangle path');
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    for (const bar of bars) expect(Number(bar.getAttribute('height'))).toBeGreaterThan(0);
+    const lines = screen.getByRole('region', { name: 'Emails, opens and clicks' });
+    for (const curve of lines.querySelectorAll('.recharts-line-curve'))
+      expect(curve.getAttribute('stroke-dasharray') ?? '').not.toMatch(/^0/);
+  });
+
+  it('gives each chart a text alternative', async () => {
     serveInsights();
     renderInsights('/thankly/insights?days=7');
     const chart = await screen.findByRole('region', { name: 'Emails, opens and clicks' });
-    expect(within(chart).getByText('40 emails sent, opened by 17 people, 5 clicks.')).toBeTruthy();
+    expect(
+      within(chart).getByText('40 emails sent, opened by 17 people, 4 emails clicked.'),
+    ).toBeTruthy();
     const table = within(chart).getByRole('table', { name: 'Emails, opens and clicks, per day' });
     // A row per day of the period, plus the header.
     expect(within(table).getAllByRole('row')).toHaveLength(8);
-    const templates = screen.getByRole('region', { name: 'Per template' });
-    const spring = within(templates).getByRole('row', { name: /Spring thanks/ });
-    expect(spring.textContent).toContain('42.5%');
-    expect(within(templates).getByText('Deleted template')).toBeTruthy();
   });
 
   it('asks for the chosen period, keeps it in the URL and links the CSV of the same days', async () => {
@@ -110,7 +222,7 @@ describe('insights page', () => {
     const user = userEvent.setup();
     const thirty = await screen.findByRole('button', { name: '30 days' });
     expect(thirty.getAttribute('aria-pressed')).toBe('true');
-    await screen.findByText('Emails sent', { selector: 'dt' });
+    await screen.findByText('Emails delivered', { selector: 'dt' });
     expect(asked.at(-1)).toEqual(periodRange(30));
 
     await user.click(screen.getByRole('button', { name: '7 days' }));
@@ -143,7 +255,7 @@ describe('insights page', () => {
     expect(screen.getByRole('link', { name: 'Connect a shop' }).getAttribute('href')).toBe(
       '/thankly#shops',
     );
-    expect(screen.queryByText('Emails sent', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Emails delivered', { selector: 'dt' })).toBeNull();
   });
 
   it('says when opens and clicks are not tracked, with the way to turn tracking on', async () => {
@@ -175,7 +287,7 @@ describe('insights page', () => {
     expect(await screen.findByText('Could not load your insights.')).toBeTruthy();
     expect(attempts).toBe(2);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Emails sent', { selector: 'dt' })).toBeTruthy();
+    expect(await screen.findByText('Emails delivered', { selector: 'dt' })).toBeTruthy();
     expect(attempts).toBe(3);
   });
 });
@@ -188,9 +300,9 @@ describe('insights numbers', () => {
     expect(formatMoney({ currency: 'US', amountMinor: 1999 })).toBe('19.99 US');
   });
 
-  it('has no rate when nothing was sent', () => {
-    expect(formatRate(0, 0)).toBe('–');
-    expect(formatRate(1, 3)).toBe('33.3%');
+  it('has no rate when nothing was delivered', () => {
+    expect(formatRate(rateOf(0, 0))).toBe('–');
+    expect(formatRate(rateOf(1, 3))).toBe('33.3%');
   });
 
   it('counts periods in Athens days, today included', () => {

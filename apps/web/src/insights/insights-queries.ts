@@ -7,6 +7,7 @@ import {
   type InsightsQuery,
   type InsightsReply,
   type InsightsSettings,
+  type InsightsSettingsUpdate,
 } from '@thankly/api-contract';
 import { retryServerErrors } from '../lib/api.ts';
 import { callApi } from '../lib/call-api.ts';
@@ -70,11 +71,11 @@ export function useInsightsSettings() {
 export function useSaveInsightsSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (settings: InsightsSettings) =>
+    mutationFn: (settings: InsightsSettingsUpdate) =>
       callApi('PUT /insights/settings', { body: settings }),
     onSuccess: (saved) => {
       client.setQueryData(insightsKeys.settings, saved);
-      // The page's "tracking is off" note comes with the numbers.
+      // The page's "tracking is off" note and its redemptions come with the numbers.
       void client.invalidateQueries({ queryKey: insightsKeys.all, refetchType: 'none' });
     },
   });

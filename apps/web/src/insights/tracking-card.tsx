@@ -6,6 +6,7 @@ import { Switch } from '../components/ui/index.ts';
 import { messageFor } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
 import { useInsightsSettings, useSaveInsightsSettings } from './insights-queries.ts';
+import { RedemptionWindowField } from './redemption-window-field.tsx';
 
 export const TRACKING_LABEL = 'Track opens and clicks';
 export const TRACKING_SAVE_FAILED = 'Could not save the tracking setting. Nothing changed.';
@@ -68,6 +69,9 @@ export function TrackingCard() {
           <Alert>{messageFor(save.error, TRACKING_SAVE_FAILED)}</Alert>
         </div>
       ) : null}
+      {settings.isError ? null : (
+        <RedemptionWindowField saved={settings.data?.redemptionWindowDays} />
+      )}
     </Card>
   );
 }

@@ -9,7 +9,7 @@ const signedIn = {
   'GET /plans': () => json({ plans: PLANS }),
   'GET /sending-domains': () =>
     json({ domains: [], allowed: false, defaultFromAddress: 'thanks@thankly.example' }),
-  'GET /insights/settings': () => json({ trackingEnabled: true }),
+  'GET /insights/settings': () => json({ trackingEnabled: true, redemptionWindowDays: 30 }),
 };
 
 function sendingSwitch() {

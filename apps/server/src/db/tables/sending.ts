@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   BY_HAND_REASONS,
+  DEFAULT_REDEMPTION_WINDOW_DAYS,
   DELIVERY_PROBLEMS,
   MARKETPLACES,
   THANK_BY,
@@ -206,6 +207,10 @@ export const sendingSettings = pgTable('sending_settings', {
   timeZone: text('time_zone').notNull().default(BUSINESS_TIME_ZONE),
   /** On unless the seller turns it off; a seller without a row tracks too. */
   trackingEnabled: boolean('tracking_enabled').notNull().default(true),
+  /** Insights: a coupon order is a redemption of an email to its buyer sent this many days before. */
+  redemptionWindowDays: integer('redemption_window_days')
+    .notNull()
+    .default(DEFAULT_REDEMPTION_WINDOW_DAYS),
 });
 
 /** Requests made to a marketplace's API per day, against the app's daily quota. */

@@ -13,7 +13,17 @@ function seller({
 }: { sentToday?: number; dailyLimit?: number; planName?: string; templates?: number } = {}) {
   return mockApi({
     'GET /auth/me': () => json({ user: SELLER }),
-    'GET /stats/daily': () => json({ sentToday, dailyLimit, tempLimit: 1, planName }),
+    // One of the day's thank-yous was a printed card, and one a marketplace message (not limited).
+    'GET /stats/daily': () =>
+      json({
+        sentToday,
+        emailsToday: sentToday - 1,
+        cardsToday: 1,
+        messagesToday: 1,
+        dailyLimit,
+        tempLimit: 1,
+        planName,
+      }),
     'GET /templates/': () =>
       json({
         templates: Array.from({ length: templates }, (_, i) => ({
@@ -93,8 +103,11 @@ describe('app shell', () => {
     renderApp('/thankly');
     const [meter] = await screen.findAllByRole('group', { name: 'Plan and usage' });
     expect(meter!.textContent).toContain('Starter plan');
-    expect(meter!.textContent).toContain('2 / 5 emails today');
-    const bar = within(meter!).getByRole('meter', { name: 'Emails sent today' });
+    expect(meter!.textContent).toContain('2 / 5 thank-yous today');
+    const bar = within(meter!).getByRole('meter', { name: 'Thank-yous today' });
+    expect(bar.getAttribute('aria-valuetext')).toBe(
+      '2 of 5 thank-yous today: 1 email, 1 printed card',
+    );
     expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual([
       '2',
       '5',
@@ -102,8 +115,17 @@ describe('app shell', () => {
     expect(within(meter!).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe(
       '/Account#plans',
     );
-    // The dashboard's own line is unchanged and there is no limit warning below the limit.
-    expect(await screen.findByText(/Today: 2 \/ 5 emails/)).toBeTruthy();
+    // The dashboard's own line names each way and says what the limit counts; no warning below it.
+    expect(
+      await screen.findByText(
+        /Today: 2 \/ 5 thank-yous \(1 email, 1 printed card\) · 1 marketplace message, not limited/,
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The daily limit counts emails and printed cards together. Marketplace messages you send yourself are not limited.',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText('Daily limit reached.')).toBeNull();
   });
 
@@ -125,7 +147,7 @@ describe('app shell', () => {
     seller({ sentToday: 40, dailyLimit: -1, planName: 'Business' });
     renderApp('/thankly');
     const [meter] = await screen.findAllByRole('group', { name: 'Plan and usage' });
-    expect(meter!.textContent).toContain('40 / Unlimited emails today');
+    expect(meter!.textContent).toContain('40 / Unlimited thank-yous today');
     expect(within(meter!).queryByRole('meter')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
   });

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { useDailyStats } from '../../dashboard/templates/template-queries.ts';
 import { UPGRADE_LABEL, UPGRADE_PATH } from './app-nav.ts';
-import { usageFrom, usageText, type Usage } from './usage.ts';
+import { LIMIT_COUNTS, usageFrom, usageText, type Usage } from './usage.ts';
 
 export function UpgradeLink({ urgent, className = '' }: { urgent: boolean; className?: string }) {
   return (
@@ -25,11 +25,11 @@ function MeterBar({ usage }: { usage: Usage }) {
   return (
     <div
       role="meter"
-      aria-label="Emails sent today"
+      aria-label="Thank-yous today"
       aria-valuemin={0}
       aria-valuemax={usage.dailyLimit}
       aria-valuenow={Math.min(usage.sentToday, usage.dailyLimit)}
-      aria-valuetext={`${usage.sentToday} of ${usage.dailyLimit} emails sent today`}
+      aria-valuetext={`${usage.sentToday} of ${usage.dailyLimit} thank-yous today: ${usage.breakdown}`}
       className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200"
     >
       <div
@@ -82,7 +82,9 @@ export function UsageMeter({ compact = false }: { compact?: boolean }) {
           ) : null}
         </p>
         <MeterBar usage={usage} />
-        <p className="text-xs text-slate-600">{usageText(usage)}</p>
+        <p className="text-xs text-slate-600" title={`${usage.breakdown}. ${LIMIT_COUNTS}`}>
+          {usageText(usage)}
+        </p>
       </div>
       {usage.canUpgrade ? <UpgradeLink urgent={usage.limitReached} /> : null}
     </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "sending_settings" ADD COLUMN "redemption_window_days" integer DEFAULT 30 NOT NULL;
