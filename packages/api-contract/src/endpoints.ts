@@ -280,6 +280,16 @@ const templates = {
     ...templateId,
     reply: testEmailReplySchema,
   }),
+  /**
+   * A test of what the editor shows, saved or not: the posted template is checked by the schema a
+   * save uses, sanitised and rendered as a saved one is, and shares the saved test's rate limit.
+   */
+  sendTestDraft: endpoint({
+    method: 'POST',
+    path: '/emails/test',
+    body: templateInputSchema,
+    reply: testEmailReplySchema,
+  }),
 };
 
 const brand = {
