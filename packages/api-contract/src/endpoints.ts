@@ -4,7 +4,15 @@
 // OAuth callbacks, the tracking pixel, CSV export, pages, the image upload (multipart) and the
 // operator's API are not here: the web app does not call them as JSON.
 import { z } from 'zod';
-import { meSchema, dailyStatsSchema, pauseSchema, postalAddressInputSchema } from './account.ts';
+import {
+  PAUSE_MESSAGES,
+  dailyStatsSchema,
+  latestPauseSchema,
+  meSchema,
+  pauseSchema,
+  postalAddressInputSchema,
+  thankHeldOrdersSchema,
+} from './account.ts';
 import { pageViewSchema } from './analytics.ts';
 import {
   emailLinkSchema,
@@ -173,6 +181,15 @@ const account = {
     reply: z.object({ postalAddress: z.string() }),
   }),
   setPause: endpoint({ method: 'PATCH', path: '/me/pause', body: pauseSchema, reply: pauseSchema }),
+  latestPause: endpoint({ method: 'GET', path: '/me/pauses/latest', reply: latestPauseSchema }),
+  /** Queue the thank-yous a pause held back, each still at most once. */
+  thankHeldOrders: endpoint({
+    method: 'POST',
+    path: '/pauses/:id/thank',
+    params: uuidParams,
+    paramsNotFound: PAUSE_MESSAGES.notFound,
+    reply: thankHeldOrdersSchema,
+  }),
   dailyStats: endpoint({ method: 'GET', path: '/stats/daily', reply: dailyStatsSchema }),
 };
 
