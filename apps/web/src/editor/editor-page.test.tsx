@@ -375,14 +375,14 @@ describe('editor page', () => {
     const notice = await screen.findByRole('status', { name: 'Tokens that will be empty' });
     // The default template's coupon button, with no coupon code saved.
     expect(notice.textContent).toBe(
-      '[coupon-code] will be empty: no coupon code is saved (Coupon code, on the dashboard), so a block showing only it is left out of buyers’ emails.',
+      'You have no coupon code saved, so buyers won’t see the part that shows [coupon-code]. Add your code under Coupon code on the dashboard.',
     );
     // A WooCommerce shop never sends tracking links: using the token in the subject warns too.
     const subject = screen.getByLabelText('Email Subject');
     await user.clear(subject);
     await user.type(subject, 'Track [[tracking-link]');
     expect(
-      await within(notice).findByText(/^\[tracking-link\] will be empty: your marketplace never/),
+      await within(notice).findByText(/^Your marketplace doesn’t send tracking links/),
     ).toBeTruthy();
     await user.clear(subject);
     await user.type(subject, 'Track [[tracking-link|soon]');
