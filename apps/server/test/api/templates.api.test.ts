@@ -629,9 +629,7 @@ describe('test email of the editor’s unsaved design', () => {
     ];
     expect(statuses).toEqual([200, 200, 200, 429]);
     const unverified = await app.seller({ verified: false });
-    expect((await unverified.client.post('/api/emails/test', draft('<p>x</p>'))).status).toBe(
-      403,
-    );
+    expect((await unverified.client.post('/api/emails/test', draft('<p>x</p>'))).status).toBe(403);
     expect((await app.client().post('/api/emails/test', draft('<p>x</p>'))).status).toBe(401);
   });
 });

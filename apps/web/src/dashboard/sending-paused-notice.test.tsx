@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   SELLER,
+  dashboardHandlers,
   json,
   mockApi,
   renderApp,
@@ -25,21 +26,7 @@ const me = (isPaused: boolean) =>
   });
 
 function seller(handlers: Record<string, Handler>) {
-  return mockApi({
-    'GET /auth/me': () => json({ user: SELLER }),
-    'GET /templates/': () => json({ templates: [] }),
-    'GET /templates/selectors/selected': () => json({ selectedTemplateId: null }),
-    'GET /templates/effective': () =>
-      json({ templateId: null, overridden: false, date: '2026-05-02' }),
-    'GET /stats/daily': () =>
-      json({ sentToday: 0, dailyLimit: 5, tempLimit: 1, planName: 'Starter' }),
-    'GET /shops': () =>
-      json({ shops: [], available: { etsy: false, shopify: false, woocommerce: true } }),
-    'GET /activity': () => json({ items: [] }),
-    'GET /by-hand/summary': () => json({ waiting: 0 }),
-    'GET /sending/settings': () => json({ couponCode: '' }),
-    ...handlers,
-  });
+  return mockApi({ ...dashboardHandlers(), ...handlers });
 }
 
 describe('a pause the seller chose', () => {
