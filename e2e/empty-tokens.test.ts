@@ -10,7 +10,8 @@ import {
 } from './helpers.ts';
 
 const session = useBrowserSession();
-const COUPON_WARNING = '[coupon-code] will be empty: no coupon code is saved';
+const COUPON_WARNING =
+  'You have no coupon code saved, so buyers won’t see the part that shows [coupon-code].';
 /** A link with nothing inside: the empty purple pill buyers used to get. */
 const EMPTY_LINK = /<a [^>]*>\s*<\/a>/;
 
@@ -86,7 +87,7 @@ describe('tokens a real order leaves empty', () => {
     await card.getByRole('link', { name: 'Edit Coupon thanks' }).click();
     await page.getByRole('heading', { name: 'Create template' }).waitFor();
     const phoneNotice = page.getByRole('status', { name: 'Tokens that will be empty' });
-    await phoneNotice.getByText('[shop-url] will be empty', { exact: false }).waitFor();
+    await phoneNotice.getByText('Your shop has no web address saved', { exact: false }).waitFor();
     expect(await phoneNotice.getByText(COUPON_WARNING, { exact: false }).count()).toBe(0);
     expect(
       await phoneNotice.evaluate((notice) => notice.getBoundingClientRect().right),

@@ -20,6 +20,31 @@ export type Me = z.infer<typeof meSchema>;
 
 export const pauseSchema = z.object({ isPaused: z.boolean() });
 
+/**
+ * GET /me/pauses/latest: the seller's latest pause and the orders it held back, which get no
+ * thank-you unless the seller asks for it (POST /pauses/:id/thank).
+ */
+export const latestPauseSchema = z.object({
+  pause: z
+    .object({
+      id: z.uuid(),
+      pausedAt: z.string(),
+      resumedAt: z.string().nullable(),
+      /** Orders paid during it, not thanked since. */
+      heldOrders: z.number().int(),
+    })
+    .nullable(),
+});
+export type LatestPause = z.infer<typeof latestPauseSchema>;
+
+/** POST /pauses/:id/thank: how many thank-yous were queued now. */
+export const thankHeldOrdersSchema = z.object({ queued: z.number().int() });
+
+export const PAUSE_MESSAGES = {
+  notFound: 'That pause was not found.',
+  stillPaused: 'Sending is still paused. Turn it back on first, then thank these buyers.',
+} as const;
+
 /** The body of PATCH /me/postal-address: '' removes the address. */
 export const postalAddressInputSchema = z.object({ postalAddress: postalAddressSchema });
 

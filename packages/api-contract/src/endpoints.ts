@@ -4,7 +4,15 @@
 // OAuth callbacks, the tracking pixel, CSV export, pages, the image upload (multipart) and the
 // operator's API are not here: the web app does not call them as JSON.
 import { z } from 'zod';
-import { meSchema, dailyStatsSchema, pauseSchema, postalAddressInputSchema } from './account.ts';
+import {
+  PAUSE_MESSAGES,
+  dailyStatsSchema,
+  latestPauseSchema,
+  meSchema,
+  pauseSchema,
+  postalAddressInputSchema,
+  thankHeldOrdersSchema,
+} from './account.ts';
 import { pageViewSchema } from './analytics.ts';
 import {
   emailLinkSchema,
@@ -178,6 +186,15 @@ const account = {
     reply: z.object({ postalAddress: z.string() }),
   }),
   setPause: endpoint({ method: 'PATCH', path: '/me/pause', body: pauseSchema, reply: pauseSchema }),
+  latestPause: endpoint({ method: 'GET', path: '/me/pauses/latest', reply: latestPauseSchema }),
+  /** Queue the thank-yous a pause held back, each still at most once. */
+  thankHeldOrders: endpoint({
+    method: 'POST',
+    path: '/pauses/:id/thank',
+    params: uuidParams,
+    paramsNotFound: PAUSE_MESSAGES.notFound,
+    reply: thankHeldOrdersSchema,
+  }),
   dailyStats: endpoint({ method: 'GET', path: '/stats/daily', reply: dailyStatsSchema }),
 };
 
@@ -283,6 +300,16 @@ const templates = {
     method: 'POST',
     path: '/emails/test/:id',
     ...templateId,
+    reply: testEmailReplySchema,
+  }),
+  /**
+   * A test of what the editor shows, saved or not: the posted template is checked by the schema a
+   * save uses, sanitised and rendered as a saved one is, and shares the saved test's rate limit.
+   */
+  sendTestDraft: endpoint({
+    method: 'POST',
+    path: '/emails/test',
+    body: templateInputSchema,
     reply: testEmailReplySchema,
   }),
 };

@@ -5,6 +5,7 @@ import { findPendingEmailChange } from '../auth/email-tokens.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { route } from '../http/route.ts';
 import { setPaused, setPostalAddress } from './account-service.ts';
+import { findLatestPause, thankHeldOrders } from './held-orders.ts';
 import { thanksToday } from './usage.ts';
 
 export async function accountRoutes(app: FastifyInstance) {
@@ -65,6 +66,25 @@ export async function accountRoutes(app: FastifyInstance) {
     )(async ({ body: { isPaused } }, request) => {
       await setPaused(app.ctx.db, currentUser(request).id, isPaused, app.ctx.clock.now());
       return { isPaused };
+    });
+
+    route(
+      seller,
+      api.latestPause,
+    )(async (_input, request) => findLatestPause(app.ctx.db, currentUser(request).id));
+
+    route(
+      seller,
+      api.thankHeldOrders,
+    )(async ({ params }, request) => {
+      const queued = await thankHeldOrders(
+        app.ctx.db,
+        currentUser(request).id,
+        params.id,
+        app.ctx.clock.now(),
+      );
+      if (queued > 0) app.ctx.notifyNewOrders();
+      return { queued };
     });
 
     route(

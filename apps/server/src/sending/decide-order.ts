@@ -229,9 +229,9 @@ async function decideWith(
   if (seller.deliveryPausedAt)
     return { kind: 'skip', reason: SKIP_REASONS.deliveryPaused(seller.deliveryPausedReason) };
   // Paused now, or paused when the order was paid: a pause covers what happened during it, however
-  // late Thankly sees the order.
+  // late Thankly sees the order, unless the seller has since asked to thank it.
   const isFollowUp = row.stepKey !== THANK_YOU_STEP;
-  if (seller.isPaused || found.pausedWhenOrdered)
+  if (seller.isPaused || (found.pausedWhenOrdered && !row.thankedAfterPauseAt))
     return { kind: 'skip', reason: isFollowUp ? JOURNEY_SKIP_REASONS.paused : SKIP_REASONS.paused };
   const today = athensDate(now);
   if (isFollowUp) {

@@ -42,7 +42,7 @@ describe('tokens a template uses that real orders will leave empty', () => {
     const before = await client.get(`/api/templates/${id}/empty-tokens`);
     expect(before.status).toBe(200);
     expect(before.body.emptyTokens).toEqual([
-      { token: '[coupon-code]', message: expect.stringContaining('no coupon code is saved') },
+      { token: '[coupon-code]', message: expect.stringContaining('You have no coupon code saved') },
     ]);
     await client.put('/api/sending/settings', { couponCode: 'SPRING15' });
     expect((await client.get(`/api/templates/${id}/empty-tokens`)).body).toEqual({
@@ -60,7 +60,7 @@ describe('tokens a template uses that real orders will leave empty', () => {
     });
     const warning = async () => (await client.get(`/api/templates/${id}/empty-tokens`)).body;
     const atPayment =
-      '[tracking-link] will be empty at payment: it is filled in an email sent when the order ships (a journey step), so in the thank-you email a block showing or leading only to it is left out of buyers’ emails.';
+      'Your thank-you goes out when the order is paid, before there is a tracking link, so buyers won’t see the part that uses [tracking-link]. Put it in a “Shipped” email on your Journey page instead.';
     // Whatever the shop: the thank-you at payment comes before any parcel.
     expect(await warning()).toEqual({
       emptyTokens: [{ token: '[tracking-link]', message: atPayment }],
@@ -79,7 +79,7 @@ describe('tokens a template uses that real orders will leave empty', () => {
       {
         token: '[tracking-link]',
         message:
-          '[tracking-link] will be empty: your marketplace never sends a tracking link with an order, so a block showing or leading only to it is left out of buyers’ emails.',
+          'Your marketplace doesn’t send tracking links with its orders, so buyers won’t see the part that uses [tracking-link]. Remove it, or link to the order page on your marketplace instead.',
       },
     ]);
   });

@@ -589,6 +589,51 @@ describe('test email', () => {
   });
 });
 
+describe('test email of the editor’s unsaved design', () => {
+  const draft = (html: string) =>
+    body({ design: { global: {}, blocks: [{ id: 't', type: 'text', html }] } });
+
+  test('sends the posted design, sanitised as a save would store it, to the seller only', async () => {
+    const { client, email } = await app.seller();
+    const response = await client.post(
+      '/api/emails/test',
+      draft('<p onclick="steal()">Not saved yet<script>alert(1)</script></p>'),
+    );
+    expect(response.body).toMatchObject({ ok: true, sentTo: email });
+    const mail = await app.mail.waitFor((m) => m.to === email && m.subject.startsWith('[Test]'));
+    expect(mail.html).toContain('Not saved yet');
+    expect(mail.html).not.toContain('alert(1)');
+    expect(mail.html).not.toContain('steal()');
+    expect(mail.subject).not.toContain('[customer-first-name]');
+  });
+
+  test('is checked by the save’s schema: a design that could not be saved is not sent', async () => {
+    const { client, email } = await app.seller();
+    const unnamed = await client.post('/api/emails/test', body({ name: '  ' }));
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.error).toBe('Please enter a template name.');
+    const broken = await client.post('/api/emails/test', body({ design: { blocks: 'x' } }));
+    expect(broken.status).toBe(400);
+    await app.idle();
+    expect(app.mail.messages.filter((m) => m.to === email)).toEqual([]);
+  });
+
+  test('shares the saved test’s rate limit and its checks', async () => {
+    const { client } = await app.seller();
+    const created = await create(client);
+    const statuses = [
+      (await client.post(`/api/emails/test/${created.id}`)).status,
+      (await client.post('/api/emails/test', draft('<p>one</p>'))).status,
+      (await client.post('/api/emails/test', draft('<p>two</p>'))).status,
+      (await client.post('/api/emails/test', draft('<p>three</p>'))).status,
+    ];
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const unverified = await app.seller({ verified: false });
+    expect((await unverified.client.post('/api/emails/test', draft('<p>x</p>'))).status).toBe(403);
+    expect((await app.client().post('/api/emails/test', draft('<p>x</p>'))).status).toBe(401);
+  });
+});
+
 describe('isolation', () => {
   test('another seller’s template is a 404 for every call', async () => {
     const owner = await app.seller();

@@ -7,13 +7,21 @@ import { callApi } from '../lib/call-api.ts';
 import { toast } from '../lib/toast.ts';
 import { Card, Switch } from '../components/ui/index.ts';
 import { ACCOUNT_KEY } from './account-query.ts';
+import { HeldOrders, LATEST_PAUSE_KEY } from './held-orders.tsx';
 
 export const PAUSE_FAILED = 'Unable to update pause state';
 
-/** Optimistic: the switch moves at once and moves back if the server refuses. */
+/** Asked before pausing: what the pause does to orders, which resuming does not undo on its own. */
+export const PAUSE_CONFIRM =
+  'Pause sending? Orders paid while sending is paused get no thank-you email. When you turn sending back on, you can choose to thank those buyers.';
+
+/**
+ * Optimistic: the switch moves at once and moves back if the server refuses. `setPaused` asks
+ * first before pausing; resuming needs no warning.
+ */
 export function usePauseMutation() {
   const client = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: (isPaused: boolean) => callApi('PATCH /me/pause', { body: { isPaused } }),
     onMutate: async (isPaused) => {
       await client.cancelQueries({ queryKey: ACCOUNT_KEY });
@@ -29,8 +37,15 @@ export function usePauseMutation() {
       const confirmed = typeof reply?.isPaused === 'boolean' ? reply.isPaused : isPaused;
       client.setQueryData<Me>(ACCOUNT_KEY, (old) => (old ? { ...old, isPaused: confirmed } : old));
       toast.success(confirmed ? 'Sending paused' : 'Sending resumed', { key: 'pause' });
+      // What the pause held back is counted once it ends.
+      void client.invalidateQueries({ queryKey: LATEST_PAUSE_KEY });
     },
   });
+  function setPaused(isPaused: boolean) {
+    if (isPaused && !window.confirm(PAUSE_CONFIRM)) return;
+    mutation.mutate(isPaused);
+  }
+  return { setPaused, isPending: mutation.isPending };
 }
 
 export function SendingCard({ isPaused }: { isPaused: boolean }) {
@@ -43,7 +58,8 @@ export function SendingCard({ isPaused }: { isPaused: boolean }) {
         Sending status
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Orders paid while sending is paused never get a thank-you email, even after you resume.
+        Orders paid while sending is paused get no thank-you email. When you turn sending back on,
+        you can choose to thank those buyers.
       </p>
       <div className="mt-4 flex items-center justify-between gap-4">
         <span id={labelId} className="text-sm font-medium">
@@ -57,10 +73,11 @@ export function SendingCard({ isPaused }: { isPaused: boolean }) {
             checked={active}
             labelledBy={labelId}
             disabled={pause.isPending}
-            onChange={(on) => pause.mutate(!on)}
+            onChange={(on) => pause.setPaused(!on)}
           />
         </div>
       </div>
+      <HeldOrders isPaused={isPaused} />
     </Card>
   );
 }

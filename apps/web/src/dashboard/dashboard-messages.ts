@@ -10,6 +10,8 @@ export const DASHBOARD_MESSAGES = {
   deleteFailed: 'Whoops... failed to delete template. Try again later.',
   testSent: 'Test email sent! Check your inbox...',
   testFailed: 'Failed to send test email',
+  testHasBlanks:
+    'Some details in this email will be blank for your buyers. Open the template to see which ones and how to fill them.',
   slotsUsedUp: TEMPLATE_MESSAGES.slotsUsedUp,
   empty: 'No templates yet. Create your first!',
   createFirst: 'Create your first template',

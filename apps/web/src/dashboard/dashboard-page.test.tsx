@@ -205,7 +205,7 @@ describe('dashboard', () => {
 
   it('warns on the dashboard when the selected template uses a token real orders leave empty', async () => {
     const message =
-      '[coupon-code] will be empty: no coupon code is saved (Coupon code, on the dashboard), so a block showing only it is left out of buyers’ emails.';
+      'You have no coupon code saved, so buyers won’t see the part that shows [coupon-code]. Add your code under Coupon code on the dashboard.';
     seller({
       'GET /templates/selectors/selected': () => json({ selectedTemplateId: 't1' }),
       'GET /templates/effective': () =>
@@ -219,8 +219,8 @@ describe('dashboard', () => {
     expect(notice.textContent).toBe(message);
   });
 
-  it('passes on the test email’s warnings with its success message', async () => {
-    const message = '[tracking-link] will be empty: your marketplace never sends a tracking link.';
+  it('says once that a test leaves something blank, with the way to the template, not a toast per token', async () => {
+    const message = 'Your marketplace doesn’t send tracking links with its orders.';
     seller({
       'POST /emails/test/t1': () =>
         json({
@@ -234,7 +234,11 @@ describe('dashboard', () => {
       .setup()
       .click((await card('Spring')).getByRole('button', { name: 'Send test of Spring' }));
     expect(await screen.findByText('Test email sent! Check your inbox...')).toBeTruthy();
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(/^Some details in this email will be blank/)).toBeTruthy();
+    expect(screen.queryByText(message)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the template' }).getAttribute('href')).toBe(
+      '/thankly/create?id=t1',
+    );
   });
 
   it('reports a failed delete', async () => {

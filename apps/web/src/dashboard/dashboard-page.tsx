@@ -18,6 +18,7 @@ import { ActivityList } from './activity/activity-list.tsx';
 import { DASHBOARD_MESSAGES, canCreateTemplate } from './dashboard-messages.ts';
 import { MarketplacePanel } from './marketplace/marketplace-panel.tsx';
 import { SetupChecklist } from './onboarding/setup-checklist.tsx';
+import { SendingPausedNotice } from './sending-paused-notice.tsx';
 import { SendingToday } from './sending-today.tsx';
 import { TemplatesSection } from './templates/templates-section.tsx';
 import { useDailyStats, useTemplates } from './templates/template-queries.ts';
@@ -62,6 +63,8 @@ export default function DashboardPage() {
       </div>
 
       <DeliveryPausedAlert />
+
+      <SendingPausedNotice />
 
       <ByHandCallout />
 

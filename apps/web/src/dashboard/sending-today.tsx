@@ -1,8 +1,10 @@
 // Which template new orders get today, whether a conditional one overrides the selection, and
 // what the selected one will leave empty.
 import type { TemplateSummary } from '@thankly/api-contract';
+import { useAccount } from '../account/account-query.ts';
 import { EmptyTokensNotice } from '../components/empty-tokens-notice.tsx';
 import { Badge, Card } from '../components/ui/index.ts';
+import { PAUSED_TEXT } from './sending-paused-notice.tsx';
 import { displayName } from './templates/template-card.tsx';
 import {
   useEffectiveTemplate,
@@ -24,6 +26,7 @@ function SelectedTemplateWarnings({ selectedId }: { selectedId: string | null })
 export function SendingToday({ templates }: { templates: TemplateSummary[] | undefined }) {
   const effective = useEffectiveTemplate();
   const selected = useSelectedTemplateId();
+  const paused = useAccount().data?.isPaused === true;
   const current = effective.data?.templateId
     ? templates?.find((t) => t.id === effective.data.templateId)
     : undefined;
@@ -38,7 +41,9 @@ export function SendingToday({ templates }: { templates: TemplateSummary[] | und
         </h2>
         {effective.data?.overridden ? <Badge tone="amber">Overridden</Badge> : null}
       </div>
-      {effective.isPending ? (
+      {paused ? (
+        <p className="mt-1 text-lg font-semibold text-amber-900">{PAUSED_TEXT.sendingToday}</p>
+      ) : effective.isPending ? (
         <p className="mt-2 h-6 w-56 animate-pulse rounded bg-slate-100" aria-hidden="true" />
       ) : current ? (
         <p className="mt-1 text-lg font-semibold text-slate-900">

@@ -3,10 +3,12 @@ import { formatDailyLimit } from '../lib/plans.ts';
 import { UpgradeLink } from '../components/app-shell/usage-meter.tsx';
 import { LIMIT_COUNTS, messagesText, usageFrom } from '../components/app-shell/usage.ts';
 import { DASHBOARD_MESSAGES } from './dashboard-messages.ts';
-import { useDailyStats } from './templates/template-queries.ts';
+import { useUsageFollowsSends } from './marketplace/marketplace-queries.ts';
+import { templateKeys, useDailyStats } from './templates/template-queries.ts';
 
 export function UsageLine() {
   const stats = useDailyStats();
+  useUsageFollowsSends(templateKeys.stats);
   if (stats.isPending)
     return <p className="h-5 w-48 animate-pulse rounded bg-slate-100" aria-hidden="true" />;
   if (!stats.data) return null;

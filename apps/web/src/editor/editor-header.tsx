@@ -1,20 +1,28 @@
 // The editor's title row: the way back, whether there are unsaved changes, the deliverability
-// check and Save.
+// check, Send test and Save.
 import { Link } from 'react-router';
 import type { ContentCheckInput } from '@thankly/api-contract';
 import { Button } from '../components/ui/index.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { DeliverabilityCheckButton } from './deliverability-check/deliverability-check.tsx';
 
+export const EDITOR_TITLES = { create: 'Create template', edit: 'Edit template' } as const;
+
 export function EditorHeader({
+  isNew,
   isDirty,
   saving,
   onSave,
+  sendingTest,
+  onSendTest,
   checkInput,
 }: {
+  isNew: boolean;
   isDirty: boolean;
   saving: boolean;
   onSave: () => void;
+  sendingTest: boolean;
+  onSendTest: () => void;
   checkInput: () => ContentCheckInput;
 }) {
   return (
@@ -23,11 +31,16 @@ export function EditorHeader({
         <Link to={PRODUCT_PATH} className="focus-ring text-sm font-medium text-brand-700 underline">
           ← Back
         </Link>
-        <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">Create template</h1>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+          {isNew ? EDITOR_TITLES.create : EDITOR_TITLES.edit}
+        </h1>
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2">
         {isDirty ? <span className="text-xs text-slate-500">Unsaved changes</span> : null}
         <DeliverabilityCheckButton input={checkInput} />
+        <Button variant="secondary" onClick={onSendTest} disabled={sendingTest} data-keep-selection>
+          {sendingTest ? 'Sending…' : 'Send test'}
+        </Button>
         <Button onClick={onSave} disabled={saving} data-keep-selection>
           {saving ? 'Saving…' : 'Save'}
         </Button>

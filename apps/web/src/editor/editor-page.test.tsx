@@ -67,7 +67,11 @@ const panelEnable = () =>
 
 async function openEditor(path = '/thankly/create') {
   renderApp(path);
-  await screen.findByRole('heading', { name: 'Create template' }, { timeout: 5000 });
+  await screen.findByRole(
+    'heading',
+    { name: path.includes('id=') ? 'Edit template' : 'Create template' },
+    { timeout: 5000 },
+  );
   return userEvent.setup();
 }
 
@@ -77,6 +81,8 @@ describe('editor page', () => {
   it('starts from the default template and creates it without sendConditions on Starter', async () => {
     const api = seller('free', {
       'POST /templates': (body) => json({ ...saved, ...(body as object) }, 201),
+      [`GET /templates/${saved.id}`]: () => json(saved),
+      [`PUT /templates/${saved.id}`]: (body) => json({ ...saved, ...(body as object) }),
     });
     const user = await openEditor();
     expect(screen.queryByText('Conditional sending')).toBeNull();
@@ -84,9 +90,14 @@ describe('editor page', () => {
     expect(within(canvas).getByText('Thank you for your order!')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Template created!')).toBeTruthy();
-    expect(
-      await screen.findByRole('heading', { name: 'Your Thank-You Notes' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    // Saving keeps the seller in the editor, now editing the template just created: a second
+    // Save updates it rather than creating another.
+    expect(await screen.findByRole('heading', { name: 'Edit template' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Your Thank-You Notes' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Template updated sucessfully!')).toBeTruthy();
+    expect(api.callsTo('POST /templates')).toHaveLength(1);
+    expect(api.callsTo(`PUT /templates/${saved.id}`)).toHaveLength(1);
     const body = api.callsTo('POST /templates')[0]?.body as Record<string, unknown>;
     const { design, name, subject } = createDefaultTemplate();
     expect(body).toEqual({
@@ -358,14 +369,14 @@ describe('editor page', () => {
     const notice = await screen.findByRole('status', { name: 'Tokens that will be empty' });
     // The default template's coupon button, with no coupon code saved.
     expect(notice.textContent).toBe(
-      '[coupon-code] will be empty: no coupon code is saved (Coupon code, on the dashboard), so a block showing only it is left out of buyers’ emails.',
+      'You have no coupon code saved, so buyers won’t see the part that shows [coupon-code]. Add your code under Coupon code on the dashboard.',
     );
     // A WooCommerce shop never sends tracking links: using the token in the subject warns too.
     const subject = screen.getByLabelText('Email Subject');
     await user.clear(subject);
     await user.type(subject, 'Track [[tracking-link]');
     expect(
-      await within(notice).findByText(/^\[tracking-link\] will be empty: your marketplace never/),
+      await within(notice).findByText(/^Your marketplace doesn’t send tracking links/),
     ).toBeTruthy();
     await user.clear(subject);
     await user.type(subject, 'Track [[tracking-link|soon]');
@@ -385,6 +396,37 @@ describe('editor page', () => {
     expect(screen.getByTestId('preview-frame').style.width).toBe('390px');
     await user.click(screen.getByRole('button', { name: 'Dark' }));
     expect(screen.getByTestId('preview-frame').style.filter).toContain('invert(1)');
+  });
+
+  it('sends a test of the unsaved design from the editor, after checking the name', async () => {
+    const api = seller('free', {
+      'POST /emails/test': () => json({ ok: true, sentTo: SELLER.email, emptyTokens: [] }),
+    });
+    const user = await openEditor();
+    const name = screen.getByLabelText('Template Name');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Send test' }));
+    expect(await screen.findByText('Please enter a template name.')).toBeTruthy();
+    expect(api.callsTo('POST /emails/test')).toHaveLength(0);
+
+    await user.type(name, 'Draft only');
+    await user.click(screen.getByRole('button', { name: 'Send test' }));
+    expect(await screen.findByText('Test email sent! Check your inbox...')).toBeTruthy();
+    const body = api.callsTo('POST /emails/test')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Draft only', design: createDefaultTemplate().design });
+    expect(api.callsTo('POST /templates')).toHaveLength(0);
+    // Still editing, unsaved.
+    expect(screen.getByRole('heading', { name: 'Create template' })).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it('says a refused test in the server’s words', async () => {
+    seller('free', {
+      'POST /emails/test': () => json({ error: 'Confirm your email address first.' }, 403),
+    });
+    const user = await openEditor();
+    await user.click(screen.getByRole('button', { name: 'Send test' }));
+    expect(await screen.findByText('Confirm your email address first.')).toBeTruthy();
   });
 
   it('asks before leaving with unsaved changes', async () => {

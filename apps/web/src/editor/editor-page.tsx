@@ -13,6 +13,7 @@ import {
   conditionsFromServer,
   type TemplateFields,
 } from './form/template-form.ts';
+import { EDITOR_TITLES } from './editor-header.tsx';
 import { TemplateEditor } from './template-editor.tsx';
 import type * as BrandKit from '../brand/apply-brand-command.ts';
 
@@ -67,7 +68,9 @@ export default function EditorPage() {
         <Link to={PRODUCT_PATH} className="text-sm font-medium text-brand-700 underline">
           Back
         </Link>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight">Create template</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight">
+          {id ? EDITOR_TITLES.edit : EDITOR_TITLES.create}
+        </h1>
         <p className="mt-6 text-slate-600">
           This template is not available.{' '}
           <Link to={`${PRODUCT_PATH}/create`} className="font-medium text-brand-700 underline">

@@ -12,6 +12,7 @@ import { TemplateFieldsSection } from './form/template-fields-section.tsx';
 import type { FieldError, TemplateFields } from './form/template-form.ts';
 import { useLeaveGuard } from './form/use-leave-guard.ts';
 import { useSaveTemplate } from './form/use-save-template.ts';
+import { useSendTest } from './form/use-send-test.ts';
 import { InspectorSheet } from './inspector/inspector-sheet.tsx';
 import { useEditorShortcuts } from './keyboard/use-editor-shortcuts.ts';
 import { createEditorStore, type EditorStore } from './store/editor-store.ts';
@@ -56,17 +57,19 @@ function EditorScreen({
   const [showInspector, setShowInspector] = useState(false);
   const [invalidFocusRef, focusFirstInvalid] = useFocusFirstInvalid<HTMLDivElement>();
   const inspectorId = useId();
+  const onInvalid = (problem: FieldError | null) => {
+    setError(problem);
+    if (problem) focusFirstInvalid();
+  };
   const { save, saving } = useSaveTemplate({
     templateId,
     conditionalAvailable,
     store,
     fields,
-    onInvalid: (problem) => {
-      setError(problem);
-      if (problem) focusFirstInvalid();
-    },
+    onInvalid,
     onSaved: setSaved,
   });
+  const { sendTest, sending } = useSendTest({ store, fields, conditionalAvailable, onInvalid });
 
   const designChanged = useEditor((s) => store.unamended(s.design) !== saved.design);
   const isDirty = designChanged || JSON.stringify(fields) !== JSON.stringify(saved.fields);
@@ -80,9 +83,12 @@ function EditorScreen({
   return (
     <div ref={invalidFocusRef} className="mx-auto w-full max-w-[1500px] px-3 py-6 sm:px-6">
       <EditorHeader
+        isNew={templateId === null}
         isDirty={isDirty}
         saving={saving}
         onSave={save}
+        sendingTest={sending}
+        onSendTest={sendTest}
         checkInput={() => ({
           design: store.getState().design,
           // As sending does: the template's name stands in for a missing subject.

@@ -32,7 +32,7 @@ describe('findEmptyTokens', () => {
   it('warns that the default template’s coupon button will be empty without a coupon code', () => {
     const warnings = findEmptyTokens(template, { couponCode: '', shops: [etsy] });
     expect(warnings).toEqual([
-      { token: '[coupon-code]', message: expect.stringContaining('no coupon code is saved') },
+      { token: '[coupon-code]', message: expect.stringContaining('You have no coupon code saved') },
     ]);
     expect(findEmptyTokens(template, { couponCode: 'SAVE10', shops: [etsy] })).toEqual([]);
   });
@@ -46,7 +46,7 @@ describe('findEmptyTokens', () => {
     expect(findEmptyTokens(tracking('[tracking-link]'), sources)).toEqual([
       {
         token: '[tracking-link]',
-        message: expect.stringMatching(/^\[tracking-link\] will be empty: your marketplace never/),
+        message: expect.stringMatching(/^Your marketplace doesn’t send tracking links/),
       },
     ]);
     expect(findEmptyTokens(tracking('[tracking-link|https://juniper.example]'), sources)).toEqual(
@@ -67,8 +67,7 @@ describe('findEmptyTokens', () => {
         ],
       },
     };
-    const shipping =
-      /will be empty at payment: it is filled in an email sent when the order ships \(a journey step\)/;
+    const shipping = /goes out when the order is paid, before there is a tracking/;
     // With a marketplace that sends tracking, and before any shop is connected.
     for (const shops of [[etsy], []]) {
       const warnings = findEmptyTokens(template, { couponCode: 'X', shops });
@@ -78,7 +77,10 @@ describe('findEmptyTokens', () => {
     // A WooCommerce store may give a number (Shipment Tracking) but no link as a rule.
     expect(
       findEmptyTokens(template, { couponCode: 'X', shops: [woo] }).map((w) => w.message),
-    ).toEqual([expect.stringMatching(/your marketplace never/), expect.stringMatching(shipping)]);
+    ).toEqual([
+      expect.stringMatching(/^Your marketplace doesn’t send tracking links/),
+      expect.stringMatching(shipping),
+    ]);
     const withFallbacks = {
       design: {
         blocks: [

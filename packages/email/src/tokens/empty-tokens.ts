@@ -19,7 +19,13 @@ export interface EmptyTokenWarning {
   message: string;
 }
 
-const LEFT_OUT = 'is left out of buyers’ emails';
+// Written for a shop owner (docs/tone.md): what the buyer will miss, why, and what fixes it.
+const SHIPPING_TOKEN_MESSAGES: Record<(typeof SHIPPING_TOKENS)[number], string> = {
+  'tracking-link':
+    'Your thank-you goes out when the order is paid, before there is a tracking link, so buyers won’t see the part that uses [tracking-link]. Put it in a “Shipped” email on your Journey page instead.',
+  'tracking-number':
+    'Your thank-you goes out when the order is paid, before there is a tracking number, so buyers won’t see the part that uses [tracking-number]. Put it in a “Shipped” email on your Journey page instead.',
+};
 
 /**
  * Tokens an order fills only once it has shipped: an email sent when the order ships (a journey
@@ -30,18 +36,16 @@ export const SHIPPING_TOKENS = [
   'tracking-number',
 ] as const satisfies readonly TokenName[];
 
-const SHIPPING_TOKEN_MESSAGES: Record<(typeof SHIPPING_TOKENS)[number], string> = {
-  'tracking-link': `[tracking-link] will be empty at payment: it is filled in an email sent when the order ships (a journey step), so in the thank-you email a block showing or leading only to it ${LEFT_OUT}.`,
-  'tracking-number': `[tracking-number] will be empty at payment: it is filled in an email sent when the order ships (a journey step), so in the thank-you email a block showing only it ${LEFT_OUT}.`,
-};
-
 const isShippingToken = (name: TokenName): name is (typeof SHIPPING_TOKENS)[number] =>
   (SHIPPING_TOKENS as readonly TokenName[]).includes(name);
 
 const EMPTY_TOKEN_MESSAGES: Partial<Record<TokenName, string>> = {
-  'coupon-code': `[coupon-code] will be empty: no coupon code is saved (Coupon code, on the dashboard), so a block showing only it ${LEFT_OUT}.`,
-  'shop-url': `[shop-url] will be empty: your shop has no web address on record, so a button leading only there ${LEFT_OUT}.`,
-  'tracking-link': `[tracking-link] will be empty: your marketplace never sends a tracking link with an order, so a block showing or leading only to it ${LEFT_OUT}.`,
+  'coupon-code':
+    'You have no coupon code saved, so buyers won’t see the part that shows [coupon-code]. Add your code under Coupon code on the dashboard.',
+  'shop-url':
+    'Your shop has no web address saved, so buyers won’t see the button that leads to [shop-url]. Add your shop’s web address, or point the button somewhere else.',
+  'tracking-link':
+    'Your marketplace doesn’t send tracking links with its orders, so buyers won’t see the part that uses [tracking-link]. Remove it, or link to the order page on your marketplace instead.',
 };
 
 /** The tokens these sources leave empty for every order. */
@@ -79,6 +83,6 @@ export function findEmptyTokens(
     message:
       (never.has(name) ? EMPTY_TOKEN_MESSAGES[name] : undefined) ??
       (isShippingToken(name) ? SHIPPING_TOKEN_MESSAGES[name] : undefined) ??
-      `[${name}] will be empty in buyers’ emails.`,
+      `Buyers will see [${name}] blank. Give it a fallback, like [${name}|your words], or remove it.`,
   }));
 }

@@ -139,6 +139,11 @@ export const orderEmails = pgTable(
     cardPrintedAt: timestamp('card_printed_at', { withTimezone: true }),
     /** The seller said they sent the thank-you through the marketplace's messages. */
     messageSentAt: timestamp('message_sent_at', { withTimezone: true }),
+    /**
+     * The seller asked, after a pause, to thank this order that the pause held back: the pause no
+     * longer stops it (set once; the row's own status keeps it to one email).
+     */
+    thankedAfterPauseAt: timestamp('thanked_after_pause_at', { withTimezone: true }),
     /** After it was sent: its address bounced for good, or the buyer reported it as spam. */
     deliveryProblem: text('delivery_problem', { enum: DELIVERY_PROBLEMS }),
     deliveryProblemReason: text('delivery_problem_reason'),

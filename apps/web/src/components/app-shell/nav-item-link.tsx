@@ -24,10 +24,10 @@ export function NavItemLink({
         current ? 'font-semibold text-brand-700' : 'text-slate-700 hover:text-slate-950'
       }`}
     >
-      {/* In the bar the icons need the room of an xl screen; the phone menu always has it. */}
+      {/* In the bar the icons need a 2xl screen: at xl they pushed the bar past the page's content. */}
       <item.icon
         aria-hidden="true"
-        className={`mr-2 h-5 w-5 shrink-0 ${layout === 'bar' ? 'hidden xl:block' : ''}`}
+        className={`mr-2 h-5 w-5 shrink-0 ${layout === 'bar' ? 'hidden 2xl:block' : ''}`}
       />
       {item.label}
     </Link>

@@ -42,9 +42,7 @@ function OrderRow({ item }: { item: ActivityItem }) {
       </td>
       <td role="cell" className={`${CELL} max-sm:col-span-2`}>
         {item.buyerName ?? '—'}
-        {item.buyerEmail ? (
-          <span className="block text-xs break-all text-slate-500">{item.buyerEmail}</span>
-        ) : null}
+        {item.buyerEmail ? <BuyerEmail address={item.buyerEmail} /> : null}
       </td>
       <td role="cell" className={`${CELL} max-sm:col-span-2`}>
         <span className="text-xs text-slate-500 sm:hidden">Template: </span>
@@ -114,5 +112,26 @@ export function ActivityList() {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * An address wraps only where a reader would break it, before the @ (and inside a part only if
+ * that part alone is wider than the cell), never at an arbitrary letter.
+ */
+function BuyerEmail({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  return (
+    <span className="block text-xs break-words text-slate-500">
+      {at > 0 ? (
+        <>
+          {address.slice(0, at)}
+          <wbr />
+          {address.slice(at)}
+        </>
+      ) : (
+        address
+      )}
+    </span>
   );
 }

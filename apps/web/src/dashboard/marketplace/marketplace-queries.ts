@@ -89,3 +89,23 @@ export function useShopsFollowNewOrders(): void {
     if (hadLoaded) void queryClient.invalidateQueries({ queryKey: marketplaceKeys.shops });
   }, [newest, queryClient]);
 }
+
+/**
+ * Today's usage counts the emails sent: when Recent orders shows another one sent, the counter
+ * (dashboard and app bar) is read again rather than staying at its old figure until a reload.
+ */
+export function useUsageFollowsSends(statsKey: readonly unknown[]): void {
+  const queryClient = useQueryClient();
+  const { data } = useActivity();
+  const sent = data
+    ?.filter((item) => item.state === 'sent')
+    .map((item) => item.id)
+    .join(',');
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (sent === undefined || sent === seen.current) return;
+    const hadLoaded = seen.current !== undefined;
+    seen.current = sent;
+    if (hadLoaded) void queryClient.invalidateQueries({ queryKey: statsKey });
+  }, [sent, queryClient, statsKey]);
+}

@@ -12,7 +12,8 @@ export const PREVIEW = {
 /**
  * The template's server-rendered html in a sandboxed frame: no scripts, no same-origin access, and
  * no request to anywhere else (offline-preview.ts). A template with no html yet gets a clear
- * placeholder, never a blank frame.
+ * placeholder, never a blank frame. Not lazily loaded: a lazy frame stays blank until the browser
+ * gets round to it, seconds on a busy page, and the dashboard holds only a few.
  */
 export function TemplatePreview({ html, name }: { html: string | null | undefined; name: string }) {
   const box = { width: PREVIEW.frameWidth, height: PREVIEW.frameHeight, maxWidth: '100%' };
@@ -40,7 +41,6 @@ export function TemplatePreview({ html, name }: { html: string | null | undefine
         srcDoc={offlinePreviewHtml(html)}
         sandbox=""
         tabIndex={-1}
-        loading="lazy"
         className="pointer-events-none absolute top-0 left-0 origin-top-left border-0 bg-white"
         style={{
           width: PREVIEW.viewWidth,

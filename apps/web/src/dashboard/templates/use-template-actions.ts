@@ -5,6 +5,7 @@ import type { TemplateSummary, TestEmailReply } from '@thankly/api-contract';
 import { ApiError } from '../../lib/api.ts';
 import { callApi } from '../../lib/call-api.ts';
 import { toast } from '../../lib/toast.ts';
+import { PRODUCT_PATH } from '../../route-meta.ts';
 import { DASHBOARD_MESSAGES } from '../dashboard-messages.ts';
 import { displayName } from './template-card.tsx';
 import { refreshTemplates, templateKeys } from './template-queries.ts';
@@ -58,10 +59,14 @@ export function useTemplateActions() {
     mutationFn: (id: string): Promise<TestEmailReply> =>
       callApi('POST /emails/test/:id', { params: { id } }),
     onMutate: (id) => setBusy({ id, action: 'test' }),
-    onSuccess: (reply) => {
-      toast.success(DASHBOARD_MESSAGES.testSent);
-      // The test shows what buyers get; these say why something in it is missing.
-      for (const warning of reply.emptyTokens ?? []) toast.info(warning.message);
+    onSuccess: (reply, id) => {
+      toast.success(DASHBOARD_MESSAGES.testSent, { key: 'test-email' });
+      // The test shows what buyers get. What it leaves blank is said once, with the way to fix
+      // it, rather than a toast per token on every send: the editor lists each one.
+      if (reply.emptyTokens?.length)
+        toast.info(DASHBOARD_MESSAGES.testHasBlanks, {
+          action: { label: 'Open the template', to: `${PRODUCT_PATH}/create?id=${id}` },
+        });
     },
     onError: (error) =>
       toast.error(

@@ -1,5 +1,6 @@
-// Saving the template: check the fields, send the payload, and on success go back to the
-// dashboard; a refusal is said in an alert, and a plan limit offers the upgrade.
+// Saving the template: check the fields, send the payload, and on success stay in the editor (a new
+// template's address becomes its own, so a reload edits it); a refusal is said in an alert, and a
+// plan limit offers the upgrade.
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { callApi } from '../../lib/call-api.ts';
 import { toast } from '../../lib/toast.ts';
 import { UPGRADE_LABEL, UPGRADE_PATH } from '../../components/app-shell/app-nav.ts';
 import { PRODUCT_PATH } from '../../route-meta.ts';
-import { refreshTemplates } from '../../dashboard/templates/template-queries.ts';
+import { refreshTemplates, templateKeys } from '../../dashboard/templates/template-queries.ts';
 import type { EditorStore } from '../store/editor-store.ts';
 import {
   buildPayload,
@@ -52,13 +53,18 @@ export function useSaveTemplate({
     const design = store.getState().design;
     try {
       const payload = buildPayload(fields, design, { conditionalAvailable });
-      if (templateId)
-        await callApi('PUT /templates/:id', { params: { id: templateId }, body: payload });
-      else await callApi('POST /templates', { body: payload });
+      const stored = templateId
+        ? await callApi('PUT /templates/:id', { params: { id: templateId }, body: payload })
+        : await callApi('POST /templates', { body: payload });
       onSaved({ design, fields });
       toast.success(templateId ? SAVE_MESSAGES.updated : SAVE_MESSAGES.created);
       void refreshTemplates(queryClient);
-      navigate(PRODUCT_PATH);
+      setSaving(false);
+      if (!templateId) {
+        // The editor opens the saved template from the cache, without a loading screen.
+        queryClient.setQueryData(templateKeys.one(stored.id), stored);
+        navigate(`${PRODUCT_PATH}/create?id=${encodeURIComponent(stored.id)}`, { replace: true });
+      }
     } catch (e) {
       const message =
         (e instanceof ApiError && e.serverMessage) ||

@@ -1,0 +1,1 @@
+ALTER TABLE "order_emails" ADD COLUMN "thanked_after_pause_at" timestamp with time zone;
