@@ -226,9 +226,7 @@ describe('rich-text editing', () => {
     await press(page, 'ControlOrMeta+z');
     await expect.poll(() => heading.textContent()).toBe('Thanks, Customer first name!');
     await press(page, 'ControlOrMeta+Shift+z');
-    await expect
-      .poll(() => heading.textContent())
-      .toBe('Thanks, Customer first name! Wow');
+    await expect.poll(() => heading.textContent()).toBe('Thanks, Customer first name! Wow');
     await press(page, 'ControlOrMeta+z');
 
     // The token popover inserts at the cursor.

@@ -47,21 +47,31 @@ describe('tokens on the canvas', () => {
     await page.locator('[data-rich-text-static] .rt-token').first().waitFor();
     const labels = await chips(page);
     expect(labels).toContainEqual(
-      expect.objectContaining({ token: '[customer-first-name|there]', text: 'Customer first name', view: 'label' }),
+      expect.objectContaining({
+        token: '[customer-first-name|there]',
+        text: 'Customer first name',
+        view: 'label',
+      }),
     );
     expect(labels.every((c) => c.lines === 1)).toBe(true);
     await page.screenshot({ path: screenshotPath('token-chips-labels-1280') });
 
     await page.getByRole('button', { name: 'Order values' }).click();
     await expect
-      .poll(async () => (await chips(page)).find((c) => c.token === '[customer-first-name|there]')?.text)
+      .poll(
+        async () =>
+          (await chips(page)).find((c) => c.token === '[customer-first-name|there]')?.text,
+      )
       .toBe('Alex');
 
     const previewAs = page.getByLabel('Preview as');
     const own = previewAs.locator('option', { hasText: 'from Dimitra' });
     await previewAs.selectOption({ label: (await own.textContent())!.trim() });
     await expect
-      .poll(async () => (await chips(page)).find((c) => c.token === '[customer-first-name|there]')?.text)
+      .poll(
+        async () =>
+          (await chips(page)).find((c) => c.token === '[customer-first-name|there]')?.text,
+      )
       .toBe('Dimitra');
     await page.screenshot({ path: screenshotPath('token-chips-values-1280') });
 

@@ -38,7 +38,13 @@ function postWithHost(path: string, host: string, body: unknown): Promise<number
   const { port } = new URL(app.url);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: 'POST', headers: { host, 'content-type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json' },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));

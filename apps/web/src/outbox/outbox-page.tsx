@@ -36,8 +36,8 @@ export default function OutboxPage() {
         </div>
       ) : !outbox.data.enabled ? (
         <Alert tone="info">
-          This Thankly sends its emails for real, so there is no outbox to read. Find your emails
-          in your own inbox.
+          This Thankly sends its emails for real, so there is no outbox to read. Find your emails in
+          your own inbox.
         </Alert>
       ) : messages.length === 0 ? (
         <Card>

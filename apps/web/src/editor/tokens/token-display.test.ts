@@ -12,8 +12,9 @@ describe('a token as the editor shows it', () => {
       text: 'Customer first name',
       kind: 'label',
     });
-    expect(tokenShown('[customer-first-name|friend]', values({ 'customer-first-name': 'Ada' })))
-      .toMatchObject({ text: 'Ada', kind: 'value' });
+    expect(
+      tokenShown('[customer-first-name|friend]', values({ 'customer-first-name': 'Ada' })),
+    ).toMatchObject({ text: 'Ada', kind: 'value' });
     expect(tokenShown('[customer-first-name|friend]', values({}))).toMatchObject({
       text: 'friend',
       kind: 'value',

@@ -50,7 +50,10 @@ export function TokenViewControls() {
       />
       {view.mode === 'values' ? (
         <span className="inline-flex items-center gap-2">
-          <label htmlFor={selectId} className="text-xs font-semibold whitespace-nowrap text-slate-700">
+          <label
+            htmlFor={selectId}
+            className="text-xs font-semibold whitespace-nowrap text-slate-700"
+          >
             Preview as
           </label>
           <select
