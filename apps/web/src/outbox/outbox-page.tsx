@@ -15,7 +15,7 @@ export const MESSAGE_LOAD_FAILED = 'Could not open this email.';
 
 export default function OutboxPage() {
   const [params] = useSearchParams();
-  const outbox = useOutbox();
+  const outbox = useOutbox({ live: true });
   const messages = outbox.data?.messages ?? [];
   const chosen = params.get(MESSAGE_PARAM) ?? messages[0]?.id ?? null;
 
@@ -77,7 +77,7 @@ function MessageList({ messages, chosen }: { messages: OutboxItem[]; chosen: str
               >
                 <span className="block font-medium break-words text-slate-900">{m.subject}</span>
                 <span className="block text-xs break-all text-slate-600">To {m.to}</span>
-                <span className="block text-xs text-slate-500">{formatLocalTime(m.createdAt)}</span>
+                <span className="block text-xs text-slate-600">{formatLocalTime(m.createdAt)}</span>
               </Link>
             </li>
           );

@@ -5,14 +5,22 @@ import { useSession } from '../lib/session.ts';
 
 export const OUTBOX_KEY = ['outbox'] as const;
 
-/** The seller's kept mail; `enabled` false where mail really goes out. Refreshed while open. */
-export function useOutbox() {
+/** How often the open outbox looks for new mail: a confirmation link is written by a job. */
+const LIVE_REFRESH_MS = 3000;
+
+/**
+ * The seller's kept mail; `enabled` false where mail really goes out. `live` (the outbox page)
+ * looks again every few seconds, so mail that arrives while the seller waits shows up.
+ */
+export function useOutbox({ live = false }: { live?: boolean } = {}) {
   const session = useSession();
   return useQuery({
     queryKey: OUTBOX_KEY,
     queryFn: () => callApi('GET /outbox'),
     enabled: session.status === 'authenticated',
     staleTime: 10_000,
+    refetchInterval: (query) =>
+      live && query.state.data?.enabled !== false ? LIVE_REFRESH_MS : false,
   });
 }
 
