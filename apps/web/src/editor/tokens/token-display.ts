@@ -35,6 +35,18 @@ export function paintTokenChip(el: HTMLElement, token: string, view: TokenView):
   el.dataset.view = shown.kind;
 }
 
+/** Words cut at each known token: the text between as strings, each token as `{ token }`. */
+export function splitAtTokens(text: string): Array<string | { token: string }> {
+  const parts: Array<string | { token: string }> = [];
+  let at = 0;
+  for (const match of findTokens(text)) {
+    parts.push(text.slice(at, match.start), { token: match.text });
+    at = match.end;
+  }
+  parts.push(text.slice(at));
+  return parts;
+}
+
 /** Plain words as html text (a block saved before it had html). */
 export function textAsHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -53,20 +65,20 @@ export function withTokenChips(html: string, view: TokenView): string {
   const texts: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
   for (const text of texts) {
-    const found = findTokens(text.data);
-    if (found.length === 0) continue;
+    const split = splitAtTokens(text.data);
+    if (split.length === 1) continue;
     const parts = document.createDocumentFragment();
-    let at = 0;
-    for (const match of found) {
-      parts.append(text.data.slice(at, match.start));
+    for (const part of split) {
+      if (typeof part === 'string') {
+        parts.append(part);
+        continue;
+      }
       const chip = document.createElement('span');
       chip.className = 'rt-token';
-      chip.dataset.token = match.text;
-      paintTokenChip(chip, match.text, view);
+      chip.dataset.token = part.token;
+      paintTokenChip(chip, part.token, view);
       parts.append(chip);
-      at = match.end;
     }
-    parts.append(text.data.slice(at));
     text.replaceWith(parts);
   }
   return template.innerHTML;
