@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PLANS } from '@thankly/api-contract';
 import { SELLER, json, mockApi, renderApp, useTestEnvironment } from '../test/harness.tsx';
 
 const RESET = {
@@ -17,13 +16,6 @@ const TEST_EMAIL = {
   createdAt: '2026-11-21T09:30:00.000Z',
 };
 const kept = { enabled: true, messages: [TEST_EMAIL, RESET] };
-const dashboardCalls = {
-  'GET /plans': () => json({ plans: PLANS }),
-  'GET /templates/': () => json({ templates: [] }),
-  'GET /stats/daily': () =>
-    json({ sentToday: 0, dailyLimit: 5, tempLimit: 1, planName: 'Starter' }),
-  'GET /templates/selectors/selected': () => json({ selectedTemplateId: null }),
-};
 const fullMessage = (item: typeof RESET, html: string | null, text: string | null) => ({
   ...item,
   headers: [
@@ -41,7 +33,6 @@ describe('the outbox', () => {
     mockApi({
       'GET /auth/me': () => json({ user: SELLER }),
       'GET /outbox': () => json(kept),
-      ...dashboardCalls,
     });
     renderApp('/Account');
     const banner = await screen.findByTestId('mail-kept-locally-banner');
