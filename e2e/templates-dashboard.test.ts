@@ -82,7 +82,8 @@ describe('template dashboard', () => {
     expect(await page.getByText('Conditional sending').count()).toBe(0);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Template updated sucessfully!').waitFor();
-    await card.getByText('A little thank-you from [shop-name]').waitFor();
+    // The card reads as a buyer would: the sample order's values, no raw token.
+    await card.getByText('A little thank-you from Juniper & Clay').waitFor();
     await page.screenshot({ path: screenshotPath('dashboard-selected'), fullPage: true });
 
     // Delete asks first; dismissing keeps it, accepting removes it.

@@ -23,7 +23,9 @@ import { registerSecurity } from './http/security.ts';
 import { createLogger } from './logging/logger.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { publicMediaRoutes } from './media/public-media-routes.ts';
+import { outboxApiRoutes } from './mail/outbox-api-routes.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
+import { previewOrderRoutes } from './templates/preview-order-routes.ts';
 import { shopRoutes } from './marketplace/shop-routes.ts';
 import { sendingRoutes } from './sending/sending-routes.ts';
 import { journeyRoutes } from './journeys/journey-routes.ts';
@@ -103,6 +105,8 @@ export async function buildApp(
       await api.register(sendgridRoutes);
       await api.register(insightsRoutes);
       await api.register(trackingRoutes);
+      await api.register(outboxApiRoutes);
+      await api.register(previewOrderRoutes);
     },
     { prefix: '/api' },
   );

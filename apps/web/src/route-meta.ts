@@ -12,6 +12,8 @@ export const SENDING_DOMAIN_ANCHOR = 'sending-domain';
 export const INSIGHTS_PATH = `${PRODUCT_PATH}/insights`;
 /** The post-purchase journey: the thank-you, then the follow-up emails of every order. */
 export const JOURNEY_PATH = `${PRODUCT_PATH}/journey`;
+/** The mail kept in this copy of Thankly while no mail relay is set (trying it out). */
+export const OUTBOX_PATH = `${PRODUCT_PATH}/outbox`;
 
 export type Access = 'public' | 'protected';
 
@@ -203,6 +205,14 @@ export const ROUTES: readonly RouteMeta[] = [
     title: 'Insights | Thankly',
     description:
       'Opens, clicks, coupon redemptions, repeat orders and revenue your thank-you emails brought back.',
+  },
+  {
+    path: OUTBOX_PATH,
+    page: 'outbox-page',
+    access: 'protected',
+    prerender: false,
+    title: 'Outbox | Thankly',
+    description: 'The emails kept in this copy of Thankly while you try it: nothing is delivered.',
   },
   {
     path: '/Account',

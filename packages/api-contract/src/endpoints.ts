@@ -51,6 +51,8 @@ import {
   journeySchema,
 } from './journeys.ts';
 import { mediaListSchema } from './media.ts';
+import { OUTBOX_MESSAGE_NOT_FOUND, outboxListSchema, outboxMessageSchema } from './outbox.ts';
+import { previewOrdersReplySchema } from './preview-orders.ts';
 import { PLAN_IDS } from './plan-catalog.ts';
 import { planIdSchema } from './plans.ts';
 import {
@@ -498,8 +500,27 @@ const insights = {
 };
 
 /** The registry: `endpoints.templates.update`, named in the web app as `'PUT /templates/:id'`. */
+/** The local outbox (trying-out mode, no mail relay): the seller's own account's mail. */
+const outbox = {
+  list: endpoint({ method: 'GET', path: '/outbox', reply: outboxListSchema }),
+  message: endpoint({
+    method: 'GET',
+    path: '/outbox/:id',
+    params: uuidParams,
+    paramsNotFound: OUTBOX_MESSAGE_NOT_FOUND,
+    reply: outboxMessageSchema,
+  }),
+};
+
+/** The seller's own recent orders, to preview a design with ("Preview as" in the editor). */
+const preview = {
+  orders: endpoint({ method: 'GET', path: '/preview-orders', reply: previewOrdersReplySchema }),
+};
+
 export const endpoints = {
   journeys,
+  outbox,
+  preview,
   auth,
   account,
   billing,

@@ -11,6 +11,8 @@ export * from './billing.ts';
 export * from './connect-messages.ts';
 export * from './token-sources.ts';
 export * from './media.ts';
+export * from './outbox.ts';
+export * from './preview-orders.ts';
 export * from './brand.ts';
 export * from './thank-by-hand.ts';
 export * from './deliverability.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@thankly/api-contract/endpoints';
+import { browserOrigin } from '../http/browser-origin.ts';
 import { AppError } from '../http/errors.ts';
 import { byBodyEmail, byClient, rateLimitBy } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
@@ -23,6 +24,7 @@ export async function authRoutes(app: FastifyInstance) {
       kind: 'verify',
       userId: user.id,
       notifyOwner: true,
+      origin: browserOrigin(request, app.ctx.config),
     });
     await startSession(app, request, reply, user.id);
     return { user: publicUser(user) };
@@ -67,7 +69,13 @@ export async function authRoutes(app: FastifyInstance) {
     ),
   })(async ({ body: { email, password } }, request) => {
     const user = currentUser(request);
-    await requestEmailChange(app.ctx, user, email, password);
+    await requestEmailChange(
+      app.ctx,
+      user,
+      email,
+      password,
+      browserOrigin(request, app.ctx.config),
+    );
     return { user: publicUser(user), pendingEmail: email };
   });
 

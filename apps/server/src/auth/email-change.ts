@@ -32,6 +32,8 @@ export async function requestEmailChange(
   user: SessionUser,
   newEmail: string,
   password: string,
+  /** Where the mailed links point: APP_URL, or the asking browser in trying-out mode. */
+  appUrl: string = ctx.config.appUrl,
 ): Promise<void> {
   if (!(await verifyPassword(user.passwordHash, password))) {
     throw new AppError('invalid', WRONG_PASSWORD);
@@ -45,7 +47,6 @@ export async function requestEmailChange(
     email: newEmail,
     now: ctx.clock.now(),
   });
-  const { appUrl } = ctx.config;
   await ctx.sendMail(emailChangeConfirmationMail(user, newEmail, appUrl, token));
   // An address never confirmed may not be the seller's: it is not mailed about the account.
   if (user.emailVerifiedAt) await ctx.sendMail(emailChangeRequestedMail(user, newEmail, appUrl));

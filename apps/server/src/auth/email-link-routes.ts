@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@thankly/api-contract/endpoints';
+import { browserOrigin } from '../http/browser-origin.ts';
 import { AppError } from '../http/errors.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
@@ -43,6 +44,7 @@ export async function emailLinkRoutes(app: FastifyInstance) {
       kind: 'verify',
       userId: user.id,
       notifyOwner: false,
+      origin: browserOrigin(request, app.ctx.config),
     });
     return { ok: true, sentTo: user.email };
   });

@@ -24,13 +24,13 @@ type MailContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'mailer'>;
 export async function mailVerificationLink(
   ctx: MailContext,
   userId: string,
-  { notifyOwner }: { notifyOwner: boolean },
+  { notifyOwner, appUrl = ctx.config.appUrl }: { notifyOwner: boolean; appUrl?: string },
 ): Promise<void> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user || user.emailVerifiedAt) return;
   const holder = await findVerifiedHolder(ctx.db, user.email);
   if (holder) {
-    if (notifyOwner) await ctx.mailer.send(registrationAttemptMail(holder, ctx.config.appUrl));
+    if (notifyOwner) await ctx.mailer.send(registrationAttemptMail(holder, appUrl));
     return;
   }
   const token = await issueEmailToken(ctx.db, {
@@ -39,7 +39,7 @@ export async function mailVerificationLink(
     email: user.email,
     now: ctx.clock.now(),
   });
-  await ctx.mailer.send(verificationMail(user, ctx.config.appUrl, token));
+  await ctx.mailer.send(verificationMail(user, appUrl, token));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@thankly/api-contract/endpoints';
+import { browserOrigin } from '../http/browser-origin.ts';
 import { byBodyEmail, byClient, rateLimitBy } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
 import { accountMailJob } from './account-mail-job.ts';
@@ -13,12 +14,13 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       rateLimitBy(app, 'forgot-client', rateLimits.forgotPerClient, byClient),
       rateLimitBy(app, 'forgot-email', rateLimits.forgotPerEmail, byBodyEmail),
     ],
-  })(async ({ body: { email } }) => {
+  })(async ({ body: { email } }, request) => {
     // Only queued here: looking the address up happens in the job, so the reply takes as long
     // whether or not the address has an account.
     await app.ctx.jobs.send(accountMailJob, {
       kind: 'password-reset',
       email: email.toLowerCase(),
+      origin: browserOrigin(request, app.ctx.config),
     });
     return { ok: true };
   });

@@ -19,7 +19,8 @@ const HOST =
  * X-Forwarded-Host, likewise only from trusted proxies). A Host that is not a plain host[:port]
  * falls back to the configured default.
  *
- * Mail is not for this browser: emails keep using config.appUrl.
+ * Mail asked for from this browser (a confirmation or reset link) follows it too, through
+ * `mailLinkOrigin`: in trying-out mode the seller reads it in the same browser (the outbox).
  */
 export function browserOrigin(
   request: FastifyRequest,
@@ -30,4 +31,18 @@ export function browserOrigin(
   const protocol = request.protocol;
   if (!HOST.test(host) || (protocol !== 'http' && protocol !== 'https')) return config.appUrl;
   return `${protocol}://${host.toLowerCase()}`;
+}
+
+/**
+ * The origin a mailed link is built from: the browser origin the request recorded (see
+ * browserOrigin), only while no APP_URL is set outside production; else always APP_URL. Checked
+ * again where the mail is written, so an origin carried in a queued job can never steer links of
+ * a configured deployment.
+ */
+export function mailLinkOrigin(
+  config: Pick<Config, 'appUrl' | 'appUrlConfigured' | 'env'>,
+  origin: string | undefined,
+): string {
+  if (!origin || config.appUrlConfigured || config.env === 'production') return config.appUrl;
+  return origin;
 }

@@ -145,6 +145,8 @@ export async function startConnect(
   adapter: MarketplaceAdapter,
   userId: string,
   shop?: string,
+  /** The origin the marketplace sends the browser back to: APP_URL, or see http/browser-origin.ts. */
+  origin: string = ctx.config.appUrl,
 ): Promise<string> {
   // Refused before the seller is sent to the marketplace, rather than after they approved.
   await assertShopSlotAvailable(ctx, userId, {
@@ -164,7 +166,7 @@ export async function startConnect(
   return adapter.authorizationUrl({
     state,
     codeChallenge: challenge,
-    redirectUri: oauthRedirectUri(ctx.config.appUrl, adapter.marketplace),
+    redirectUri: oauthRedirectUri(origin, adapter.marketplace),
     shop,
   });
 }
@@ -192,6 +194,8 @@ export async function completeConnect(
     sessionUserId: string | undefined;
     /** The shop the marketplace says it is coming back for (Shopify): must be the one asked for. */
     shop?: string;
+    /** The origin the connect started from: the redirect URI must be the same one. */
+    origin?: string;
   },
 ): Promise<ConnectOutcome> {
   const matching = and(
@@ -217,7 +221,7 @@ export async function completeConnect(
   const info = await adapter.completeAuthorization({
     code: args.code,
     codeVerifier: pending.codeVerifier,
-    redirectUri: oauthRedirectUri(ctx.config.appUrl, adapter.marketplace),
+    redirectUri: oauthRedirectUri(args.origin ?? ctx.config.appUrl, adapter.marketplace),
     shop: pending.shopDomain ?? undefined,
   });
   return {

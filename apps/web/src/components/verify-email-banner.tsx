@@ -1,7 +1,9 @@
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { resendOutcome, useResendVerification } from '../account/use-resend-verification.ts';
 import { useSession } from '../lib/session.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { useOutbox } from '../outbox/outbox-queries.ts';
+import { OUTBOX_PATH } from '../route-meta.ts';
 import { Button, Container } from './ui/index.ts';
 
 /** Pages that speak about the address themselves. */
@@ -16,6 +18,7 @@ export function VerifyEmailBanner() {
   const session = useSession();
   const { pathname } = useLocation();
   const resend = useResendVerification();
+  const keptHere = useOutbox().data?.enabled === true;
   const user = hydrated ? session.user : null;
   if (!user || user.emailVerified || OWN_STATUS_PAGES.has(pathname)) return null;
   const outcome = resendOutcome(resend, user.email);
@@ -43,6 +46,16 @@ export function VerifyEmailBanner() {
             <p className="mt-0.5 text-amber-900">
               Follow the link we sent to <strong className="break-all">{user.email}</strong>. Until
               then, Thankly sends no test emails or thank-you emails for you.
+              {keptHere ? (
+                <>
+                  {' '}
+                  While you try Thankly, the link is in your{' '}
+                  <Link to={OUTBOX_PATH} className="focus-ring rounded font-semibold underline">
+                    outbox
+                  </Link>
+                  .
+                </>
+              ) : null}
             </p>
             {outcome ? (
               <p

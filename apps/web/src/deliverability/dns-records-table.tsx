@@ -4,12 +4,13 @@
 import type { DnsRecordCheck } from '@thankly/api-contract';
 import { Badge } from '../components/ui/index.ts';
 import { CopyableValue } from './copyable-value.tsx';
+import { shortDnsName } from './dns-names.ts';
 import { RECORD_PURPOSE, RECORD_STATUS } from './status-labels.ts';
 
 const CELL = 'py-3 pr-4 align-top max-lg:block max-lg:py-1.5 max-lg:pr-0';
 const CARD_LABEL = 'mb-1 block text-xs font-semibold text-slate-500 uppercase lg:hidden';
 
-function RecordRow({ record }: { record: DnsRecordCheck }) {
+function RecordRow({ record, domain }: { record: DnsRecordCheck; domain: string }) {
   const purpose = RECORD_PURPOSE[record.purpose];
   const status = RECORD_STATUS[record.status];
   return (
@@ -32,7 +33,19 @@ function RecordRow({ record }: { record: DnsRecordCheck }) {
       </td>
       <td role="cell" className={`${CELL} lg:w-56`}>
         <span className={CARD_LABEL}>Name</span>
-        <CopyableValue text={record.name} label={`${purpose} name`} />
+        <span className="block space-y-3">
+          <span className="block">
+            <span className="mb-1 block text-xs text-slate-600">Short (most DNS hosts)</span>
+            <CopyableValue
+              text={shortDnsName(record.name, domain)}
+              label={`${purpose} short name`}
+            />
+          </span>
+          <span className="block">
+            <span className="mb-1 block text-xs text-slate-600">Full</span>
+            <CopyableValue text={record.name} label={`${purpose} full name`} />
+          </span>
+        </span>
       </td>
       <td role="cell" className={`${CELL} lg:pr-0`}>
         <span className={CARD_LABEL}>Value</span>
@@ -44,9 +57,12 @@ function RecordRow({ record }: { record: DnsRecordCheck }) {
 
 export function DnsRecordsTable({
   records,
+  domain,
   caption,
 }: {
   records: DnsRecordCheck[];
+  /** The sending domain, which most DNS hosts add to a record's name themselves. */
+  domain: string;
   caption: string;
 }) {
   return (
@@ -70,7 +86,7 @@ export function DnsRecordsTable({
       </thead>
       <tbody className="max-lg:block">
         {records.map((record) => (
-          <RecordRow key={`${record.purpose}-${record.name}`} record={record} />
+          <RecordRow key={`${record.purpose}-${record.name}`} record={record} domain={domain} />
         ))}
       </tbody>
     </table>

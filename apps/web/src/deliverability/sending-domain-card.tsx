@@ -5,6 +5,7 @@ import type { SendingDomain } from '@thankly/api-contract';
 import { Badge, Button } from '../components/ui/index.ts';
 import { messageFor } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
+import { DnsHostGuides } from './dns-host-guides.tsx';
 import { DnsRecordsTable } from './dns-records-table.tsx';
 import { useRemoveSendingDomain } from './deliverability-queries.ts';
 import { DOMAIN_MESSAGES } from './domain-messages.ts';
@@ -59,7 +60,12 @@ export function SendingDomainCard({
       </div>
 
       <div className="mt-5">
-        <DnsRecordsTable records={domain.records} caption={`DNS records for ${domain.domain}`} />
+        <DnsRecordsTable
+          records={domain.records}
+          domain={domain.domain}
+          caption={`DNS records for ${domain.domain}`}
+        />
+        <DnsHostGuides />
       </div>
 
       <div className="mt-5 border-t border-slate-200 pt-4">

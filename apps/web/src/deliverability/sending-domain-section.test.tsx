@@ -167,8 +167,29 @@ describe('sending domain section', () => {
     await user.click(dkim.getByRole('button', { name: 'Copy DKIM signature value' }));
     expect(await dkim.findByText('Copied')).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(DKIM_VALUE);
-    await user.click(dkim.getByRole('button', { name: 'Copy DKIM signature name' }));
+    await user.click(dkim.getByRole('button', { name: 'Copy DKIM signature full name' }));
     expect(await navigator.clipboard.readText()).toBe('thankly-a1b2c3d4._domainkey.juniper.shop');
+  });
+
+  it('shows each name both ways, short and full, before any check fails, with host guides', async () => {
+    account({
+      'GET /sending-domains': () => json(domainsReply({ domains: [sendingDomain()] })),
+    });
+    renderApp('/Account');
+    const domain = await domainCard();
+    const rows = within(domain.getByRole('table')).getAllByRole('row').slice(1);
+    const user = userEvent.setup();
+    const dkim = within(rows[0]!);
+    expect(dkim.getByText('Short (most DNS hosts)')).toBeTruthy();
+    expect(dkim.getByText('thankly-a1b2c3d4._domainkey')).toBeTruthy();
+    await user.click(dkim.getByRole('button', { name: 'Copy DKIM signature short name' }));
+    expect(await navigator.clipboard.readText()).toBe('thankly-a1b2c3d4._domainkey');
+    expect(within(rows[1]!).getByText('thankly-bounces')).toBeTruthy();
+    expect(within(rows[2]!).getByText('_dmarc')).toBeTruthy();
+
+    for (const host of ['Cloudflare', 'GoDaddy', 'Namecheap', 'Amazon Route 53'])
+      expect(domain.getByText(host, { selector: 'summary' })).toBeTruthy();
+    expect(domain.getByText(/Squarespace Domains/, { selector: 'summary' })).toBeTruthy();
   });
 
   it('selects a value to copy by hand when the browser refuses the clipboard', async () => {
@@ -179,7 +200,7 @@ describe('sending domain section', () => {
     const domain = await domainCard();
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'));
-    await user.click(domain.getByRole('button', { name: 'Copy Return path name' }));
+    await user.click(domain.getByRole('button', { name: 'Copy Return path full name' }));
     expect(await domain.findByText(/Selected: press Ctrl\+C/)).toBeTruthy();
     expect(window.getSelection()?.toString()).toBe('thankly-bounces.juniper.shop');
   });

@@ -3,6 +3,7 @@
 import { Button } from '../components/ui/index.ts';
 import { Segmented } from '../components/ui/segmented.tsx';
 import type { Device, Theme, ViewMode } from './preview/preview-modes.ts';
+import { TokenViewControls } from './tokens/token-view-controls.tsx';
 import { selectCanRedo, selectCanUndo, useEditor, useEditorActions } from './store/use-editor.ts';
 
 const DEVICES = [
@@ -92,6 +93,7 @@ export function EditorModesToolbar({
         options={VIEWS}
         onChange={(mode) => onChange({ mode })}
       />
+      <TokenViewControls />
       <UndoRedo />
       <Button
         variant="secondary"

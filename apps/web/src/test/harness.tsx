@@ -155,6 +155,8 @@ export function mockApi(handlers: Record<string, Handler>) {
   const table: Record<string, Handler> = {
     'GET /auth/me': () => json({ error: 'Not logged in' }, 401),
     'POST /analytics/page-view': () => new Response(null, { status: 204 }),
+    // Every app page asks whether mail is kept locally; mail goes out unless a test says otherwise.
+    'GET /outbox': () => json({ enabled: false, messages: [] }),
     ...handlers,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -2,6 +2,7 @@ import { endpoints } from '@thankly/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
+import { browserOrigin } from '../../http/browser-origin.ts';
 import { AppError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
@@ -54,7 +55,7 @@ export async function demoRoutes(app: FastifyInstance) {
     const query = z
       .object({ state: z.string().max(200), redirect_uri: z.string() })
       .safeParse(request.query);
-    const expected = oauthRedirectUri(ctx.config.appUrl, 'demo');
+    const expected = oauthRedirectUri(browserOrigin(request, ctx.config), 'demo');
     if (!query.success || query.data.redirect_uri !== expected)
       throw new AppError('invalid', 'Invalid demo authorisation request.');
     const approve = `${expected}?${new URLSearchParams({ code: newDemoAuthorizationCode(), state: query.data.state })}`;

@@ -3,6 +3,7 @@ import { endpoints } from '@thankly/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
+import { browserOrigin } from '../../http/browser-origin.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { loggableError } from '../../http/loggable-error.ts';
 import { route } from '../../http/route.ts';
@@ -34,7 +35,13 @@ export async function etsyRoutes(app: FastifyInstance) {
       seller,
       endpoints.shops.etsyConnect,
     )(async (_input, request) => ({
-      url: await startConnect(ctx, ctx.marketplaces.forConnect(), currentUser(request).id),
+      url: await startConnect(
+        ctx,
+        ctx.marketplaces.forConnect(),
+        currentUser(request).id,
+        undefined,
+        browserOrigin(request, ctx.config),
+      ),
     }));
   });
 
@@ -60,6 +67,7 @@ export async function etsyRoutes(app: FastifyInstance) {
         state,
         code,
         sessionUserId: request.user?.id,
+        origin: browserOrigin(request, ctx.config),
       });
       if (outcome.kind === 'sign-in')
         return reply.redirect(

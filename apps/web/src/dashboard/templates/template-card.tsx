@@ -1,4 +1,5 @@
 import type { TemplateSummary } from '@thankly/api-contract';
+import { fillTokens, sampleTokenValues } from '@thankly/email';
 import { Badge, Button, ButtonLink } from '../../components/ui/index.ts';
 import { formatCalendarRange } from '../../lib/format-dates.ts';
 import { PRODUCT_PATH } from '../../route-meta.ts';
@@ -52,10 +53,15 @@ export function TemplateCard({
         </div>
       </div>
       {enabled && startDate && endDate ? <DateRange start={startDate} end={endDate} /> : null}
+      {/* Read as a buyer would (the sample order's values), so no raw token wraps mid-word. */}
       <p className="truncate text-sm text-slate-700" title={template.subject}>
-        {template.subject.trim() || '(no subject)'}
+        {fillTokens(template.subject, sampleTokenValues, { escape: 'none' }).trim() ||
+          '(no subject)'}
       </p>
-      <TemplatePreview html={template.html} name={name} />
+      <TemplatePreview
+        html={template.html && fillTokens(template.html, sampleTokenValues, { escape: 'html' })}
+        name={name}
+      />
       <div className="mt-auto flex flex-wrap gap-2">
         <Button
           variant="secondary"

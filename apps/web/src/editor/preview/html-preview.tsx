@@ -1,9 +1,10 @@
 // Preview HTML: the email exactly as renderEmail produces it (the same function the server sends
 // with), shown in a sandboxed frame at the device width, plus its source and plain-text version.
 import { useId, useMemo, useState } from 'react';
-import { fillTokens, renderEmail, sampleTokenValues, type TemplateLanguage } from '@thankly/email';
+import { fillTokens, renderEmail, type TemplateLanguage } from '@thankly/email';
 import { offlinePreviewHtml } from '../../lib/offline-preview.ts';
 import { selectDesign, useEditor } from '../store/use-editor.ts';
+import { setTokenView, useTokenView } from '../tokens/token-view.ts';
 
 export function HtmlPreview({
   title,
@@ -17,7 +18,9 @@ export function HtmlPreview({
   width: number;
 }) {
   const design = useEditor(selectDesign);
-  const [withSamples, setWithSamples] = useState(false);
+  // The same choice as above the canvas: token names as written, or an order's values.
+  const tokenView = useTokenView();
+  const withSamples = tokenView.mode === 'values';
   const [copied, setCopied] = useState<string | null>(null);
   const sampleId = useId();
   const rendered = useMemo(() => {
@@ -31,7 +34,7 @@ export function HtmlPreview({
     return <p className="p-6 text-sm text-red-700">This design cannot be rendered yet.</p>;
   // The frame shows the email without its web-font link: a preview makes no outside request.
   const shown = offlinePreviewHtml(
-    withSamples ? fillTokens(rendered.html, sampleTokenValues, { escape: 'html' }) : rendered.html,
+    withSamples ? fillTokens(rendered.html, tokenView.values, { escape: 'html' }) : rendered.html,
   );
   return (
     // The frame takes the full width, as the canvas does in Editor mode, so the words wrap at the
@@ -42,10 +45,10 @@ export function HtmlPreview({
           id={sampleId}
           type="checkbox"
           checked={withSamples}
-          onChange={(e) => setWithSamples(e.target.checked)}
+          onChange={(e) => setTokenView({ mode: e.target.checked ? 'values' : 'labels' })}
           className="h-4 w-4 accent-brand-600"
         />
-        <label htmlFor={sampleId}>Fill tokens with sample values</label>
+        <label htmlFor={sampleId}>Fill tokens with the order’s values</label>
       </div>
       <iframe
         title="Email preview"

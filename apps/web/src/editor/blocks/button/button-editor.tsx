@@ -7,6 +7,7 @@ import { CommonControls } from '../shared/common-controls.tsx';
 import { InspectorSection } from '../../inspector/inspector-section.tsx';
 import { useBlockUpdate } from '../shared/use-block-update.ts';
 import type { EditorBlock } from '../editor-block.ts';
+import { TokenText } from '../../tokens/token-text.tsx';
 
 const SIZES = [
   { value: 'xs', label: 'XS' },
@@ -45,7 +46,7 @@ export const buttonEditor: EditorBlock<'button'> = {
           overflowWrap: 'anywhere',
         }}
       >
-        {block.text}
+        <TokenText text={block.text} />
       </span>
     );
   },

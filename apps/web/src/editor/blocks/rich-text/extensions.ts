@@ -12,6 +12,8 @@ import {
 import type { EditorView } from '@tiptap/pm/view';
 import { StarterKit } from '@tiptap/starter-kit';
 import { isAllowedHref } from './link-url.ts';
+import { paintTokenChip } from '../../tokens/token-display.ts';
+import { getTokenView, subscribeTokenView } from '../../tokens/token-view.ts';
 import { findTokens } from './token-text.ts';
 
 declare module '@tiptap/core' {
@@ -136,6 +138,21 @@ export const Token = Node.create({
     ];
   },
   renderText: ({ node }) => String(node.attrs.text),
+  // On screen the chip reads as its label or the chosen order's value (tokens/token-view.ts); the
+  // document, the saved html and the clipboard keep the token as written (renderHTML, renderText).
+  addNodeView() {
+    return ({ node }) => {
+      const text = String(node.attrs.text);
+      const dom = document.createElement('span');
+      dom.className = 'rt-token';
+      dom.dataset.token = text;
+      dom.contentEditable = 'false';
+      const paint = () => paintTokenChip(dom, text, getTokenView());
+      paint();
+      const unsubscribe = subscribeTokenView(paint);
+      return { dom, destroy: unsubscribe, ignoreMutation: () => true };
+    };
+  },
 });
 
 /** A small picture inside the line (spec section 4); larger ones become image blocks. */

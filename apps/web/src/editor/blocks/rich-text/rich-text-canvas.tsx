@@ -4,6 +4,8 @@
 // there, the selected block keeps showing its words exactly as before, so nothing moves.
 import { Suspense, useMemo, type CSSProperties } from 'react';
 import { useEditor } from '../../store/use-editor.ts';
+import { textAsHtml, withTokenChips } from '../../tokens/token-display.ts';
+import { useTokenView } from '../../tokens/token-view.ts';
 import { recentPointerDown } from './pointer.ts';
 import { LazyRichTextEditor } from './rich-text-engine.ts';
 
@@ -50,18 +52,17 @@ export function RichTextCanvas(props: RichTextCanvasProps) {
   );
 }
 
-/** The block's words as the email shows them. */
+/** The block's words as the email shows them, its tokens as chips or values (token-view.ts). */
 function StaticText({ html, content, style, as: Tag = 'div' }: RichTextCanvasProps) {
-  return html.trim() ? (
+  const view = useTokenView();
+  const source = html.trim() ? html : textAsHtml(content);
+  const shown = useMemo(() => withTokenChips(source, view), [source, view]);
+  return (
     <Tag
       className={TEXT_CLASS}
       style={style}
       data-rich-text-static=""
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: shown }}
     />
-  ) : (
-    <Tag style={style} data-rich-text-static="">
-      {content}
-    </Tag>
   );
 }
