@@ -1,4 +1,4 @@
-import type { MarketplaceModule } from '../marketplace-module.ts';
+import { type MarketplaceModule, pageOf } from '../marketplace-module.ts';
 import { DemoAdapter } from './demo-adapter.ts';
 
 /**
@@ -14,4 +14,8 @@ export const demoMarketplace = {
     'The marketplace did not share this buyer’s email address, so no email could be sent.',
   buyerMessageName: 'a marketplace message',
   orderUrl: () => null,
+  // The demo storefront stands for the marketplace's own pages: reviews and orders are shown there.
+  reviewUrl: (shop) => shop.url,
+  buyerOrderUrl: (shop, orderId) => pageOf(shop.url, `?order=${encodeURIComponent(orderId)}`),
+  messageLinkHosts: null,
 } satisfies MarketplaceModule<DemoAdapter>;
