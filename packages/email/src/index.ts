@@ -198,3 +198,4 @@ export {
 } from './tokens/dead-links.ts';
 export { renderMessageForOrder, type MessageOptions } from './channels/render-message.ts';
 export { withoutHiddenBlocks, type Channel } from './card/hidden-blocks.ts';
+export { CARD_SIGN_OFF } from './card/card-wording.ts';

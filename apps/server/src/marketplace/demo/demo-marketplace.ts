@@ -1,4 +1,4 @@
-import { type MarketplaceModule, pageOf } from '../marketplace-module.ts';
+import type { MarketplaceModule } from '../marketplace-module.ts';
 import { DemoAdapter } from './demo-adapter.ts';
 
 /**
@@ -16,6 +16,7 @@ export const demoMarketplace = {
   orderUrl: () => null,
   // The demo storefront stands for the marketplace's own pages: reviews and orders are shown there.
   reviewUrl: (shop) => shop.url,
-  buyerOrderUrl: (shop, orderId) => pageOf(shop.url, `?order=${encodeURIComponent(orderId)}`),
+  buyerOrderUrl: (shop, orderId) =>
+    shop.url ? `${shop.url}?${new URLSearchParams({ order: orderId })}` : null,
   messageLinkHosts: null,
 } satisfies MarketplaceModule<DemoAdapter>;
