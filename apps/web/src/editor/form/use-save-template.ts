@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import type { LinkWarning } from '@thankly/api-contract';
 import type { Design } from '@thankly/email';
 import { ApiError } from '../../lib/api.ts';
 import { callApi } from '../../lib/call-api.ts';
@@ -11,6 +12,7 @@ import { UPGRADE_LABEL, UPGRADE_PATH } from '../../components/app-shell/app-nav.
 import { PRODUCT_PATH } from '../../route-meta.ts';
 import { refreshTemplates } from '../../dashboard/templates/template-queries.ts';
 import type { EditorStore } from '../store/editor-store.ts';
+import { LINK_WARNING_TEXTS, type LinkWarningsState } from './link-warnings.tsx';
 import {
   buildPayload,
   validateTemplate,
@@ -31,6 +33,7 @@ export function useSaveTemplate({
   fields,
   onInvalid,
   onSaved,
+  onLinkWarnings,
 }: {
   templateId: string | null;
   conditionalAvailable: boolean;
@@ -39,6 +42,8 @@ export function useSaveTemplate({
   /** The first problem found, or null once the fields pass. */
   onInvalid: (problem: FieldError | null) => void;
   onSaved: (saved: { design: Design; fields: TemplateFields }) => void;
+  /** Saved, but a button leads nowhere: the editor stays open to show it (none: all is well). */
+  onLinkWarnings: (warnings: LinkWarning[]) => void;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -52,12 +57,26 @@ export function useSaveTemplate({
     const design = store.getState().design;
     try {
       const payload = buildPayload(fields, design, { conditionalAvailable });
-      if (templateId)
-        await callApi('PUT /templates/:id', { params: { id: templateId }, body: payload });
-      else await callApi('POST /templates', { body: payload });
+      const reply = templateId
+        ? await callApi('PUT /templates/:id', { params: { id: templateId }, body: payload })
+        : await callApi('POST /templates', { body: payload });
       onSaved({ design, fields });
-      toast.success(templateId ? SAVE_MESSAGES.updated : SAVE_MESSAGES.created);
       void refreshTemplates(queryClient);
+      const warnings = reply.linkWarnings ?? [];
+      onLinkWarnings(warnings);
+      if (warnings.length > 0) {
+        // Saved; the seller stays to fix the link. A new template is edited from now on.
+        toast.info(LINK_WARNING_TEXTS.saved);
+        setSaving(false);
+        // A new template is edited from now on (saving again updates it), the warnings still shown.
+        if (!templateId)
+          navigate(`${PRODUCT_PATH}/create?${new URLSearchParams({ id: reply.id })}`, {
+            replace: true,
+            state: { linkWarnings: warnings } satisfies LinkWarningsState,
+          });
+        return;
+      }
+      toast.success(templateId ? SAVE_MESSAGES.updated : SAVE_MESSAGES.created);
       navigate(PRODUCT_PATH);
     } catch (e) {
       const message =
