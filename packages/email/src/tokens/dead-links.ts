@@ -1,6 +1,7 @@
 // A button or linked picture whose link goes nowhere: the buyer taps and nothing happens (a button
 // with no address renders as "#"). Named for the seller when the template is saved, in the words of
 // the editor, with the one fix that is nearly always right: the shop's own web address.
+import { mapLeaves } from '../brand/apply-brand.ts';
 import type { Design } from '../schema/design.ts';
 import { safeLinkUrl } from '../render/urls.ts';
 
@@ -71,18 +72,5 @@ export function withBlockLink(design: Design, blockId: string, url: string): Des
     if (block.type === 'image') return { ...block, href: url };
     return block;
   };
-  return {
-    ...design,
-    blocks: design.blocks.map((block) =>
-      block.type === 'columns'
-        ? {
-            ...block,
-            columns: block.columns.map((column) => ({
-              ...column,
-              items: column.items.map((item) => change(item as LeafBlock)),
-            })),
-          }
-        : change(block),
-    ) as Design['blocks'],
-  };
+  return { ...design, blocks: mapLeaves(design.blocks, change) };
 }

@@ -3,13 +3,13 @@
 // contract's rule before it is sent, and again by the server).
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Shop, ShopsReply } from '@thankly/api-contract';
+import type { Shop } from '@thankly/api-contract';
 import { Button } from '../../components/ui/index.ts';
 import { messageFor } from '../../lib/api.ts';
 import { callApi } from '../../lib/call-api.ts';
 import { loadContract } from '../../lib/load-contract.ts';
 import { toast } from '../../lib/toast.ts';
-import { marketplaceKeys } from './marketplace-queries.ts';
+import { replaceShop } from './marketplace-queries.ts';
 
 export const SHOP_ADDRESS_TEXTS = {
   label: 'Shop web address',
@@ -27,11 +27,7 @@ export function ShopAddressField({ shop }: { shop: Shop }) {
     mutationFn: (url: string) =>
       callApi('PUT /shops/:id/address', { params: { id: shop.id }, body: { url } }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<ShopsReply>(marketplaceKeys.shops, (reply) =>
-        reply
-          ? { ...reply, shops: reply.shops.map((s) => (s.id === saved.id ? saved : s)) }
-          : reply,
-      );
+      replaceShop(queryClient, saved);
       // An address on record changes which tokens the templates leave empty.
       void queryClient.invalidateQueries({ queryKey: ['templates', 'empty-tokens'] });
       setDraft(null);
