@@ -177,3 +177,30 @@ export async function chooseStarter(page: Page, id: string): Promise<void> {
   await picker.locator(`[data-starter="${id}"] [data-starter-tile]`).click();
   await page.getByRole('heading', { name: 'Create template' }).waitFor();
 }
+
+/** A JSON call from the page, as the app makes it (same origin, the seller's session cookie). */
+export function callFromPage<T>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(
+        path,
+        method === 'GET'
+          ? {}
+          : {
+              method,
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body ?? {}),
+            },
+      );
+      if (!response.ok)
+        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createDefaultTemplate } from '@thankly/email';
 import {
+  callFromPage as call,
   registerConfirmedThroughUi,
   screenshotPath,
   uniqueEmail,
@@ -23,28 +24,6 @@ const PERSON =
 /** Apple Mail Privacy Protection fetches images with this bare agent: a machine, not a reader. */
 const APPLE_PROXY = 'Mozilla/5.0';
 const LINK_SCANNER = 'Mozilla/5.0 (compatible; BingPreview/1.0b)';
-
-/** A JSON call from the page, as the app makes it (same origin, the seller's session cookie). */
-function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(
-        path,
-        method === 'GET'
-          ? {}
-          : {
-              method,
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify(body ?? {}),
-            },
-      );
-      if (!response.ok)
-        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 /** A confirmed seller with a selected template, a coupon and the demo shop; returns the shop id. */
 async function sellerWithDemoShop(page: Page, email: string): Promise<string> {

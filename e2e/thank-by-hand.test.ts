@@ -11,6 +11,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { CARD_LAYOUTS, CARD_LAYOUT_INFO, type CardLayout } from '@thankly/api-contract';
 import { createDefaultTemplate } from '@thankly/email';
 import {
+  callFromPage as call,
   registerConfirmedThroughUi,
   screenshotPath,
   uniqueEmail,
@@ -21,28 +22,6 @@ import { ARTIFACTS_DIR } from './support/browser.ts';
 
 const session = useBrowserSession();
 const SHOP_LINK = 'https://olive.example/sale';
-
-/** A JSON call from the page, as the app makes it (same origin, the seller's session cookie). */
-function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(
-        path,
-        method === 'GET'
-          ? {}
-          : {
-              method,
-              headers: { 'content-type': 'application/json' },
-              body: JSON.stringify(body ?? {}),
-            },
-      );
-      if (!response.ok)
-        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 /** A confirmed seller with the default template selected, a coupon, and the demo shop connected. */
 async function sellerWithDemoShop(page: Page): Promise<string> {

@@ -88,6 +88,7 @@ import {
   marketplaceMessageSchema,
   messageSentSchema,
   shopPreferencesSchema,
+  shopAddressInputSchema,
 } from './thank-by-hand.ts';
 import { emptyTokensReplySchema, testEmailReplySchema } from './token-sources.ts';
 
@@ -349,6 +350,13 @@ const shops = {
     path: '/shops/:id/preferences',
     ...shopId,
     body: shopPreferencesSchema,
+    reply: shopSchema,
+  }),
+  setAddress: endpoint({
+    method: 'PUT',
+    path: '/shops/:id/address',
+    ...shopId,
+    body: shopAddressInputSchema,
     reply: shopSchema,
   }),
   demoOrder: endpoint({

@@ -96,6 +96,20 @@ export const templateInputSchema = z
   });
 export type TemplateInput = z.input<typeof templateInputSchema>;
 
+/** A button or linked picture that would lead the buyer nowhere, named when the template is saved. */
+export interface LinkWarning {
+  blockId: string;
+  message: string;
+  /** One click sets this address as the block's link. */
+  fix: { label: string; url: string };
+}
+
+export const linkWarningSchema: z.ZodType<LinkWarning> = z.object({
+  blockId: z.string(),
+  message: z.string(),
+  fix: z.object({ label: z.string(), url: z.string() }),
+});
+
 /** A template as the API returns it. */
 export interface Template {
   id: string;
@@ -109,6 +123,8 @@ export interface Template {
   sendConditions: SendConditions;
   createdAt: string;
   updatedAt: string;
+  /** Saving only (POST, PUT): the blocks whose link would lead nowhere. */
+  linkWarnings?: LinkWarning[];
 }
 
 /** A dashboard card: the template without its design, plus whether its date range applies today. */
@@ -130,6 +146,7 @@ export const templateSchema: z.ZodType<Template> = z.object({
   }),
   createdAt: z.string(),
   updatedAt: z.string(),
+  linkWarnings: z.array(linkWarningSchema).optional(),
 });
 
 /** GET /templates/ */

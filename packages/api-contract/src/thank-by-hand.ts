@@ -31,6 +31,36 @@ export const shopPreferencesSchema = z.object({
 });
 export type ShopPreferences = z.output<typeof shopPreferencesSchema>;
 
+export const SHOP_ADDRESS_MESSAGES = {
+  notWebAddress:
+    'Enter your shop’s web address as it appears in your browser, starting with https:// (for example https://www.etsy.com/shop/YourShop).',
+  tooLong: 'That web address is too long. Please use your shop’s main address.',
+} as const;
+
+/** A shop's web address: where "Visit the shop" leads. https only, a real host, nothing that could leave an attribute. */
+export const shopAddressSchema = z
+  .string(SHOP_ADDRESS_MESSAGES.notWebAddress)
+  .trim()
+  .max(500, SHOP_ADDRESS_MESSAGES.tooLong)
+  .refine((value) => {
+    if (/[\s"'<>`\\]/.test(value)) return false;
+    try {
+      const url = new URL(value);
+      return (
+        url.protocol === 'https:' &&
+        url.username === '' &&
+        url.password === '' &&
+        /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname)
+      );
+    } catch {
+      return false;
+    }
+  }, SHOP_ADDRESS_MESSAGES.notWebAddress);
+
+/** PUT /api/shops/:id/address -> Shop */
+export const shopAddressInputSchema = z.object({ url: shopAddressSchema });
+export type ShopAddressInput = z.output<typeof shopAddressInputSchema>;
+
 /** The paper a batch of cards is laid out on. */
 export const CARD_LAYOUTS = ['postcard', 'a6', 'a4-4up', 'letter-4up'] as const;
 export type CardLayout = (typeof CARD_LAYOUTS)[number];

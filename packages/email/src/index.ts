@@ -190,3 +190,12 @@ export {
   type SpamScore,
 } from './deliverability/rules.ts';
 export { isShortenedUrl, URL_SHORTENER_HOSTS } from './deliverability/url-shorteners.ts';
+export {
+  findDeadLinks,
+  withBlockLink,
+  SHOP_ADDRESS_FIX,
+  type DeadLinkWarning,
+} from './tokens/dead-links.ts';
+export { renderMessageForOrder, type MessageOptions } from './channels/render-message.ts';
+export { withoutHiddenBlocks, type Channel } from './card/hidden-blocks.ts';
+export { CARD_SIGN_OFF } from './card/card-wording.ts';

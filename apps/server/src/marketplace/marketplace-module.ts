@@ -54,4 +54,19 @@ export interface MarketplaceModule<Adapter extends MarketplaceAdapter = Marketpl
    * buyers for the seller (Etsy has no conversations API at all).
    */
   orderUrl(shop: OrderShop, orderId: string): string | null;
+  /** Where a buyer leaves a review of the shop on this marketplace; null when the shop has no address. */
+  reviewUrl(shop: Pick<OrderShop, 'url'>): string | null;
+  /** The buyer's own page for the order on this marketplace, for a message sent there; null if none. */
+  buyerOrderUrl(shop: OrderShop, orderId: string): string | null;
+  /**
+   * The only hosts (and their subdomains) a message sent through this marketplace may link to;
+   * null when any is allowed. Etsy forbids steering buyers off Etsy.
+   */
+  readonly messageLinkHosts: readonly string[] | null;
+}
+
+/** The shop's address with one path appended, or null without an address. */
+export function pageOf(shopUrl: string | null, path: string): string | null {
+  if (!shopUrl) return null;
+  return new URL(path, shopUrl.endsWith('/') ? shopUrl : `${shopUrl}/`).toString();
 }

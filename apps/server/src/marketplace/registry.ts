@@ -57,3 +57,26 @@ export function marketplaceOrderEvents(marketplace: Marketplace): Journey['marke
     orderEvents: [...MARKETPLACE_MODULES[marketplace].orderEvents],
   };
 }
+
+/** Where the shop's buyers leave a review on its marketplace (see MarketplaceModule.reviewUrl). */
+export function marketplaceReviewUrl(shop: Pick<OrderShop, 'marketplace' | 'url'>): string | null {
+  return MARKETPLACE_MODULES[shop.marketplace].reviewUrl(shop);
+}
+
+/** The buyer's own page for the order on its marketplace (see MarketplaceModule.buyerOrderUrl). */
+export function buyerOrderUrl(shop: OrderShop, orderId: string): string | null {
+  return MARKETPLACE_MODULES[shop.marketplace].buyerOrderUrl(shop, orderId);
+}
+
+/** Whether a message sent through the shop's marketplace may carry this link. */
+export function linkAllowedInMessage(marketplace: Marketplace, url: string): boolean {
+  const hosts = MARKETPLACE_MODULES[marketplace].messageLinkHosts;
+  if (!hosts) return true;
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}

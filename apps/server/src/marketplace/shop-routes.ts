@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { route } from '../http/route.ts';
 import { registerMarketplaceRoutes } from './registry.ts';
-import { findShop, listShops, markDisconnected, setThankBy } from './shops-service.ts';
+import {
+  findShop,
+  listShops,
+  markDisconnected,
+  setShopAddress,
+  setThankBy,
+} from './shops-service.ts';
 
 /** A seller's shops on any marketplace, then each marketplace's own routes. */
 export async function shopRoutes(app: FastifyInstance) {
@@ -41,6 +47,14 @@ export async function shopRoutes(app: FastifyInstance) {
     )(async ({ params, body: { thankBy } }, request) => {
       const shop = await findShop(ctx.db, currentUser(request).id, params.id);
       return setThankBy(ctx.db, shop.id, thankBy);
+    });
+
+    route(
+      seller,
+      api.setAddress,
+    )(async ({ params, body: { url } }, request) => {
+      const shop = await findShop(ctx.db, currentUser(request).id, params.id);
+      return setShopAddress(ctx.db, shop.id, url);
     });
   });
 }

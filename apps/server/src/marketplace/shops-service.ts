@@ -105,6 +105,13 @@ export async function setThankBy(
   return toShop(row);
 }
 
+/** The shop's web address, as the seller corrected it: where its emails' links lead from now on. */
+export async function setShopAddress(db: Database, shopId: string, url: string): Promise<Shop> {
+  const [row] = await db.update(shops).set({ url }).where(eq(shops.id, shopId)).returning();
+  if (!row) throw notFound(SHOP_NOT_FOUND);
+  return toShop(row);
+}
+
 /** The database, or a transaction on it. */
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -277,7 +284,9 @@ export async function saveConnectedShop(
     }
     await assertShopSlotAvailable(ctx, userId, { marketplace, externalId: info.externalId }, tx);
     if (existing) {
-      const [row] = await tx.update(shops).set(values).where(eq(shops.id, existing.id)).returning();
+      // A marketplace that tells no address leaves the one on record (perhaps the seller's own).
+      const kept = { ...values, url: values.url ?? existing.url };
+      const [row] = await tx.update(shops).set(kept).where(eq(shops.id, existing.id)).returning();
       return row!;
     }
     const now = ctx.clock.now();

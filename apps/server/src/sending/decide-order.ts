@@ -1,5 +1,11 @@
 import { type Placeholder, and, eq, sql } from 'drizzle-orm';
-import { type ByHandReason, THANK_YOU_STEP, getPlan, UNLIMITED } from '@thankly/api-contract';
+import {
+  type ByHandReason,
+  type Marketplace,
+  THANK_YOU_STEP,
+  getPlan,
+  UNLIMITED,
+} from '@thankly/api-contract';
 import { type FollowUpStep, followUpTemplate } from '../journeys/follow-up-decision.ts';
 import { JOURNEY_SKIP_REASONS } from '../journeys/journey-skip-reasons.ts';
 import type { Database } from '../db/database.ts';
@@ -40,7 +46,7 @@ export interface Delivery {
   /** The single checked address this email goes to (no list, no name, no cc/bcc). */
   recipient: string;
   template: SendableTemplate;
-  shop: { id: string; name: string; url: string | null };
+  shop: { id: string; name: string; url: string | null; marketplace: Marketplace };
   sellerEmail: string;
   postalAddress: string;
   couponCode: string;

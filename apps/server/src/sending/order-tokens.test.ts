@@ -34,7 +34,11 @@ describe('order tokens', () => {
 
   test('fill every token from the order, dated in Athens', () => {
     expect(
-      orderTokenValues(order, { name: 'Juniper & Clay', url: 'https://shop.example' }, 'THANKS20'),
+      orderTokenValues(
+        order,
+        { name: 'Juniper & Clay', url: 'https://shop.example', marketplace: 'woocommerce' },
+        'THANKS20',
+      ),
     ).toEqual({
       'customer-first-name': 'Ada',
       'customer-last-name': 'King Lovelace',
@@ -44,6 +48,8 @@ describe('order tokens', () => {
       'product-title-list': 'Mug, Tea towel',
       'shop-name': 'Juniper & Clay',
       'shop-url': 'https://shop.example',
+      // A store takes its reviews on its own pages.
+      'review-link': 'https://shop.example',
       'coupon-code': 'THANKS20',
       'order-total': '$48.00',
       'tracking-link': undefined,
@@ -59,22 +65,37 @@ describe('order tokens', () => {
         trackingNumber: ' 1Z999AA10123456784 ',
         trackingUrl: 'https://carrier.example/track/1Z999AA10123456784',
       },
-      { name: 'S', url: null },
+      { name: 'S', url: null, marketplace: 'demo' },
       '',
     );
     expect(shipped['tracking-number']).toBe('1Z999AA10123456784');
     expect(shipped['tracking-link']).toBe('https://carrier.example/track/1Z999AA10123456784');
     expect(
-      orderTokenValues({ ...order, trackingNumber: '  ' }, { name: 'S', url: null }, '')[
-        'tracking-number'
-      ],
+      orderTokenValues(
+        { ...order, trackingNumber: '  ' },
+        { name: 'S', url: null, marketplace: 'demo' },
+        '',
+      )['tracking-number'],
     ).toBeUndefined();
+  });
+
+  test('lead a review to the marketplace’s own review place: Etsy’s Purchases page, not the shop', () => {
+    const etsy = {
+      name: 'S',
+      url: 'https://www.etsy.com/shop/Juniper',
+      marketplace: 'etsy',
+    } as const;
+    expect(orderTokenValues(order, etsy, '')['review-link']).toBe(
+      'https://www.etsy.com/your/purchases',
+    );
+    const shopify = { name: 'S', url: 'https://juniper.example', marketplace: 'shopify' } as const;
+    expect(orderTokenValues(order, shopify, '')['review-link']).toBe('https://juniper.example');
   });
 
   test('prefer a marketplace’s own first and last names', () => {
     const values = orderTokenValues(
       { ...order, buyerFirstName: 'A.', buyerLastName: 'L.' },
-      { name: 'S', url: null },
+      { name: 'S', url: null, marketplace: 'demo' },
       '',
     );
     expect(values['customer-first-name']).toBe('A.');

@@ -1,5 +1,7 @@
 import type { TokenValues } from '@thankly/email';
+import type { Marketplace } from '@thankly/api-contract';
 import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
+import { marketplaceReviewUrl } from '../marketplace/registry.ts';
 import { BUSINESS_TIME_ZONE } from '../time/athens.ts';
 
 /**
@@ -50,10 +52,10 @@ export function formatOrderDate(iso: string): string {
   return orderDateFormat.format(new Date(iso));
 }
 
-/** Fills the ten tokens from an order; what the marketplace did not give stays empty (or a token's fallback). */
+/** Fills the tokens from an order; what the marketplace did not give stays empty (or a token's fallback). */
 export function orderTokenValues(
   order: MarketplaceOrder,
-  shop: { name: string; url: string | null },
+  shop: { name: string; url: string | null; marketplace: Marketplace },
   couponCode: string,
 ): TokenValues {
   const split = splitName(order.buyerName);
@@ -65,6 +67,7 @@ export function orderTokenValues(
     'product-title-list': order.productTitles.join(', ') || undefined,
     'shop-name': shop.name,
     'shop-url': shop.url ?? undefined,
+    'review-link': marketplaceReviewUrl(shop) ?? undefined,
     'coupon-code': couponCode || undefined,
     'order-total': formatMoney(order.total),
     'tracking-link': order.trackingUrl ?? undefined,

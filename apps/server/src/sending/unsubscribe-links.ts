@@ -10,28 +10,55 @@ export interface FooterOptions {
   postalAddress?: string;
 }
 
+/**
+ * What a signed link does. Each has its own key, so the link in every email (unsubscribe) can never
+ * be turned into the one that takes it back (undo), which only the confirmation page shows.
+ */
+type LinkPurpose = 'unsubscribe-links' | 'resubscribe-links';
+
 const keys = new Map<string, Buffer>();
 
-function signingKey(appSecret: string): Buffer {
-  let key = keys.get(appSecret);
+function signingKey(appSecret: string, purpose: LinkPurpose): Buffer {
+  const cacheKey = `${purpose}\n${appSecret}`;
+  let key = keys.get(cacheKey);
   if (!key) {
-    key = Buffer.from(hkdfSync('sha256', appSecret, 'thankly', 'unsubscribe-links', 32));
-    keys.set(appSecret, key);
+    key = Buffer.from(hkdfSync('sha256', appSecret, 'thankly', purpose, 32));
+    keys.set(cacheKey, key);
   }
   return key;
 }
 
-function sign(appSecret: string, shopId: string, email: string): string {
-  return createHmac('sha256', signingKey(appSecret))
+function sign(appSecret: string, purpose: LinkPurpose, shopId: string, email: string): string {
+  return createHmac('sha256', signingKey(appSecret, purpose))
     .update(`${shopId}\n${email}`)
     .digest('base64url')
     .slice(0, 32);
 }
 
+function signedToken(appSecret: string, purpose: LinkPurpose, shopId: string, email: string) {
+  const normalised = email.trim().toLowerCase();
+  return `${shopId}.${Buffer.from(normalised).toString('base64url')}.${sign(appSecret, purpose, shopId, normalised)}`;
+}
+
+function readSignedToken(
+  keys: readonly string[],
+  purpose: LinkPurpose,
+  token: string,
+): { shopId: string; email: string } | null {
+  const [shopId, encodedEmail, signature, extra] = token.split('.');
+  if (!shopId || !encodedEmail || !signature || extra !== undefined) return null;
+  const email = Buffer.from(encodedEmail, 'base64url').toString('utf8');
+  const given = Buffer.from(signature);
+  const signedByAny = keys.some((key) => {
+    const expected = Buffer.from(sign(key, purpose, shopId, email));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  return signedByAny ? { shopId, email } : null;
+}
+
 /** A link only this buyer's email holds: it names the shop and the address, signed with APP_SECRET. */
 export function unsubscribeToken(appSecret: string, shopId: string, email: string): string {
-  const normalised = email.trim().toLowerCase();
-  return `${shopId}.${Buffer.from(normalised).toString('base64url')}.${sign(appSecret, shopId, normalised)}`;
+  return signedToken(appSecret, 'unsubscribe-links', shopId, email);
 }
 
 /** Reads a link signed with any of `keys` (links in old emails outlive an APP_SECRET rotation). */
@@ -39,15 +66,19 @@ export function readUnsubscribeToken(
   keys: readonly string[],
   token: string,
 ): { shopId: string; email: string } | null {
-  const [shopId, encodedEmail, signature] = token.split('.');
-  if (!shopId || !encodedEmail || !signature) return null;
-  const email = Buffer.from(encodedEmail, 'base64url').toString('utf8');
-  const given = Buffer.from(signature);
-  const signedByAny = keys.some((key) => {
-    const expected = Buffer.from(sign(key, shopId, email));
-    return given.length === expected.length && timingSafeEqual(given, expected);
-  });
-  return signedByAny ? { shopId, email } : null;
+  return readSignedToken(keys, 'unsubscribe-links', token);
+}
+
+/** The undo of one unsubscribe, shown only once the buyer has unsubscribed. */
+export function resubscribeToken(appSecret: string, shopId: string, email: string): string {
+  return signedToken(appSecret, 'resubscribe-links', shopId, email);
+}
+
+export function readResubscribeToken(
+  keys: readonly string[],
+  token: string,
+): { shopId: string; email: string } | null {
+  return readSignedToken(keys, 'resubscribe-links', token);
 }
 
 export function unsubscribeUrl(appUrl: string, token: string): string {

@@ -1,23 +1,29 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { escapeHtml } from '../mail/escape-html.ts';
 import { appSecretKeys } from '../config/app-secret.ts';
-import { readUnsubscribeToken } from './unsubscribe-links.ts';
-import { findShopById, unsubscribe } from './unsubscribes.ts';
+import { EMPTY_BRAND_KIT, getBrand } from '../brand/brand-service.ts';
+import {
+  readResubscribeToken,
+  readUnsubscribeToken,
+  resubscribeToken,
+} from './unsubscribe-links.ts';
+import { type PageContent, type PageLook, unsubscribePage } from './unsubscribe-page.ts';
+import { findShopById, resubscribe, unsubscribe } from './unsubscribes.ts';
 
-function page(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
-    .status(status)
-    .type('text/html')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:520px;margin:64px auto;padding:0 16px;color:#111;line-height:1.5}button{background:#4f46e5;color:#fff;border:0;border-radius:8px;padding:10px 18px;font-size:16px;cursor:pointer}</style></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
-    );
+const NOT_RECOGNISED: PageContent = {
+  title: 'Link not recognised',
+  line: 'This link is not valid. Please use the one in your email.',
+};
+
+function send(reply: FastifyReply, status: number, look: PageLook, content: PageContent) {
+  return reply.status(status).type('text/html').send(unsubscribePage(look, content));
 }
 
 /**
  * One-click unsubscribe (RFC 8058): mail clients POST `List-Unsubscribe=One-Click` to the link in
  * the List-Unsubscribe header; people follow the footer link to a page with a button. A plain GET
- * never unsubscribes, since link scanners follow links.
+ * never unsubscribes, since link scanners follow links. The page that confirms offers an undo,
+ * signed apart (see unsubscribe-links.ts), so only someone who unsubscribed can take it back.
  */
 export async function unsubscribeRoutes(app: FastifyInstance) {
   const { ctx } = app;
@@ -27,38 +33,47 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
     done(null, null),
   );
 
-  const resolve = async (params: unknown) => {
+  const resolve = async (params: unknown, read: typeof readUnsubscribeToken) => {
     const token = z.object({ token: z.string().max(600) }).safeParse(params);
-    const link = token.success
-      ? readUnsubscribeToken(appSecretKeys(ctx.config), token.data.token)
-      : null;
+    const link = token.success ? read(appSecretKeys(ctx.config), token.data.token) : null;
     if (!link || !z.uuid().safeParse(link.shopId).success) return null;
     const shop = await findShopById(ctx.db, link.shopId);
-    return shop ? { shop, email: link.email } : null;
+    if (!shop) return null;
+    const brand = await getBrand(ctx.db, shop.userId);
+    return { shop, email: link.email, look: { shopName: shop.name, brand } };
   };
+  const unknownLook: PageLook = { shopName: 'Thank-you emails', brand: EMPTY_BRAND_KIT };
 
   app.get('/unsubscribe/:token', async (request, reply) => {
-    const found = await resolve(request.params);
-    if (!found)
-      return page(reply, 404, 'Link not recognised', '<p>This unsubscribe link is not valid.</p>');
-    return page(
-      reply,
-      200,
-      `Unsubscribe from ${found.shop.name}?`,
-      `<p>${escapeHtml(found.email)} will get no more thank-you emails from ${escapeHtml(found.shop.name)}.</p><form method="post"><button type="submit">Unsubscribe</button></form>`,
-    );
+    const found = await resolve(request.params, readUnsubscribeToken);
+    if (!found) return send(reply, 404, unknownLook, NOT_RECOGNISED);
+    return send(reply, 200, found.look, {
+      title: `Unsubscribe from ${found.shop.name}?`,
+      line: `${found.email} will get no more emails from ${found.shop.name}.`,
+      form: { action: '', label: 'Unsubscribe' },
+    });
   });
 
   app.post('/unsubscribe/:token', { config: { allowCrossSite: true } }, async (request, reply) => {
-    const found = await resolve(request.params);
-    if (!found)
-      return page(reply, 404, 'Link not recognised', '<p>This unsubscribe link is not valid.</p>');
+    const found = await resolve(request.params, readUnsubscribeToken);
+    if (!found) return send(reply, 404, unknownLook, NOT_RECOGNISED);
     await unsubscribe(ctx.db, found.shop.id, found.email);
-    return page(
-      reply,
-      200,
-      'You are unsubscribed',
-      `<p>${escapeHtml(found.shop.name)} will not email ${escapeHtml(found.email)} again.</p>`,
-    );
+    const undo = resubscribeToken(ctx.config.appSecret, found.shop.id, found.email);
+    return send(reply, 200, found.look, {
+      title: 'You are unsubscribed',
+      line: `${found.shop.name} will not email ${found.email} again.`,
+      form: { action: `/api/resubscribe/${undo}`, label: 'Undo', quiet: true },
+    });
+  });
+
+  // The undo is a form on the confirmation page; the signed link alone decides, as above.
+  app.post('/resubscribe/:token', { config: { allowCrossSite: true } }, async (request, reply) => {
+    const found = await resolve(request.params, readResubscribeToken);
+    if (!found) return send(reply, 404, unknownLook, NOT_RECOGNISED);
+    await resubscribe(ctx.db, found.shop.id, found.email);
+    return send(reply, 200, found.look, {
+      title: 'You are subscribed again',
+      line: `${found.shop.name} will email ${found.email} about future orders, as before.`,
+    });
   });
 }

@@ -1,5 +1,5 @@
 // A buyer's unsubscribe from one shop's thank-you emails, read and written for the unsubscribe page.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { shops, unsubscribes } from '../db/schema.ts';
 
@@ -12,4 +12,11 @@ export async function findShopById(db: Database, shopId: string) {
 /** Once is enough: a second click changes nothing. */
 export async function unsubscribe(db: Database, shopId: string, email: string): Promise<void> {
   await db.insert(unsubscribes).values({ shopId, email }).onConflictDoNothing();
+}
+
+/** The buyer took their unsubscribe back: the shop's emails reach them again. */
+export async function resubscribe(db: Database, shopId: string, email: string): Promise<void> {
+  await db
+    .delete(unsubscribes)
+    .where(and(eq(unsubscribes.shopId, shopId), eq(unsubscribes.email, email)));
 }

@@ -1,7 +1,12 @@
 // Which tokens of a template every real order will leave empty for this seller (no coupon code
 // saved, a shop without a web address, a marketplace that never sends tracking links): shown on
 // the dashboard for the selected template and with every test email.
-import { type EmptyTokenWarning, type Template, sellerTokenSources } from '@thankly/api-contract';
+import {
+  type EmptyTokenWarning,
+  type Marketplace,
+  type Template,
+  sellerTokenSources,
+} from '@thankly/api-contract';
 import { type SellerTokenSources, findEmptyTokens } from '@thankly/email';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
@@ -11,6 +16,7 @@ export interface SellerShop {
   id: string;
   name: string;
   url: string | null;
+  marketplace: Marketplace;
 }
 
 export interface SellerTokenFacts {
@@ -45,7 +51,9 @@ export async function loadSellerTokenFacts(
   const first = rows[0];
   return {
     couponCode,
-    firstShop: first ? { id: first.id, name: first.name, url: first.url } : null,
+    firstShop: first
+      ? { id: first.id, name: first.name, url: first.url, marketplace: first.marketplace }
+      : null,
     sources: sellerTokenSources(couponCode, rows),
   };
 }

@@ -14,7 +14,12 @@ import { orderTokenValues, splitName } from '../sending/order-tokens.ts';
 export async function listPreviewOrders(db: Database, userId: string): Promise<PreviewOrder[]> {
   const [rows, [settings]] = await Promise.all([
     db
-      .select({ row: orderEmails, shopName: shops.name, shopUrl: shops.url })
+      .select({
+        row: orderEmails,
+        shopName: shops.name,
+        shopUrl: shops.url,
+        marketplace: shops.marketplace,
+      })
       .from(orderEmails)
       .innerJoin(shops, eq(shops.id, orderEmails.shopId))
       .where(and(eq(orderEmails.userId, userId), eq(orderEmails.stepKey, THANK_YOU_STEP)))
@@ -25,12 +30,12 @@ export async function listPreviewOrders(db: Database, userId: string): Promise<P
       .from(sendingSettings)
       .where(eq(sendingSettings.userId, userId)),
   ]);
-  return rows.flatMap(({ row, shopName, shopUrl }) => {
+  return rows.flatMap(({ row, shopName, shopUrl, marketplace }) => {
     const order = marketplaceOrderSchema.safeParse(row.order);
     if (!order.success) return [];
     const values = orderTokenValues(
       order.data,
-      { name: shopName, url: shopUrl },
+      { name: shopName, url: shopUrl, marketplace },
       settings?.couponCode ?? '',
     );
     const buyer = splitName(row.buyerName).first ?? 'a buyer without a name';

@@ -1,5 +1,6 @@
 import { sampleTokenValues, type TokenValues } from '@thankly/email';
 import type { AppContext } from '../context.ts';
+import { marketplaceReviewUrl } from '../marketplace/registry.ts';
 import { readTrackingSettings } from '../insights/tracking-settings.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { type BuyerEmailInput, composeBuyerEmail } from '../sending/compose-buyer-email.ts';
@@ -19,7 +20,13 @@ export function testValues(facts: SellerTokenFacts): TokenValues {
     sources.shops.length === 0 || sources.shops.some((shop) => shop.providesTrackingLinks);
   return {
     ...sampleTokenValues,
-    ...(firstShop ? { 'shop-name': firstShop.name, 'shop-url': firstShop.url ?? undefined } : {}),
+    ...(firstShop
+      ? {
+          'shop-name': firstShop.name,
+          'shop-url': firstShop.url ?? undefined,
+          'review-link': marketplaceReviewUrl(firstShop) ?? undefined,
+        }
+      : {}),
     'coupon-code': facts.couponCode || undefined,
     ...(tracking ? {} : { 'tracking-link': undefined, 'tracking-number': undefined }),
   };

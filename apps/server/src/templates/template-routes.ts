@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Template } from '@thankly/api-contract';
+import { findDeadLinks } from '@thankly/email';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { route } from '../http/route.ts';
@@ -15,6 +17,11 @@ import {
   updateTemplate,
 } from './templates-service.ts';
 
+/** A saved template with the blocks whose link would lead buyers nowhere, for the editor to name. */
+function withLinkWarnings(template: Template): Template {
+  return { ...template, linkWarnings: findDeadLinks(template.design) };
+}
+
 export async function templateRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
   const { db, clock } = app.ctx;
@@ -30,7 +37,9 @@ export async function templateRoutes(app: FastifyInstance) {
   route(
     app,
     api.create,
-  )(async ({ body }, request) => createTemplate(db, currentUser(request), body));
+  )(async ({ body }, request) =>
+    withLinkWarnings(await createTemplate(db, currentUser(request), body)),
+  );
 
   route(
     app,
@@ -76,7 +85,9 @@ export async function templateRoutes(app: FastifyInstance) {
   route(
     app,
     api.update,
-  )(async ({ params, body }, request) => updateTemplate(db, currentUser(request), params.id, body));
+  )(async ({ params, body }, request) =>
+    withLinkWarnings(await updateTemplate(db, currentUser(request), params.id, body)),
+  );
 
   route(
     app,

@@ -1,12 +1,13 @@
 // The words of a thank-you given by hand: the order's template, filled from the order as its email
 // would have been, laid out for paper (a card) or as plain text (a marketplace message).
-import type { PlanId } from '@thankly/api-contract';
-import { parseDesign, renderEmailForOrder } from '@thankly/email';
+import type { Marketplace, PlanId } from '@thankly/api-contract';
+import { parseDesign, renderMessageForOrder } from '@thankly/email';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { sendingSettings, templates } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
 import { marketplaceOrderSchema } from '../marketplace/marketplace-order.ts';
+import { buyerOrderUrl, linkAllowedInMessage } from '../marketplace/registry.ts';
 import type { OrderEmailRow } from '../sending/decide-order.ts';
 import type { SendableTemplate } from '../sending/design-cache.ts';
 import { orderTokenValues } from '../sending/order-tokens.ts';
@@ -16,6 +17,8 @@ import type { CardRequest } from './card-renderer.ts';
 export interface ByHandShop {
   name: string;
   url: string | null;
+  marketplace: Marketplace;
+  externalId: string;
 }
 
 /** A template as it reads now, with the version (its last save) a printed card is kept for. */
@@ -103,13 +106,14 @@ export function cardRequest(
   };
 }
 
-/** The order's thank-you as plain text, the same as its email's text part, without the footer. */
+/**
+ * The order's thank-you as a marketplace message: its own plain prose (no pictures, no email-only
+ * phrases), links only where the marketplace allows them, and the buyer's order there at the end.
+ */
 export function messageText(source: ThankYouSource, row: OrderEmailRow, shop: ByHandShop): string {
   const template = source.templateFor(row);
-  return renderEmailForOrder(
-    template.design,
-    template.subject || template.name,
-    tokenValues(row, shop, source.couponCode),
-    { language: template.language },
-  ).text.trim();
+  return renderMessageForOrder(template.design, tokenValues(row, shop, source.couponCode), {
+    linkAllowed: (url) => linkAllowedInMessage(shop.marketplace, url),
+    orderUrl: buyerOrderUrl(shop, row.marketplaceOrderId),
+  });
 }

@@ -1,6 +1,6 @@
 // A worker thread that draws printed cards: QR codes and layout are pure CPU, kept off the API's
 // event loop. Each task is one batch: its templates once, and the cards that use them.
-import { parseDesign, renderCardForOrder, type TokenValues } from '@thankly/email';
+import { CARD_SIGN_OFF, parseDesign, renderCardForOrder, type TokenValues } from '@thankly/email';
 import { serveTasks } from '../threads/serve-tasks.ts';
 import type { CardBatchTask } from './card-renderer.ts';
 
@@ -14,6 +14,8 @@ serveTasks((task: CardBatchTask): string[] => {
     ({ template, values }) =>
       renderCardForOrder(designs[template]!, values as TokenValues, {
         language: task.templates[template]!.language,
+        // A card closes like a card, even when the design was written as an email without one.
+        signOff: CARD_SIGN_OFF,
       }).html,
   );
 });

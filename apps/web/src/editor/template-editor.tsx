@@ -1,6 +1,8 @@
 // The editor screen: header, modes, template fields, conditional sending, canvas or HTML preview,
 // and the inspector. The design lives in one store; the template's own fields in local state.
 import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { LinkWarning } from '@thankly/api-contract';
 import type { Design } from '@thankly/email';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { CanvasUploadProvider } from './canvas/canvas-upload.tsx';
@@ -11,6 +13,7 @@ import { EditorPreviewSection } from './editor-preview-section.tsx';
 import { TemplateFieldsSection } from './form/template-fields-section.tsx';
 import type { FieldError, TemplateFields } from './form/template-form.ts';
 import { useLeaveGuard } from './form/use-leave-guard.ts';
+import { initialLinkWarnings, LinkWarnings } from './form/link-warnings.tsx';
 import { useSaveTemplate } from './form/use-save-template.ts';
 import { useSendTest } from './form/use-send-test.ts';
 import { InspectorSheet } from './inspector/inspector-sheet.tsx';
@@ -61,6 +64,10 @@ function EditorScreen({
     setError(problem);
     if (problem) focusFirstInvalid();
   };
+  const location = useLocation();
+  const [linkWarnings, setLinkWarnings] = useState<LinkWarning[]>(() =>
+    initialLinkWarnings(location.state),
+  );
   const { save, saving } = useSaveTemplate({
     templateId,
     conditionalAvailable,
@@ -68,6 +75,7 @@ function EditorScreen({
     fields,
     onInvalid,
     onSaved: setSaved,
+    onLinkWarnings: setLinkWarnings,
   });
   const { sendTest, sending } = useSendTest({ store, fields, conditionalAvailable, onInvalid });
 
@@ -96,6 +104,10 @@ function EditorScreen({
           preheader: fields.preheader.trim(),
           language: fields.language,
         })}
+      />
+      <LinkWarnings
+        warnings={linkWarnings}
+        onFixed={(fixed) => setLinkWarnings((all) => all.filter((w) => w !== fixed))}
       />
       <TemplateFieldsSection
         templateId={templateId}

@@ -11,6 +11,7 @@ const TOKEN_MEANINGS = {
   'product-title-list': 'Names of the items bought',
   'shop-name': 'Your shop’s name',
   'shop-url': 'Link to your shop',
+  'review-link': 'Where the buyer leaves a review on your marketplace',
   'coupon-code': 'Your coupon code',
   'order-total': 'Order total',
   'tracking-link': 'Shipment tracking link (once the order ships)',

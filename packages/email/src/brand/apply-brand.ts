@@ -79,7 +79,10 @@ function sameColor(a: string, b: string): boolean {
 }
 
 /** Every leaf block, top level and inside columns, rebuilt by `change`. */
-function mapLeaves(blocks: readonly Block[], change: (block: LeafBlock) => LeafBlock): Block[] {
+export function mapLeaves(
+  blocks: readonly Block[],
+  change: (block: LeafBlock) => LeafBlock,
+): Block[] {
   return blocks.map((block) =>
     block.type === 'columns'
       ? {

@@ -20,11 +20,14 @@ import { isValidatedDesign } from '../schema/validated-design.ts';
 import { withoutEmptyTokenBlocks } from '../tokens/empty-blocks.ts';
 import { fillTokens, type TokenValues } from '../tokens/tokens.ts';
 import { renderCardBlocks, type CardContext } from './card-blocks.ts';
+import { withCardWording } from './card-wording.ts';
 import { withoutCardHiddenBlocks } from './hidden-blocks.ts';
 
 export interface CardRenderOptions {
   /** The template's language: the card's lang and dir. English when not given. */
   language?: TemplateLanguage;
+  /** Plain lines that close a card whose design has no sign-off block (see CARD_SIGN_OFF). */
+  signOff?: string;
 }
 
 export interface RenderedCard {
@@ -66,7 +69,10 @@ export function renderCardForOrder(
   options: CardRenderOptions = {},
 ): RenderedCard {
   const parsed = isValidatedDesign(input) ? input : designSchema.parse(input);
-  const design = withoutEmptyTokenBlocks(withoutCardHiddenBlocks(parsed), values);
+  const design = withoutEmptyTokenBlocks(
+    withCardWording(withoutCardHiddenBlocks(parsed), options.signOff),
+    values,
+  );
   const { global } = design;
   const env = createRenderEnvironment(global);
   const ctx: CardContext = {

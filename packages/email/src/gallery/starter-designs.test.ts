@@ -110,7 +110,7 @@ describe('starterDesigns', () => {
       it('renders for Outlook: VML buttons, px widths within the canvas', () => {
         const { html } = renderEmail(starter.design);
         const buttons = [...html.matchAll(/<v:roundrect\b[^>]*>/g)];
-        const anchors = html.match(/<a [^>]*href="\[shop-url\]"[^>]*>/g) ?? [];
+        const anchors = html.match(/<a [^>]*href="\[(shop-url|review-link)\]"[^>]*>/g) ?? [];
         const buttonCount = JSON.stringify(starter.design).match(/"type":"button"/g)?.length ?? 0;
         expect(buttons).toHaveLength(buttonCount);
         for (const [roundrect] of buttons) {

@@ -527,7 +527,7 @@ const review: DesignInput = {
       id: 'review-button',
       type: 'button',
       text: 'Write a review',
-      url: '[shop-url]',
+      url: '[review-link]',
       width: 'full',
       widthPct: 64,
       size: 'lg',

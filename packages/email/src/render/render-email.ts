@@ -2,6 +2,7 @@
 // email shell -> plain text. Pure (no DOM, no clock, no randomness): the editor preview, the API and
 // the sender call this same function and get the same bytes.
 import { DEFAULT_TEMPLATE_LANGUAGE, type TemplateLanguage } from '../language/languages.ts';
+import { withoutHiddenBlocks } from '../card/hidden-blocks.ts';
 import type { CommonBlock } from '../schema/block-common.ts';
 import { designSchema, type DesignInput } from '../schema/design.ts';
 import type { GlobalStyle } from '../schema/global-style.ts';
@@ -46,7 +47,9 @@ function fontFamiliesUsed(global: GlobalStyle, blocks: readonly NestedBlock[]): 
  * validated (and defaulted) here first; an invalid one throws a ZodError.
  */
 export function renderEmail(input: DesignInput, options: RenderOptions = {}): RenderedEmail {
-  const design = isValidatedDesign(input) ? input : designSchema.parse(input);
+  const parsed = isValidatedDesign(input) ? input : designSchema.parse(input);
+  // Blocks the seller showed only on the card or in the message are not in the email.
+  const design = withoutHiddenBlocks(parsed, 'email');
   const { global, blocks } = design;
   // A canvas border takes 1px on each side from the blocks.
   const contentPx = CANVAS_WIDTH_PX - (global.canvasBorderSwitch ? 2 : 0);

@@ -72,7 +72,7 @@ function unquote(value: string): string {
 }
 
 /**
- * Drops every link or image target a browser would not treat as safe: an `<a>` loses its href
+ * Drops every link or image target a browser would not treat as safe, and every empty href: an `<a>` loses its href
  * (its text stays), an `<img>` is removed, and any other element loses the attribute. Runs on
  * every email sent, so safe targets (nearly all) cost one regex match each and nothing more.
  */
@@ -81,7 +81,10 @@ export function dropUnsafeUrls(html: string): string {
   for (const match of html.matchAll(URL_ATTRIBUTE)) {
     const kind = match[1]!.toLowerCase();
     const value = unquote(match[2]!);
-    if (kind === 'href' ? isSafeLinkTarget(value) : isSafeImageSource(value)) continue;
+    // An empty href (a link token this order leaves empty) reloads the message in some clients
+    // and reads as a broken link in others: the element keeps its content, without the link.
+    const empty = kind === 'href' && browserUrl(decodeAttribute(value)) === '';
+    if (!empty && (kind === 'href' ? isSafeLinkTarget(value) : isSafeImageSource(value))) continue;
     const start = match.index;
     const tagStart = html.lastIndexOf('<', start);
     // Text that merely reads like an attribute (escaped markup never has a raw `<`) is no target.

@@ -45,6 +45,10 @@ export function commonBlockFields<const TType extends string>(
     // Left off the printed card; the email shows it all the same. No default, so designs saved
     // before printed cards existed, and every block nobody ticked, stay byte for byte as they were.
     hideOnCard: z.boolean().optional(),
+    // Where else the block shows ("show in: email / card / message"), by the same rule: no default,
+    // so every saved design stays as it was and a block shows everywhere until the seller says not.
+    hideInEmail: z.boolean().optional(),
+    hideInMessage: z.boolean().optional(),
   };
 }
 
@@ -62,4 +66,8 @@ export interface CommonBlock {
   fontWeight: z.infer<typeof fontWeightSchema>;
   /** Left off the printed card; the email ignores it. */
   hideOnCard?: boolean;
+  /** Left out of the email (shown on the card or in the message only). */
+  hideInEmail?: boolean;
+  /** Left out of the marketplace message. */
+  hideInMessage?: boolean;
 }

@@ -13,6 +13,7 @@ const longestTokenValues: Readonly<Record<TokenName, string>> = {
   'product-title-list': Array.from({ length: 10 }, () => 'W'.repeat(70)).join(', '),
   'shop-name': 'W'.repeat(60),
   'shop-url': `https://${'w'.repeat(60)}.example/${'w'.repeat(120)}`,
+  'review-link': `https://${'w'.repeat(60)}.example/${'w'.repeat(120)}`,
   'coupon-code': 'W'.repeat(32),
   'order-total': '€ 9,999,999.99',
   'tracking-link': `https://${'w'.repeat(40)}.example/track/${'w'.repeat(200)}`,

@@ -37,6 +37,12 @@ export const TOKENS = {
     isUrl: false,
   },
   'shop-url': { label: 'Shop URL', description: 'The web address of your shop.', isUrl: true },
+  'review-link': {
+    label: 'Review link',
+    description:
+      "Where the buyer leaves a review on your marketplace (on Etsy, the buyer's Purchases page).",
+    isUrl: true,
+  },
   'coupon-code': {
     label: 'Coupon code',
     description: 'A discount code for the next order (20% off by default).',
@@ -77,6 +83,7 @@ export const sampleTokenValues: Readonly<Record<TokenName, string>> = Object.fre
   'product-title-list': 'Hand-thrown mug, Linen tea towel',
   'shop-name': 'Juniper & Clay',
   'shop-url': 'https://example.com/shop',
+  'review-link': 'https://example.com/shop',
   'coupon-code': 'THANKYOU20',
   'order-total': '$48.00',
   'tracking-link': 'https://example.com/track/1048213',

@@ -13,6 +13,11 @@ import { type MarketplaceOrder, marketplaceOrderSchema } from '../marketplace-or
 
 export const DEMO_SHOP_NAME = 'Demo Shop';
 
+/** The demo shop's storefront: its web address, where its buyers' links lead. */
+export function demoStorefrontPath(externalId: string): string {
+  return `/api/demo-marketplace/shops/${encodeURIComponent(externalId)}`;
+}
+
 /**
  * The stand-in marketplace of the embedded default. Its "authorisation" is a labelled local page,
  * its orders live in the demo_orders table, and everything after that is the real pipeline.
@@ -33,9 +38,14 @@ export class DemoAdapter implements MarketplaceAdapter {
     return url.toString();
   }
 
-  async completeAuthorization(args: { code: string }): Promise<ConnectedShopInfo> {
+  async completeAuthorization(args: {
+    code: string;
+    redirectUri: string;
+  }): Promise<ConnectedShopInfo> {
     if (!/^demo-[\w-]{8,64}$/.test(args.code)) throw new Error('Not a demo authorisation code.');
-    return { externalId: args.code, name: DEMO_SHOP_NAME, url: null, credentials: null };
+    // A real page, like a marketplace's shop page: buttons in its emails lead somewhere.
+    const url = new URL(demoStorefrontPath(args.code), args.redirectUri).toString();
+    return { externalId: args.code, name: DEMO_SHOP_NAME, url, credentials: null };
   }
 
   async refreshCredentials(credentials: Credentials): Promise<Credentials> {

@@ -16,4 +16,9 @@ export const demoMarketplace = {
     'The marketplace did not share this buyer’s email address, so no email could be sent.',
   buyerMessageName: 'a marketplace message',
   orderUrl: () => null,
+  // The demo storefront stands for the marketplace's own pages: reviews and orders are shown there.
+  reviewUrl: (shop) => shop.url,
+  buyerOrderUrl: (shop, orderId) =>
+    shop.url ? `${shop.url}?${new URLSearchParams({ order: orderId })}` : null,
+  messageLinkHosts: null,
 } satisfies MarketplaceModule<DemoAdapter>;

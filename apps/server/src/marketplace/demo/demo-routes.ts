@@ -1,14 +1,15 @@
+import { SHOP_NOT_FOUND } from '@thankly/api-contract';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
 import { browserOrigin } from '../../http/browser-origin.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { escapeHtml } from '../../mail/escape-html.ts';
 import { orderNotificationJob } from '../../sending/ingest.ts';
 import { findShop, oauthRedirectUri } from '../shops-service.ts';
-import { createDemoOrder, newDemoAuthorizationCode } from './demo-adapter.ts';
+import { DEMO_SHOP_NAME, createDemoOrder, newDemoAuthorizationCode } from './demo-adapter.ts';
 import { recordDemoOrderEvent } from './demo-events.ts';
 
 /** The demo shop's consent page, its simulated orders and their shipping, delivery and refund. */
@@ -49,8 +50,14 @@ export async function demoRoutes(app: FastifyInstance) {
     });
   });
 
-  // A labelled local stand-in for Etsy's consent page.
+  // A labelled local stand-in for Etsy's consent page, and for the shop page its buyers land on.
   if (!ctx.config.standIns.demoShop) return;
+  app.get('/demo-marketplace/shops/:id', async (request, reply) => {
+    // Nothing from the request reaches the page: it is the same for every demo shop.
+    const ok = z.object({ id: z.string().regex(/^demo-[\w-]{8,64}$/) }).safeParse(request.params);
+    if (!ok.success) throw notFound(SHOP_NOT_FOUND);
+    return reply.type('text/html').send(DEMO_STOREFRONT_HTML);
+  });
   app.get('/demo-marketplace/authorize', async (request, reply) => {
     const query = z
       .object({ state: z.string().max(200), redirect_uri: z.string() })
@@ -68,3 +75,12 @@ export async function demoRoutes(app: FastifyInstance) {
 <p><a class="button" href="${escapeHtml(approve)}">Connect demo shop</a><a href="${escapeHtml(decline)}">Cancel</a></p></body></html>`);
   });
 }
+
+// The demo shop as a buyer would find it on a marketplace: where its emails' "Visit the shop" and
+// "Write a review" lead, labelled as a demo so nobody mistakes it for a real shop.
+const DEMO_STOREFRONT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${DEMO_SHOP_NAME} — demo storefront</title>
+<style>body{font-family:system-ui,sans-serif;max-width:720px;margin:40px auto;padding:0 16px;color:#1c2230;line-height:1.5}.badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:2px 10px;font-size:13px}ul{display:grid;grid-template-columns:repeat(auto-fill,minmax(180px,1fr));gap:16px;padding:0;list-style:none}li{border:1px solid #e5e7eb;border-radius:12px;padding:16px}h2{margin-top:32px}</style></head>
+<body><p class="badge">Demo — no real marketplace</p><h1>${DEMO_SHOP_NAME}</h1>
+<p>This is the demo shop's page, standing in for a shop on a marketplace. The links in its emails lead here, as a real shop's lead to its page on Etsy, Shopify or WooCommerce.</p>
+<h2>In the shop</h2><ul><li><strong>Hand-thrown mug</strong><br>$28.00</li><li><strong>Linen tea towel</strong><br>$20.00</li><li><strong>Stoneware bowl</strong><br>$34.00</li></ul>
+<h2>Reviews</h2><p>On a real marketplace, this is where a buyer leaves a review of their order.</p></body></html>`;

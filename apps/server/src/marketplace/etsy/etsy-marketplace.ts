@@ -3,6 +3,9 @@ import type { MarketplaceModule } from '../marketplace-module.ts';
 import { EtsyAdapter } from './etsy-adapter.ts';
 import { EtsyApi } from './etsy-api.ts';
 
+/** The buyer's purchases on Etsy, where each order is reviewed. */
+export const ETSY_PURCHASES_URL = 'https://www.etsy.com/your/purchases';
+
 export const etsyMarketplace = {
   id: 'etsy',
   createAdapter({ config, db, now }) {
@@ -31,4 +34,8 @@ export const etsyMarketplace = {
   buyerMessageName: 'an Etsy message',
   orderUrl: (_shop, orderId) =>
     `https://www.etsy.com/your/orders/sold?order_id=${encodeURIComponent(orderId)}`,
+  // A buyer reviews an Etsy purchase from their Purchases page, and nowhere else.
+  reviewUrl: () => ETSY_PURCHASES_URL,
+  buyerOrderUrl: (_shop, orderId) => `${ETSY_PURCHASES_URL}/${encodeURIComponent(orderId)}`,
+  messageLinkHosts: ['etsy.com'],
 } satisfies MarketplaceModule<EtsyAdapter>;

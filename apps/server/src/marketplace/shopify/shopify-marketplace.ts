@@ -1,4 +1,4 @@
-import type { MarketplaceModule } from '../marketplace-module.ts';
+import { type MarketplaceModule, pageOf } from '../marketplace-module.ts';
 import { ShopifyAdapter } from './shopify-adapter.ts';
 import { ShopifyApi } from './shopify-api.ts';
 
@@ -23,4 +23,8 @@ export const shopifyMarketplace = {
   // The admin of the shop's own domain redirects to admin.shopify.com/store/<handle>/…
   orderUrl: (shop, orderId) =>
     `https://${shop.externalId}/admin/orders/${encodeURIComponent(orderId)}`,
+  // Reviews live on the shop's own storefront (Shopify's review apps); orders in the buyer's account.
+  reviewUrl: (shop) => shop.url,
+  buyerOrderUrl: (shop) => pageOf(shop.url, 'account'),
+  messageLinkHosts: null,
 } satisfies MarketplaceModule<ShopifyAdapter>;

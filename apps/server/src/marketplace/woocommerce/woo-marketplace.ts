@@ -1,4 +1,4 @@
-import type { MarketplaceModule } from '../marketplace-module.ts';
+import { type MarketplaceModule, pageOf } from '../marketplace-module.ts';
 import { WooAdapter } from './woo-adapter.ts';
 
 /** Stores connect with REST API keys and push signed webhooks: no OAuth, always available. */
@@ -19,4 +19,9 @@ export const wooMarketplace = {
     admin.search = new URLSearchParams({ post: orderId, action: 'edit' }).toString();
     return admin.toString();
   },
+  // A store takes reviews on its own product pages: the store is the place.
+  reviewUrl: (shop) => shop.url,
+  buyerOrderUrl: (shop, orderId) =>
+    pageOf(shop.url, `my-account/view-order/${encodeURIComponent(orderId)}/`),
+  messageLinkHosts: null,
 } satisfies MarketplaceModule<WooAdapter>;

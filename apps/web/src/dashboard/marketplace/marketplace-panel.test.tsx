@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONNECT_MESSAGES, type Shop } from '@thankly/api-contract';
+import { CONNECT_MESSAGES, SHOP_ADDRESS_MESSAGES, type Shop } from '@thankly/api-contract';
 import {
   SELLER,
   dashboardHandlers,
@@ -150,6 +150,49 @@ describe('marketplace panel', () => {
     expect((await row.findByRole('alert')).textContent).toBe('Choose email or printed cards.');
     expect(select.getAttribute('aria-invalid')).toBe('true');
     await vi.waitFor(() => expect(select.value).toBe('print'));
+  });
+
+  it('edits a shop’s web address: checked before sending, saved, and refused with the reason', async () => {
+    let refuse = false;
+    const api = seller({
+      'GET /shops': () =>
+        json({ shops: [demoShop], available: { etsy: false, shopify: false, woocommerce: true } }),
+      'PUT /shops/s1/address': (body) =>
+        refuse
+          ? json({ error: SHOP_ADDRESS_MESSAGES.tooLong }, 400)
+          : json({ ...demoShop, ...(body as object) } satisfies Shop),
+    });
+    renderApp('/thankly');
+    const user = userEvent.setup();
+    const row = within((await screen.findByText('Juniper & Clay (demo)')).closest('li')!);
+    const field = row.getByLabelText('Shop web address') as HTMLInputElement;
+    const save = row.getByRole('button', { name: 'Save address' });
+
+    // Not a web address: said at once, nothing sent.
+    await user.type(field, 'javascript:alert(1)');
+    await user.click(save);
+    expect((await row.findByRole('alert')).textContent).toBe(SHOP_ADDRESS_MESSAGES.notWebAddress);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PUT /shops/s1/address')).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, 'https://juniper.example/shop');
+    await user.click(save);
+    expect(
+      await screen.findByText(/buttons in your emails now lead to the new address/),
+    ).toBeTruthy();
+    expect(api.callsTo('PUT /shops/s1/address')[0]?.body).toEqual({
+      url: 'https://juniper.example/shop',
+    });
+    await vi.waitFor(() => expect(field.value).toBe('https://juniper.example/shop'));
+    expect(row.getByRole('link', { name: 'Juniper & Clay (demo)' }).getAttribute('href')).toBe(
+      'https://juniper.example/shop',
+    );
+
+    refuse = true;
+    await user.type(field, '/more');
+    await user.click(save);
+    expect((await row.findByRole('alert')).textContent).toBe(SHOP_ADDRESS_MESSAGES.tooLong);
   });
 
   it('says when the connected shops fill the plan, and not before', async () => {

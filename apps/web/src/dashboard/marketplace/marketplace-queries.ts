@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ActivityItem, SendingSettings, Shop, ShopsReply } from '@thankly/api-contract';
 import { retryServerErrors } from '../../lib/api.ts';
@@ -9,6 +9,13 @@ export const marketplaceKeys = {
   activity: ['activity'] as const,
   settings: ['sending', 'settings'] as const,
 };
+
+/** A shop as the server just saved it, in place of the one the shops list holds. */
+export function replaceShop(queryClient: QueryClient, saved: Shop): void {
+  queryClient.setQueryData<ShopsReply>(marketplaceKeys.shops, (reply) =>
+    reply ? { ...reply, shops: reply.shops.map((s) => (s.id === saved.id ? saved : s)) } : reply,
+  );
+}
 
 const shopsQuery = {
   queryKey: marketplaceKeys.shops,

@@ -1,5 +1,6 @@
-// One connected shop: its name and marketplace, state and last order, how its buyers are thanked,
-// and its actions (simulated orders for the demo shop, the WooCommerce setup, disconnect).
+// One connected shop: its name and marketplace, state and last order, its web address, how its
+// buyers are thanked, and its actions (simulated orders for the demo shop, the WooCommerce setup,
+// disconnect).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MARKETPLACE_NAMES } from '@thankly/api-contract/catalog';
 import type { Shop } from '@thankly/api-contract';
@@ -10,6 +11,7 @@ import { toast } from '../../lib/toast.ts';
 import { DemoOrderButtons } from './demo-order-buttons.tsx';
 import { MARKETPLACE_MESSAGES } from './marketplace-messages.ts';
 import { marketplaceKeys } from './marketplace-queries.ts';
+import { ShopAddressField } from './shop-address-field.tsx';
 import { ThankBySelect } from './thank-by-select.tsx';
 import { WooSetupToggle } from './woo-setup-toggle.tsx';
 
@@ -71,6 +73,7 @@ export function ShopRow({ shop }: { shop: Shop }) {
       {!isConnected && shop.statusReason ? (
         <p className="mt-1 text-xs text-red-700">{shop.statusReason}</p>
       ) : null}
+      {isConnected ? <ShopAddressField shop={shop} /> : null}
       {isConnected ? <ThankBySelect shop={shop} /> : null}
       <div className="mt-2 flex flex-wrap gap-2">
         {shop.isDemo && isConnected ? <DemoOrderButtons shop={shop} /> : null}

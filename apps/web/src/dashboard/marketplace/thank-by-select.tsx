@@ -2,11 +2,11 @@
 // address (a card or message when it does not), or never by email (a printed card or a message).
 import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Shop, ShopsReply, ThankBy } from '@thankly/api-contract';
+import type { Shop, ThankBy } from '@thankly/api-contract';
 import { messageFor } from '../../lib/api.ts';
 import { callApi } from '../../lib/call-api.ts';
 import { toast } from '../../lib/toast.ts';
-import { marketplaceKeys } from './marketplace-queries.ts';
+import { replaceShop } from './marketplace-queries.ts';
 
 export const THANK_BY_OPTIONS: Record<ThankBy, string> = {
   email: 'Email when possible',
@@ -28,11 +28,7 @@ export function ThankBySelect({ shop }: { shop: Shop }) {
     mutationFn: (thankBy: ThankBy) =>
       callApi('PUT /shops/:id/preferences', { params: { id: shop.id }, body: { thankBy } }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<ShopsReply>(marketplaceKeys.shops, (reply) =>
-        reply
-          ? { ...reply, shops: reply.shops.map((s) => (s.id === saved.id ? saved : s)) }
-          : reply,
-      );
+      replaceShop(queryClient, saved);
       toast.success(THANK_BY_MESSAGES.saved(saved.name, saved.thankBy), {
         key: `thank-by-${shop.id}`,
       });

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import type { LinkWarning } from '@thankly/api-contract';
 import type { Design } from '@thankly/email';
 import { ApiError } from '../../lib/api.ts';
 import { callApi } from '../../lib/call-api.ts';
@@ -12,6 +13,7 @@ import { UPGRADE_LABEL, UPGRADE_PATH } from '../../components/app-shell/app-nav.
 import { PRODUCT_PATH } from '../../route-meta.ts';
 import { refreshTemplates, templateKeys } from '../../dashboard/templates/template-queries.ts';
 import type { EditorStore } from '../store/editor-store.ts';
+import { LINK_WARNING_TEXTS, type LinkWarningsState } from './link-warnings.tsx';
 import {
   buildPayload,
   validateTemplate,
@@ -32,6 +34,7 @@ export function useSaveTemplate({
   fields,
   onInvalid,
   onSaved,
+  onLinkWarnings,
 }: {
   templateId: string | null;
   conditionalAvailable: boolean;
@@ -40,6 +43,8 @@ export function useSaveTemplate({
   /** The first problem found, or null once the fields pass. */
   onInvalid: (problem: FieldError | null) => void;
   onSaved: (saved: { design: Design; fields: TemplateFields }) => void;
+  /** Saved, but a button leads nowhere: the editor stays open to show it (none: all is well). */
+  onLinkWarnings: (warnings: LinkWarning[]) => void;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -57,13 +62,21 @@ export function useSaveTemplate({
         ? await callApi('PUT /templates/:id', { params: { id: templateId }, body: payload })
         : await callApi('POST /templates', { body: payload });
       onSaved({ design, fields });
-      toast.success(templateId ? SAVE_MESSAGES.updated : SAVE_MESSAGES.created);
       void refreshTemplates(queryClient);
       setSaving(false);
+      // Saved either way; with a link that leads nowhere, the seller is told which and how to fix it.
+      const warnings = stored.linkWarnings ?? [];
+      onLinkWarnings(warnings);
+      if (warnings.length > 0) toast.info(LINK_WARNING_TEXTS.saved);
+      else toast.success(templateId ? SAVE_MESSAGES.updated : SAVE_MESSAGES.created);
       if (!templateId) {
-        // The editor opens the saved template from the cache, without a loading screen.
+        // The editor opens the saved template from the cache, without a loading screen; saving
+        // again updates it, and the warnings stay on screen.
         queryClient.setQueryData(templateKeys.one(stored.id), stored);
-        navigate(`${PRODUCT_PATH}/create?id=${encodeURIComponent(stored.id)}`, { replace: true });
+        navigate(`${PRODUCT_PATH}/create?id=${encodeURIComponent(stored.id)}`, {
+          replace: true,
+          state: { linkWarnings: warnings } satisfies LinkWarningsState,
+        });
       }
     } catch (e) {
       const message =

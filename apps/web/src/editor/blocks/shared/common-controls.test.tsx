@@ -1,4 +1,5 @@
-// "Leave off printed cards": every block's inspector has it, and a tick is one undo step.
+// "Show this block in: email / printed card / marketplace message": every block's inspector has
+// it, each block shows everywhere until the seller unticks one, and each click is one undo step.
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -11,10 +12,8 @@ import { editorBlockOf } from '../registry.ts';
 
 afterEach(cleanup);
 
-const LABEL = 'Leave off printed cards';
-
-function checkbox(): HTMLInputElement {
-  return screen.getByRole<HTMLInputElement>('checkbox', { name: LABEL });
+function checkbox(name = 'Printed card'): HTMLInputElement {
+  return screen.getByRole<HTMLInputElement>('checkbox', { name });
 }
 
 /** The inspector of block `id` in `blocks`, kept in step with the store as the real one is. */
@@ -38,15 +37,21 @@ function renderInspector(blocks: Block[], id: string) {
   return { store, block, user: userEvent.setup() };
 }
 
-describe('leave off printed cards', () => {
-  it.each(blockTypes)('is offered for a %s block, with the hint', (type: BlockType) => {
-    renderInspector([createBlock(type, 'b1')], 'b1');
-    expect(checkbox().checked).toBe(false);
-    const hint = document.getElementById(checkbox().getAttribute('aria-describedby') ?? '');
-    expect(hint?.textContent).toBe(
-      'Printed cards show buttons as a QR code; leave off what makes no sense on paper.',
-    );
-  });
+describe('show this block in', () => {
+  it.each(blockTypes)(
+    'is offered for a %s block, every channel ticked, with the hint',
+    (type: BlockType) => {
+      renderInspector([createBlock(type, 'b1')], 'b1');
+      const group = screen.getByRole('group', { name: 'Show this block in' });
+      expect(group).toBeTruthy();
+      for (const name of ['Email', 'Printed card', 'Marketplace message'])
+        expect(checkbox(name).checked).toBe(true);
+      const hint = document.getElementById(checkbox().getAttribute('aria-describedby') ?? '');
+      expect(hint?.textContent).toBe(
+        'Printed cards show buttons as a QR code; leave off what makes no sense on paper.',
+      );
+    },
+  );
 
   it('sets hideOnCard on the block as one undoable change, even inside a column', async () => {
     const row = createBlock('columns', 'row');
@@ -58,10 +63,10 @@ describe('leave off printed cards', () => {
 
     await user.click(checkbox());
     expect(block()?.hideOnCard).toBe(true);
-    expect(checkbox().checked).toBe(true);
+    expect(checkbox().checked).toBe(false);
     expect(store.getState().past).toHaveLength(1);
 
-    // Unticked at once: a second step of its own, and the field is gone again.
+    // Ticked again at once: a second step of its own, and the field is gone again.
     await user.click(checkbox());
     expect(block()?.hideOnCard).toBeUndefined();
     expect(JSON.stringify(block())).not.toContain('hideOnCard');
@@ -71,6 +76,17 @@ describe('leave off printed cards', () => {
     expect(block()?.hideOnCard).toBe(true);
     store.undo();
     expect(block()?.hideOnCard).toBeUndefined();
-    expect(checkbox().checked).toBe(false);
+    expect(checkbox().checked).toBe(true);
+  });
+
+  it('leaves a block out of the email or the message, each on its own', async () => {
+    const { block, user } = renderInspector([createBlock('text', 'b1')], 'b1');
+    await user.click(checkbox('Marketplace message'));
+    expect(block()).toMatchObject({ hideInMessage: true });
+    expect(block()?.hideInEmail).toBeUndefined();
+    expect(block()?.hideOnCard).toBeUndefined();
+    await user.click(checkbox('Email'));
+    expect(block()).toMatchObject({ hideInMessage: true, hideInEmail: true });
+    expect(checkbox('Printed card').checked).toBe(true);
   });
 });

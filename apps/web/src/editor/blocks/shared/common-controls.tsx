@@ -1,7 +1,7 @@
 // Settings every block has (spec section 3, "Block (common)"): width, colours, padding, radii,
 // alignment, font and weight. Each block's inspector shows its own settings, then these, grouped:
 // Layout open (width and alignment are changed most), Colours, Typography and Spacing collapsed.
-// Last, whether the block is left off printed cards: one checkbox, always in view.
+// Last, where the block shows (email, printed card, marketplace message): always in view.
 import { type CommonBlock, DESIGN_RANGES } from '@thankly/email';
 import { resizeBlock } from '../../model/commands.ts';
 import { WIDTH_SLIDER_MIN, WIDTH_SNAP_MARKS } from '../../model/snap.ts';
@@ -39,24 +39,46 @@ const RADII_LABELS = {
   bottomLeft: 'Bottom left',
 } as const;
 
-/** A block the seller ticks here is on the email and not on the card printed from it. */
-function PrintedCardField({ block }: { block: CommonBlock }) {
+type ChannelField = 'hideInEmail' | 'hideOnCard' | 'hideInMessage';
+
+/** The ways a buyer is thanked, each with the field that leaves a block out of it. */
+export const SHOW_IN: ReadonlyArray<{ field: ChannelField; label: string; hint?: string }> = [
+  { field: 'hideInEmail', label: 'Email' },
+  {
+    field: 'hideOnCard',
+    label: 'Printed card',
+    hint: 'Printed cards show buttons as a QR code; leave off what makes no sense on paper.',
+  },
+  {
+    field: 'hideInMessage',
+    label: 'Marketplace message',
+    hint: 'Messages are plain words: pictures and dividers never show there.',
+  },
+];
+
+/** Where the block shows: every channel unless the seller unticks one. */
+function ShowInField({ block }: { block: CommonBlock }) {
   const update = useBlockUpdate(block.id);
   const actions = useEditorActions();
   return (
-    <CheckboxField
-      label="Leave off printed cards"
-      hint="Printed cards show buttons as a QR code; leave off what makes no sense on paper."
-      checked={block.hideOnCard === true}
-      onChange={(checked) => {
-        // Unticked, it is undefined rather than false: the saved JSON reads as a block that
-        // never had the field.
-        update({ hideOnCard: checked ? true : undefined });
-        // Each click is its own undo step, even two in quick succession.
-        actions.endBurst();
-      }}
-      className="border-t border-slate-200 pt-3"
-    />
+    <fieldset className="space-y-2 border-t border-slate-200 pt-3">
+      <legend className="text-xs font-semibold text-slate-700">Show this block in</legend>
+      {SHOW_IN.map(({ field, label, hint }) => (
+        <CheckboxField
+          key={field}
+          label={label}
+          hint={hint}
+          checked={block[field] !== true}
+          onChange={(shown) => {
+            // Shown, the field is undefined rather than false: the saved JSON reads as a block
+            // that never had it.
+            update({ [field]: shown ? undefined : true });
+            // Each click is its own undo step, even two in quick succession.
+            actions.endBurst();
+          }}
+        />
+      ))}
+    </fieldset>
   );
 }
 
@@ -143,7 +165,7 @@ export function CommonControls({
           onChange={(radii) => update({ radii })}
         />
       </InspectorSection>
-      <PrintedCardField block={block} />
+      <ShowInField block={block} />
     </>
   );
 }
