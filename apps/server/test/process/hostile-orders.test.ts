@@ -120,7 +120,11 @@ test('hostile receipts announced by webhook end nothing: every good buyer is tha
 
   expect(server.child.exitCode).toBeNull();
   expect((await fetch(`${url}/api/health`)).status).toBe(200);
-  for (const to of thanked) expect(mail.messages.filter((m) => m.to === to), to).toHaveLength(1);
+  for (const to of thanked)
+    expect(
+      mail.messages.filter((m) => m.to === to),
+      to,
+    ).toHaveLength(1);
   // The cut name arrives as a name, its broken half shown as the replacement character.
   const zoe = mail.messages.find((m) => m.to === 'hostile-0@example.com')!;
   expect(zoe.subject).toBe('Thank you, Zoe!');
