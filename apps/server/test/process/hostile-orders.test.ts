@@ -40,6 +40,8 @@ beforeAll(async () => {
     ETSY_API_URL: sim.url,
     ETSY_AUTH_URL: `${sim.url}/oauth/connect`,
     ETSY_WEBHOOK_SECRET: sim.webhookSecret,
+    // The poll job runs every minute; each shop is due again ten seconds after its last poll.
+    ETSY_POLL_SECONDS: '10',
     DATA_DIR: '/tmp/thankly-hostile-unused',
   });
   await waitUntil(
@@ -134,4 +136,29 @@ test('hostile receipts announced by webhook end nothing: every good buyer is tha
     .where(eq(orderEmails.marketplaceOrderId, String(relay.receipt_id)));
   expect(refused).toMatchObject({ status: 'skipped', buyerEmail: null });
   expect(mail.messages.some((m) => m.to.includes('one@example.com'))).toBe(false);
+}, 180_000);
+
+test('a receipt Etsy sends without a readable total does not stop the shop’s poll: the orders only the poll finds are thanked', async () => {
+  // No webhook for these: only the poll, which runs every minute, can find them.
+  const unreadable = sim.addReceipt({
+    buyer_email: 'poll-null-total@example.com',
+    grandtotal: { amount: null, divisor: 100, currency_code: 'EUR' },
+  } as never);
+  const onlyPolled = [1, 2, 3, 4, 5].map((n) =>
+    sim.addReceipt({ buyer_email: `poll-only-${n}@example.com` }),
+  );
+  const expected = [unreadable, ...onlyPolled].map((r) => r.buyer_email!);
+
+  await waitUntil(
+    async () => expected.every((to) => mail.messages.some((m) => m.to === to)),
+    () => `mailed: ${mail.messages.map((m) => m.to).join(', ')}\n${server.output().slice(-3_000)}`,
+    150_000,
+  );
+
+  expect(server.child.exitCode).toBeNull();
+  for (const to of expected)
+    expect(
+      mail.messages.filter((m) => m.to === to),
+      to,
+    ).toHaveLength(1);
 }, 180_000);
