@@ -72,6 +72,7 @@ const PERIOD_SQL = ({ userId, start, end, couponCode, redemptionWindowDays }: Pe
   later AS (
     SELECT o.id, o.shop_id, o.marketplace_order_id,
       nullif(lower(trim(o.buyer_email)), '') AS buyer,
+      nullif(o."order"->>'buyerId', '') AS buyer_id,
       (o."order"->>'createdAt')::timestamptz AS placed_at,
       o."order"->'total' AS total,
       (${couponCode} <> '' AND EXISTS (
@@ -91,8 +92,9 @@ const PERIOD_SQL = ({ userId, start, end, couponCode, redemptionWindowDays }: Pe
     FROM later l
     JOIN LATERAL (
       SELECT e.id, e.sent_at FROM order_emails e
-      WHERE l.buyer IS NOT NULL AND e.shop_id = l.shop_id AND e.status = 'sent'
-        AND lower(e.buyer_email) = l.buyer
+      WHERE e.shop_id = l.shop_id AND e.status = 'sent'
+        -- The same buyer: by address, or by their marketplace account when the address is withheld.
+        AND (lower(e.buyer_email) = l.buyer OR e."order"->>'buyerId' = l.buyer_id)
         AND e.marketplace_order_id <> l.marketplace_order_id AND e.sent_at < l.placed_at
         AND e.sent_at >= l.placed_at
           - make_interval(days => greatest(${ATTRIBUTION_WINDOW_DAYS}, ${redemptionWindowDays}::int))

@@ -22,6 +22,11 @@ export const marketplaceOrderSchema = z.object({
   buyerLastName: z.string().nullable(),
   /** Null when the marketplace withholds it (Etsy does, for most apps). */
   buyerEmail: z.string().nullable(),
+  /**
+   * The buyer's account on the marketplace, where it names one (Etsy's buyer_user_id): the same
+   * buyer is known by it when their email is withheld.
+   */
+  buyerId: z.string().nullish(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   /** When it was paid, where the marketplace says apart from createdAt (WooCommerce). */

@@ -216,6 +216,28 @@ describe('redemptions', () => {
     expect(reply.codeUsedNotAttributed).toBe(3);
   });
 
+  test('know the buyer by their marketplace account when a later order withholds the address', async () => {
+    const other = await sellerWithShop('THANKS20');
+    const withAccount = (buyerId: string) => ({
+      createdAt: SENT_AT.toISOString(),
+      buyerId,
+    });
+    await sentEmails(other.shop, [{ buyerEmail: 'dee@example.com', order: withAccount('777') }]);
+    const later = (buyerId: string) => {
+      const placed = order(1, null, ['THANKS20']);
+      return { ...placed, order: { ...placed.order, buyerId } };
+    };
+    await app.ctx.db.insert(orderEmails).values([
+      // Dee again, her address withheld this time (as Etsy does): the same account.
+      orderEmailRow(other.shop, later('777')),
+      // Another account, never emailed.
+      orderEmailRow(other.shop, later('888')),
+    ]);
+    const reply = await insightsOf(other.client);
+    expect(reply.totals).toMatchObject({ redemptions: 1, repeatOrders: 1 });
+    expect(reply.codeUsedNotAttributed).toBe(1);
+  });
+
   test('follow the window the seller sets; another seller’s setting is their own', async () => {
     const put = await seller.client.put('/api/insights/settings', { redemptionWindowDays: 45 });
     expect(put.status).toBe(200);

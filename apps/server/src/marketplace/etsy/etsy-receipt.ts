@@ -26,6 +26,7 @@ export const etsyReceiptSchema = z.object({
   receipt_id: z.number(),
   name: lenient(z.string()),
   buyer_email: lenient(z.string()),
+  buyer_user_id: lenient(z.number()),
   status: lenient(z.string()),
   is_paid: lenient(z.boolean()),
   is_shipped: lenient(z.boolean()),
@@ -115,6 +116,7 @@ export function toMarketplaceOrder(receipt: EtsyReceipt): MarketplaceOrder {
     buyerFirstName: null,
     buyerLastName: null,
     buyerEmail: receipt.buyer_email?.trim() || null,
+    buyerId: receipt.buyer_user_id ? String(receipt.buyer_user_id) : null,
     createdAt: isoFromUnix(created),
     updatedAt: isoFromUnix(updated),
     // When the buyer paid, which can be long after the receipt was made (a payment that cleared
