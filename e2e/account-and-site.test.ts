@@ -33,8 +33,30 @@ describe('account page in a real browser', () => {
     await waitForApp(page);
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
 
+    // Pausing asks first, saying what happens to the orders paid meanwhile; Cancel changes nothing.
+    const confirmations: string[] = [];
+    page.once('dialog', (dialog) => {
+      confirmations.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await toggle.click();
+    await expect.poll(() => confirmations.length).toBe(1);
+    expect(confirmations[0]).toMatch(/^Pause sending\?/);
+    expect(confirmations[0]).toContain(
+      'Orders paid while sending is paused get no thank-you email',
+    );
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await page.reload();
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+
+    page.once('dialog', (dialog) => {
+      confirmations.push(dialog.message());
+      void dialog.accept();
+    });
     await toggle.click();
     await page.getByText('Sending paused').waitFor();
+    expect(confirmations).toHaveLength(2);
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
     await page.reload();
     await toggle.waitFor();

@@ -179,19 +179,20 @@ describe('brand kit and starter designs', () => {
     await page.getByTestId('editor-canvas').locator('[data-block-type="button"]').first().waitFor();
     expect(await canvasButtonColor(page)).toBe('rgb(15, 118, 110)');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
+    // Saving keeps the editor open, now at the saved template's own address.
+    await page.waitForURL(/\/thankly\/create\?id=[^&]+$/);
+    await page.getByRole('heading', { name: 'Edit template' }).waitFor();
+    const savedId = new URL(page.url()).searchParams.get('id')!;
 
     // The saved template is the starter design, unchanged.
-    const saved = await page.evaluate(async () => {
-      const { templates } = (await fetch('/api/templates/').then((r) => r.json())) as {
-        templates: { id: string; name: string }[];
-      };
-      const one = templates[0]!;
-      return (await fetch(`/api/templates/${one.id}`).then((r) => r.json())) as {
-        name: string;
-        design: unknown;
-      };
-    });
+    const saved = await page.evaluate(
+      (id) =>
+        fetch(`/api/templates/${id}`).then((r) => r.json()) as Promise<{
+          name: string;
+          design: unknown;
+        }>,
+      savedId,
+    );
     expect(saved.name).toBe(couponName);
     // Unchanged, apart from the logo's size, which the editor measures as the picture loads (so
     // Outlook gets its real proportions).
@@ -217,17 +218,14 @@ describe('brand kit and starter designs', () => {
     await page.getByRole('heading', { name: 'Create template' }).waitFor();
     await page.getByLabel('Template Name').fill('Before the brand');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
+    // Saving keeps the editor open, now at the saved template's own address.
+    await page.waitForURL(/\/thankly\/create\?id=[^&]+$/);
+    await page.getByRole('heading', { name: 'Edit template' }).waitFor();
+    const id = new URL(page.url()).searchParams.get('id')!;
     await setBrand(page);
 
-    const { id } = await page.evaluate(async () => {
-      const { templates } = (await fetch('/api/templates/').then((r) => r.json())) as {
-        templates: { id: string }[];
-      };
-      return templates[0]!;
-    });
     await page.goto(`/thankly/create?id=${id}`);
-    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    await page.getByRole('heading', { name: 'Edit template' }).waitFor();
     const before = await canvasButtonColor(page);
     expect(before).not.toBe('rgb(15, 118, 110)');
     await page.getByRole('tab', { name: 'Style' }).click();

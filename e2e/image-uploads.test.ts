@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   openDefaultTemplate,
-  registerThroughUi,
+  registerConfirmedThroughUi,
   screenshotPath,
   uniqueEmail,
   useBrowserSession,
@@ -54,6 +54,17 @@ async function drawPng(page: Page, label: string, width: number, height: number,
     { label, width, height, noise },
   );
   return { name: `${label}.png`, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
+
+/**
+ * The answer to the next upload (POST /api/media), awaited before the page is checked: on a busy
+ * machine the server's re-encoding can take longer than a poll waits.
+ */
+function nextUpload(page: Page) {
+  return page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/media',
+    { timeout: 30_000 },
+  );
 }
 
 /** Chooses `picture` in the file picker the button opens, as a seller does. */
@@ -105,7 +116,10 @@ function loadedInCanvas(page: Page, url: string): Promise<boolean> {
 describe('uploading pictures', () => {
   it('by the picker into the image block, by a drop onto the canvas and by a paste, then saved and mailed-ready', async () => {
     const { page } = await session.open({ width: 1280, height: 900 });
-    await registerThroughUi(page, { name: 'Anna', email: uniqueEmail('uploads') });
+    await registerConfirmedThroughUi(page, session.app, {
+      name: 'Anna',
+      email: uniqueEmail('uploads'),
+    });
     await openDefaultTemplate(page);
 
     // The default template's empty image block says what to do.
@@ -114,7 +128,9 @@ describe('uploading pictures', () => {
     await imageBlock.click();
     const inspector = page.getByRole('complementary', { name: 'Inspector' });
     const logo = await drawPng(page, 'Anna', 480, 160);
+    const logoUpload = nextUpload(page);
     await pickFile(page, 'Upload image', logo, inspector);
+    expect((await logoUpload).status()).toBe(201);
     await expect.poll(() => canvasImages(page)).toHaveLength(1);
     const [logoUrl] = await canvasImages(page);
     expect(logoUrl).toMatch(MEDIA_URL);
@@ -128,9 +144,11 @@ describe('uploading pictures', () => {
     const box = (await textBlock.boundingBox())!;
     const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height - 4 };
     const row = textBlock.locator('xpath=..');
+    const photoUpload = nextUpload(page);
     await row.dispatchEvent('dragenter', { dataTransfer: dropped, ...at });
     await row.dispatchEvent('dragover', { dataTransfer: dropped, ...at });
     await row.dispatchEvent('drop', { dataTransfer: dropped, ...at });
+    expect((await photoUpload).status()).toBe(201);
     await expect.poll(() => canvasImages(page)).toHaveLength(2);
     const blockTypes = () =>
       page
@@ -154,6 +172,7 @@ describe('uploading pictures', () => {
     // A paste while a block is selected puts the picture below that block.
     await page.getByRole('group', { name: 'Heading block 3', exact: true }).click();
     const pasted = await transferOf(page, await drawPng(page, 'Card', 300, 200));
+    const pasteUpload = nextUpload(page);
     await page.evaluate((transfer) => {
       const event = new ClipboardEvent('paste', {
         clipboardData: transfer,
@@ -162,6 +181,7 @@ describe('uploading pictures', () => {
       });
       (document.activeElement ?? document.body).dispatchEvent(event);
     }, pasted);
+    expect((await pasteUpload).status()).toBe(201);
     await expect.poll(() => canvasImages(page)).toHaveLength(3);
     expect((await blockTypes())[3]).toBe('image');
     // The pasted block is selected, with the alt-text reminder.
@@ -176,15 +196,19 @@ describe('uploading pictures', () => {
     // Saved, the email shows the stored pictures at their public, absolute addresses.
     await page.getByLabel('Template Name').fill('With pictures');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
-    const saved = await page.evaluate(async () => {
-      const { templates } = (await fetch('/api/templates/').then((r) => r.json())) as {
-        templates: { id: string }[];
-      };
-      return (await fetch(`/api/templates/${templates[0]!.id}`).then((r) => r.json())) as {
-        html: string;
-      };
-    });
+    // Saving keeps the editor open, now at the saved template's own address.
+    await page.waitForURL(/\/thankly\/create\?id=[^&]+$/);
+    await page.getByRole('heading', { name: 'Edit template' }).waitFor();
+    const id = new URL(page.url()).searchParams.get('id')!;
+    const saved = await page.evaluate(
+      (id) =>
+        fetch(`/api/templates/${id}`).then((r) => r.json()) as Promise<{
+          name: string;
+          html: string;
+        }>,
+      id,
+    );
+    expect(saved.name).toBe('With pictures');
     for (const url of [logoUrl!, photoUrl]) expect(saved.html).toContain(`src="${url}"`);
     // Anyone can fetch them (mail apps have no session), cached for good.
     const publicFetch = await page.request.fetch(photoUrl, { headers: { cookie: '' } });
@@ -196,7 +220,10 @@ describe('uploading pictures', () => {
     const current = await session.open({ width: 1280, height: 900 });
     const { page } = current;
     current.allow({ url: /\/api\/media$/, status: 415 });
-    await registerThroughUi(page, { name: 'Petros', email: uniqueEmail('upload-refused') });
+    await registerConfirmedThroughUi(page, session.app, {
+      name: 'Petros',
+      email: uniqueEmail('upload-refused'),
+    });
     await openDefaultTemplate(page);
     await page.getByRole('group', { name: 'Image block 1', exact: true }).click();
     const inspector = page.getByRole('complementary', { name: 'Inspector' });
@@ -259,11 +286,16 @@ describe('uploading pictures', () => {
     const current = await session.open({ width: 390, height: 844 });
     const { page } = current;
     current.allow({ url: /\/api\/media\/[0-9a-f-]+$/, status: 409 });
-    await registerThroughUi(page, { name: 'Ioanna', email: uniqueEmail('upload-brand') });
+    await registerConfirmedThroughUi(page, session.app, {
+      name: 'Ioanna',
+      email: uniqueEmail('upload-brand'),
+    });
     await page.goto('/thankly/brand');
     await page.getByRole('heading', { name: 'Brand kit', level: 1 }).waitFor();
     const logo = await drawPng(page, 'Ioanna', 600, 200);
+    const logoUpload = nextUpload(page);
     await pickFile(page, 'Upload logo', logo);
+    expect((await logoUpload).status()).toBe(201);
     await expect
       .poll(() => page.getByLabel('Logo address', { exact: true }).inputValue())
       .toMatch(MEDIA_URL);
@@ -318,7 +350,10 @@ describe('uploading pictures', () => {
 
   it('from the text toolbar’s image dialog on a phone: a small upload sits in the line, sized from the file', async () => {
     const { page } = await session.open({ width: 390, height: 844 });
-    await registerThroughUi(page, { name: 'Eleni', email: uniqueEmail('upload-inline') });
+    await registerConfirmedThroughUi(page, session.app, {
+      name: 'Eleni',
+      email: uniqueEmail('upload-inline'),
+    });
     await openDefaultTemplate(page);
     await page.getByRole('group', { name: 'Text block 4', exact: true }).click();
     const editor = page.getByTestId('editor-canvas').getByRole('textbox', { name: 'Text' });

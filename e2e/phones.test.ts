@@ -55,6 +55,9 @@ describe('on a 390 px phone', () => {
       .getByLabel('Template Name')
       .fill('A thank-you note with a rather long name for a card');
     await page.getByRole('button', { name: 'Save' }).click();
+    // Saving keeps the seller in the editor, now editing the saved template; Back leads home.
+    await page.getByRole('heading', { name: 'Edit template' }).waitFor();
+    await page.getByRole('link', { name: '← Back' }).click();
     await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
 
     await page.getByRole('button', { name: 'Try the demo shop' }).click();

@@ -269,10 +269,13 @@ describe('rich-text editing', () => {
     expect(text.content).toContain('Hello bold and italic and under, [customer-first-name]!');
     expect(text.content).toContain('Visit our shop (https://shop.example/sale) today');
     await page.getByText('Template created!').waitFor();
+    // Saving keeps the seller in the editor, on the saved template's own address.
+    await page.getByRole('heading', { name: 'Edit template' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('id')).toBe(stored.id);
 
     // Reopen: the same content, formatted, in the editor.
     await page.goto(`/thankly/create?id=${encodeURIComponent(stored.id)}`);
-    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    await page.getByRole('heading', { name: 'Edit template' }).waitFor();
     await expect.poll(() => page.getByLabel('Template Name').inputValue()).toBe('Rich thanks');
     await block(page, 'Text block 5').click();
     const reopened = canvas.getByRole('textbox', { name: 'Text' });

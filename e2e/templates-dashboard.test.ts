@@ -76,12 +76,17 @@ describe('template dashboard', () => {
 
     // Edit and save again.
     await card.getByRole('link', { name: 'Edit Autumn' }).click();
-    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    await page.getByRole('heading', { name: 'Edit template' }).waitFor();
     await page.getByLabel('Email Subject').fill('A little thank-you from [shop-name]');
     // The conditional panel is for paid plans only.
     expect(await page.getByText('Conditional sending').count()).toBe(0);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Template updated sucessfully!').waitFor();
+    // Saving keeps the seller in the editor; the way back leads to the dashboard.
+    expect(new URL(page.url()).pathname).toBe('/thankly/create');
+    await page.getByRole('heading', { name: 'Edit template' }).waitFor();
+    await page.getByRole('link', { name: '← Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/thankly');
     // The card reads as a buyer would: the sample order's values, no raw token.
     await card.getByText('A little thank-you from Juniper & Clay').waitFor();
     await page.screenshot({ path: screenshotPath('dashboard-selected'), fullPage: true });

@@ -109,6 +109,12 @@ describe('template editor', () => {
     await page.screenshot({ path: screenshotPath('editor-before-save'), fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Template created!').waitFor();
+    // Saving keeps the seller in the editor, now on the saved template's own address.
+    await page.getByRole('heading', { name: 'Edit template' }).waitFor();
+    const address = new URL(page.url());
+    expect(address.pathname).toBe('/thankly/create');
+    expect(address.searchParams.get('id')).toBeTruthy();
+    await page.getByRole('link', { name: '← Back' }).click();
     await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
 
     // The dashboard card with its scaled live preview.
@@ -122,7 +128,7 @@ describe('template editor', () => {
 
     // Reopen: everything as saved.
     await card.getByRole('link', { name: 'Edit Spring thanks' }).click();
-    await page.getByRole('heading', { name: 'Create template' }).waitFor();
+    await page.getByRole('heading', { name: 'Edit template' }).waitFor();
     expect(await page.getByLabel('Template Name').inputValue()).toBe('Spring thanks');
     const reopened = block(page, 'Columns block 4');
     expect(await reopened.locator('[data-block-type="text"]').count()).toBe(1);

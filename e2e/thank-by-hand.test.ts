@@ -146,12 +146,16 @@ describe('thanking buyers whose email the marketplace withholds', () => {
       );
     }
 
-    // The shop button became a QR code with its short link; the coupon (no link in a demo shop)
-    // is still there to read.
+    // Both buttons became QR codes with their short links: the shop button's, and the coupon's,
+    // which leads to the shop's own address (the demo shop's storefront page); the coupon code is
+    // still there to read.
+    const { shops } = await call<{ shops: { url: string | null }[] }>(page, 'GET', '/api/shops');
+    const storefront = new URL(shops[0]!.url!);
     await openLayout(page, 'postcard');
-    expect(await page.locator('[data-print-card] svg[role="img"]').count()).toBe(5);
+    expect(await page.locator('[data-print-card] svg[role="img"]').count()).toBe(10);
     const first = (await page.locator('[data-print-card]').first().textContent()) ?? '';
     expect(first).toContain('olive.example/sale');
+    expect(first).toContain(storefront.host);
     expect(first).toContain('PAPER10');
     expect(await seriousAxeFindings(page)).toEqual([]);
 
@@ -171,7 +175,9 @@ describe('thanking buyers whose email the marketplace withholds', () => {
     expect(await page.getByText(/orders? waiting for a card/).count()).toBe(0);
     const next = await call<{ cards: unknown[]; waiting: number }>(page, 'GET', '/api/cards');
     expect(next).toMatchObject({ cards: [], waiting: 0 });
-  });
+    // Four PDFs of five cards, each card now with two QR codes: 21 s on a quiet machine, but past
+    // the default minute beside other browser tests on a busy one.
+  }, 120_000);
 
   it('on a phone, the sheets fit the screen and a marketplace message is copied and marked sent', async () => {
     const { page, context } = await session.open({ width: 390, height: 844 });
