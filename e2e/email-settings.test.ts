@@ -67,6 +67,10 @@ describe('email settings in the editor', () => {
     await page.getByLabel('Alt text').fill('Eleni’s shop');
     expect(await page.getByText('This image has no alt text').count()).toBe(0);
     await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Template created!').waitFor();
+    // Saving keeps the seller in the editor; the way back leads to the dashboard.
+    await page.getByRole('heading', { name: 'Edit template' }).waitFor();
+    await page.getByRole('link', { name: '← Back' }).click();
     await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
 
     await page.getByRole('button', { name: 'Send test of Greek thanks' }).click();

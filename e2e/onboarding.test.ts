@@ -70,6 +70,10 @@ describe.each([
     await chooseStarter(page, 'classic');
     await page.getByLabel('Template Name').fill('First thanks');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Template created!').waitFor();
+    // Saving keeps the seller in the editor; the way back leads to the dashboard.
+    await page.getByRole('heading', { name: 'Edit template' }).waitFor();
+    await page.getByRole('link', { name: '← Back' }).click();
     await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
     await step(checklist, 'Create a template', true).waitFor();
 

@@ -43,10 +43,13 @@ describe('the seller’s screens', () => {
     await page.getByRole('button', { name: 'Try the demo shop' }).click();
     await page.getByRole('link', { name: 'Connect demo shop' }).click();
     await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
-    const usage = page.locator('main').getByText(/^Today: \d+ \/ 5 emails/);
-    await expect.poll(() => usage.textContent()).toMatch(/^Today: 0 \/ 5/);
+    // The count is of thank-yous (emails and printed cards), and names the emails in it.
+    const usage = page.locator('main').getByText(/^Today: \d+ \/ 5 thank-yous/);
+    await expect.poll(() => usage.textContent()).toMatch(/^Today: 0 \/ 5 thank-yous \(0 emails\)/);
     await page.getByRole('button', { name: 'Simulate a paid order' }).click();
-    await expect.poll(() => usage.textContent(), { timeout: 20_000 }).toMatch(/^Today: 1 \/ 5/);
+    await expect
+      .poll(() => usage.textContent(), { timeout: 20_000 })
+      .toMatch(/^Today: 1 \/ 5 thank-yous \(1 email\)/);
     // The bar's right edge lines up with the page's content, not past it.
     const right = (box: { x: number; width: number } | null) => (box ? box.x + box.width : NaN);
     const barRight = right(await page.getByRole('button', { name: 'Logout' }).boundingBox());
