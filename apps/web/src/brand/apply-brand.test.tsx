@@ -62,7 +62,7 @@ function seller(brand: Brand, handlers: Record<string, Handler> = {}) {
 
 async function openStyleTab() {
   renderApp(`/thankly/create?id=${saved.id}`);
-  await screen.findByRole('heading', { name: 'Create template' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Edit template' }, { timeout: 5000 });
   const user = userEvent.setup();
   await user.click(screen.getAllByRole('tab', { name: 'Style' })[0]!);
   return user;

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PLANS } from '@thankly/api-contract';
 import { SELLER, json, mockApi, renderApp, useTestEnvironment } from '../test/harness.tsx';
+import { PAUSE_CONFIRM } from '../account/sending-card.tsx';
 
 const signedIn = {
   'GET /auth/me': () => json({ user: SELLER }),
@@ -64,7 +65,11 @@ describe('account page', () => {
     const user = userEvent.setup();
     const toggle = await sendingSwitch();
     expect(toggle.getAttribute('aria-checked')).toBe('true');
+    // Pausing asks first, saying what happens to orders meanwhile.
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(toggle);
+    expect(confirm).toHaveBeenCalledWith(PAUSE_CONFIRM);
+    confirm.mockRestore();
     expect(await screen.findByText('Sending paused')).toBeTruthy();
     expect((await sendingSwitch()).getAttribute('aria-checked')).toBe('false');
   });
@@ -85,7 +90,9 @@ describe('account page', () => {
     });
     renderApp('/Account');
     const user = userEvent.setup();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(await sendingSwitch());
+    confirm.mockRestore();
     // Optimistic: paused before the server has answered.
     await vi.waitFor(async () =>
       expect((await sendingSwitch()).getAttribute('aria-checked')).toBe('false'),
