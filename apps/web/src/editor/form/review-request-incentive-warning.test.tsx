@@ -45,7 +45,7 @@ function seller(saved: Template, reply: Journey) {
 
 async function openEditor() {
   renderApp(`/thankly/create?id=${TEMPLATE_ID}`);
-  await screen.findByRole('heading', { name: 'Create template' });
+  await screen.findByRole('heading', { name: 'Edit template' });
   await screen.findByDisplayValue('Review please');
 }
 
