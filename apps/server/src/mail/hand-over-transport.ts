@@ -3,7 +3,7 @@ import type { SendMailOptions, Transport } from 'nodemailer';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
-import { createSemaphore } from '../content-check/semaphore.ts';
+import { createSemaphore } from '../concurrency/semaphore.ts';
 
 /**
  * Says, at the last moment before a message's SMTP transaction, whether it may still go: the

@@ -4,7 +4,7 @@
 // single pixel is decoded.
 import sharp, { type Metadata } from 'sharp';
 import { MEDIA_MAX_WIDTH_PX, MEDIA_MESSAGES } from '@thankly/api-contract';
-import { createSemaphore } from '../content-check/semaphore.ts';
+import { createSemaphore } from '../concurrency/semaphore.ts';
 import { AppError } from '../http/errors.ts';
 import type { DetectedType } from './detect-type.ts';
 

@@ -28,7 +28,10 @@ const MAX_ORDERS_PER_WRITE = 64;
  */
 export type Failpoint = 'after-claim' | 'after-decide' | 'after-smtp';
 
-/** A failpoint and how many times it is passed before the worker dies there (THANKLY_FAILPOINT=after-smtp:6). */
+/**
+ * A failpoint and how many times it is passed before the worker dies there
+ * (THANKLY_FAILPOINT=after-smtp:6).
+ */
 export function parseFailpoint(
   value: string | undefined,
 ): { point: Failpoint; times: number } | undefined {
@@ -82,8 +85,8 @@ interface ReadyEmail {
  * mailer's hand-over check), and its "sent" record is written after its send was accepted. A crash
  * between the two leaves that order recorded as interrupted (recoverAbandoned), never sent twice;
  * a crash before its mark (an order still waiting for a connection included) puts it back in the
- * queue. So at most one order per connection can be caught between its mark and its transaction. The marks and records of orders that reach
- * those steps at about the same time share one write (WriteCoalescer), which changes how many
+ * queue. So at most one order per connection can be caught between its mark and its transaction.
+ * The marks and records of orders that reach those steps at about the same time share one write (WriteCoalescer), which changes how many
  * round trips they take, not the order of the steps for any one order.
  *
  * Every order is settled on its own: one that cannot be decided or composed (an old row, a broken
@@ -220,14 +223,11 @@ export class Dispatcher {
     // The mark is written by the mailer once a connection is free for this email, right before
     // its transaction: an order still waiting for a connection when a crash comes is unmarked,
     // and goes back to the queue.
-    let isMarked = false;
-    const handOver = async () => {
-      isMarked = await this.handedToMailServer.add(email.handOver).catch((error: unknown) => {
+    const handOver = () =>
+      this.handedToMailServer.add(email.handOver).catch((error: unknown) => {
         this.logLeftToRecovery(row, error, 'marking an order as handed to the mail server failed');
         return false;
       });
-      return isMarked;
-    };
     try {
       await this.ctx.mailer.send({ ...email.message, handOver });
     } catch (reason) {

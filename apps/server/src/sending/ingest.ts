@@ -9,7 +9,7 @@ import {
   RateLimitedError,
 } from '../marketplace/marketplace-adapter.ts';
 import { type ShopRow, withShopAccess } from '../marketplace/shops-service.ts';
-import { createSemaphore } from '../content-check/semaphore.ts';
+import { createSemaphore } from '../concurrency/semaphore.ts';
 import { recordOrder } from './record-order.ts';
 import { loggableError } from '../http/loggable-error.ts';
 

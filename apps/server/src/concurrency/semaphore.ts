@@ -1,6 +1,7 @@
 /**
- * At most `limit` tasks at a time; the rest wait their turn in order. Keeps CPU-heavy work (a
- * SpamAssassin run) from taking every core of the machine the API runs on.
+ * At most `limit` tasks at a time; the rest wait their turn in order. Bounds work that would
+ * otherwise take every core or connection: a SpamAssassin run, an image re-encode, SMTP sends,
+ * shop polls.
  */
 export function createSemaphore(limit: number) {
   let running = 0;
