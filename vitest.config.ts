@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { postgresApiFiles } from './apps/server/test/support/postgres-test-files.ts';
 
 // One test command for the whole repository. Each project is one part of the product; the server's
-// API suite runs twice: on the embedded database and on the PostgreSQL server named by TEST_DATABASE_URL.
+// API suite runs on the embedded database, and again on the PostgreSQL server named by
+// TEST_DATABASE_URL for the files where the engine changes the outcome (see postgresApiFiles).
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export default defineConfig({
@@ -44,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           root: 'apps/server',
-          include: ['src/**/*.api.test.ts', 'test/**/*.api.test.ts'],
+          include: postgresApiFiles(),
           env: { TEST_DATABASE_URL: postgresUrl, TEST_ENGINE: 'postgres' },
           // Modules shared per worker, as in the server project: importing the server afresh for
           // each file was a quarter of this project's time.
