@@ -366,7 +366,7 @@ export class WooCommerceSimulator extends LoopbackServer {
     const page = (status: number, html: string) => {
       res.writeHead(status, { 'content-type': 'text/html; charset=UTF-8' });
       res.end(
-        `<!doctype html><html><head><title>WooCommerce</title></head><body>${html}</body></html>`,
+        `<!doctype html><html><head><title>WooCommerce</title><link rel="icon" href="data:,"></head><body>${html}</body></html>`,
       );
     };
     const fail = (message: string) => page(401, `<p>Error: ${escapeHtml(message)}.</p>`);

@@ -115,9 +115,8 @@ export function WooConnectForm({ onDone }: { onDone: () => void }) {
       />
       {byHand ? null : (
         <p className="text-xs text-slate-600">
-          Next, your store asks you to approve Thankly. WooCommerce then gives Thankly its own
-          Read/Write key, so there’s nothing to copy. Thankly uses it to create two order webhooks
-          and to read each order back before emailing.
+          Next, your store asks you to approve Thankly. WooCommerce then gives Thankly a key of its
+          own, so there’s nothing to copy.
         </p>
       )}
       <div>
