@@ -21,6 +21,12 @@ export const CONNECT_MESSAGES = {
   shopifyIncomplete: 'Shopify sent an incomplete answer. Please try again.',
   shopifyUnsigned: 'That answer was not signed by Shopify, or it is too old. Please try again.',
   shopifyNotAccepted: 'Shopify did not accept the connection. Please try again.',
+  wooDeclined:
+    'You didn’t approve Thankly in your store, so nothing was connected. Click Connect WooCommerce to try again.',
+  wooKeyMissing:
+    'Your store didn’t send Thankly its key, so nothing was connected. Click Connect WooCommerce to try again, or enter a key by hand there.',
+  wooSetupFailed:
+    'Thankly couldn’t set up your store just now, so nothing was connected. Try again in a moment from Connect WooCommerce.',
 } as const;
 
 const KNOWN = new Set<string>([...Object.values(CONNECT_MESSAGES), ...PLANS.map(shopLimitMessage)]);

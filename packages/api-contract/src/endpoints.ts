@@ -66,6 +66,7 @@ import {
   shopifyConnectSchema,
   shopsReplySchema,
   wooConnectReplySchema,
+  wooAuthorizeSchema,
   wooConnectSchema,
   wooSetupReplySchema,
 } from './sending.ts';
@@ -379,6 +380,13 @@ const shops = {
     body: wooConnectSchema,
     reply: wooConnectReplySchema,
     status: 201,
+  }),
+  /** WooCommerce's application authorisation: { url } of the store's page to approve Thankly. */
+  wooAuthorize: endpoint({
+    method: 'POST',
+    path: '/woocommerce/authorize',
+    body: wooAuthorizeSchema,
+    reply: connectRedirectSchema,
   }),
   wooSetup: endpoint({
     method: 'GET',

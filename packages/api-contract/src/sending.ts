@@ -96,31 +96,42 @@ const wooKey = (prefix: 'ck_' | 'cs_', label: string) =>
       `A WooCommerce ${label} starts with ${prefix} followed by letters and digits.`,
     );
 
+/** A WooCommerce store's address as the seller types it; https:// is assumed when left out. */
+const wooStoreUrl = z
+  .string({ error: 'Enter your store’s address.' })
+  .trim()
+  .min(1, 'Enter your store’s address.')
+  .max(300, 'That address is too long.')
+  .transform((v) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`))
+  .pipe(
+    z.url({
+      protocol: /^https?$/,
+      // A name with a dot (shop.example.com), or a local address for trying things out.
+      hostname:
+        /^(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3})$/i,
+      error: 'Enter your store’s address, for example https://shop.example.com.',
+    }),
+  );
+
 /**
  * POST /api/woocommerce/shops: the store's address and a REST API key pair (Read/Write). Thankly
  * reads the store with it to prove the seller runs it, creates the order webhooks, and reads every
  * order back with it before emailing, so a forged delivery sends nothing.
  */
 export const wooConnectSchema = z.object({
-  storeUrl: z
-    .string({ error: 'Enter your store’s address.' })
-    .trim()
-    .min(1, 'Enter your store’s address.')
-    .max(300, 'That address is too long.')
-    .transform((v) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`))
-    .pipe(
-      z.url({
-        protocol: /^https?$/,
-        // A name with a dot (shop.example.com), or a local address for trying things out.
-        hostname:
-          /^(?:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9-]{2,}|localhost|\d{1,3}(?:\.\d{1,3}){3})$/i,
-        error: 'Enter your store’s address, for example https://shop.example.com.',
-      }),
-    ),
+  storeUrl: wooStoreUrl,
   consumerKey: wooKey('ck_', 'consumer key'),
   consumerSecret: wooKey('cs_', 'consumer secret'),
 });
 export type WooConnect = z.output<typeof wooConnectSchema>;
+
+/**
+ * POST /api/woocommerce/authorize: the store's address only. Thankly answers with the store's own
+ * page where its owner approves Thankly (WooCommerce's application authorisation); WooCommerce then
+ * creates a Read/Write REST API key and sends it to Thankly itself, so nothing is copied by hand.
+ */
+export const wooAuthorizeSchema = z.object({ storeUrl: wooStoreUrl });
+export type WooAuthorize = z.output<typeof wooAuthorizeSchema>;
 
 /**
  * Where the store delivers order changes, for the seller's information. Thankly creates the

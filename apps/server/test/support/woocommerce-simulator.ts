@@ -12,6 +12,15 @@ import { LoopbackServer, readBody } from './loopback-server.ts';
  * order.created / order.updated deliveries with the X-WC-Webhook-* headers and a base64
  * HMAC-SHA256 signature of the exact body. No retries: a failure only counts, and five in a row
  * disable the webhook.
+ *
+ * Its application authorisation follows WC_Auth: GET /wc-auth/v1/authorize (app_name, scope,
+ * user_id, return_url, callback_url, all required; scope read|write|read_write) shows the
+ * grant page of a signed-in store manager, with Approve (to /wc-auth/v1/access_granted and a
+ * nonce) and Deny (return_url with success=0&user_id=…). Approving creates a key with that scope,
+ * POSTs `{key_id, user_id, consumer_key, consumer_secret, key_permissions}` as JSON to
+ * callback_url and, on a 200, redirects to return_url with success=1&user_id=…; any other answer
+ * deletes the key and shows "Error: …" with a 401. WooCommerce requires callback_url over https;
+ * the local app is plain http, so that check is on only with `requireHttpsCallback`.
  */
 export interface WooWebhook {
   id: number;
@@ -79,12 +88,27 @@ export class WooCommerceSimulator extends LoopbackServer {
     status: number;
   }> = [];
 
+  /** Keys created by approving an application (WC_Auth::create_keys), deleted again on failure. */
+  readonly issuedKeys: Array<{
+    keyId: number;
+    consumerKey: string;
+    consumerSecret: string;
+    permissions: 'read' | 'write' | 'read_write';
+    appName: string;
+  }> = [];
+  /** Every key POSTed to an application's callback_url, and the status it answered. */
+  readonly keyDeliveries: Array<{ callbackUrl: string; body: string; status: number }> = [];
+  /** As the real store: callback_url must be https (off for the plain-http local app). */
+  requireHttpsCallback = false;
+
   /** When set, every request is answered with a redirect there (a moved or hostile site). */
   redirectTo: string | null = null;
   /** While above zero, reading an order answers 503 (an overloaded host), counting down. */
   orderReadOutages = 0;
 
   private readonly usedNonces = new Set<string>();
+  private readonly grantNonces = new Set<string>();
+  private nextKeyId = 1;
   private nextWebhookId = 11;
   private nextOrderId = 4_201;
 
@@ -315,6 +339,121 @@ export class WooCommerceSimulator extends LoopbackServer {
     webhook.pings.push(response.status);
   }
 
+  /**
+   * The store manager clicks Approve on the grant page of `authorizeUrl` (as a browser would):
+   * the key is created and sent to the app; the answer is the store's redirect (or its error).
+   */
+  async approve(authorizeUrl: string): Promise<{ status: number; location: string | null }> {
+    const page = await fetch(authorizeUrl, { redirect: 'manual' });
+    const html = await page.text();
+    const href = /<a[^>]*class="[^"]*wc-auth-approve[^"]*"[^>]*href="([^"]+)"/.exec(html)?.[1];
+    if (!href) return { status: page.status, location: page.headers.get('location') };
+    const granted = await fetch(new URL(unescapeHtml(href), this.url), { redirect: 'manual' });
+    await granted.text();
+    return { status: granted.status, location: granted.headers.get('location') };
+  }
+
+  /** Where Deny on the grant page of `authorizeUrl` leads (the app's return_url, success=0). */
+  async denyLink(authorizeUrl: string): Promise<string> {
+    const html = await (await fetch(authorizeUrl)).text();
+    const href = /<a[^>]*class="[^"]*wc-auth-deny[^"]*"[^>]*href="([^"]+)"/.exec(html)?.[1];
+    if (!href) throw new Error(`no Deny link on the grant page: ${html}`);
+    return unescapeHtml(href);
+  }
+
+  /** WC_Auth::auth_endpoint for the signed-in store manager: the grant page, then the grant. */
+  private async authorisation(route: string, url: URL, res: ServerResponse): Promise<void> {
+    const page = (status: number, html: string) => {
+      res.writeHead(status, { 'content-type': 'text/html; charset=UTF-8' });
+      res.end(
+        `<!doctype html><html><head><title>WooCommerce</title><link rel="icon" href="data:,"></head><body>${html}</body></html>`,
+      );
+    };
+    const fail = (message: string) => page(401, `<p>Error: ${escapeHtml(message)}.</p>`);
+    const data: Record<string, string> = {};
+    for (const name of ['app_name', 'user_id', 'return_url', 'callback_url', 'scope']) {
+      const values = url.searchParams.getAll(name);
+      if (!values[0]) return fail(`Missing parameter ${name}`);
+      if (values.length > 1) return fail(`Invalid parameter ${name}`);
+      data[name] = values[0];
+    }
+    const scope = data.scope!;
+    if (scope !== 'read' && scope !== 'write' && scope !== 'read_write')
+      return fail(`Invalid scope ${scope}`);
+    const formatted = (value: string) => (value.includes('://') ? value : `https://${value}`);
+    for (const name of ['return_url', 'callback_url']) {
+      if (!URL.canParse(formatted(data[name]!)))
+        return fail(`The ${formatted(data[name]!)} is not a valid URL`);
+    }
+    const callbackUrl = formatted(data.callback_url!);
+    if (this.requireHttpsCallback && !/^https:\/\//i.test(callbackUrl))
+      return fail('The callback_url needs to be over SSL');
+    const back = (success: 0 | 1) => {
+      const target = new URL(formatted(data.return_url!));
+      target.searchParams.set('success', String(success));
+      target.searchParams.set('user_id', data.user_id!);
+      return target.toString();
+    };
+
+    if (route === 'authorize') {
+      const nonce = randomBytes(5).toString('hex');
+      this.grantNonces.add(nonce);
+      const granted = new URL(url);
+      granted.pathname = url.pathname.replace(/authorize$/, 'access_granted');
+      granted.searchParams.set('wc_auth_nonce', nonce);
+      const scopeName = { read: 'Read', write: 'Write', read_write: 'Read/Write' }[scope];
+      return page(
+        200,
+        `<h1>${escapeHtml(data.app_name!)} would like to connect to your store</h1>
+<p>This will give "${escapeHtml(data.app_name!)}" <strong>${scopeName}</strong> access which will allow it to view and manage orders, products and more.</p>
+<p>Logged in as Store Manager</p>
+<p><a class="button wc-auth-approve" href="${escapeHtml(granted.pathname + granted.search)}">Approve</a>
+<a class="button wc-auth-deny" href="${escapeHtml(back(0))}">Deny</a></p>`,
+      );
+    }
+    if (route !== 'access_granted') return fail('You do not have permission to access this page');
+    const nonce = url.searchParams.get('wc_auth_nonce') ?? '';
+    if (!this.grantNonces.delete(nonce)) return fail('Invalid nonce verification');
+    const key = {
+      keyId: this.nextKeyId++,
+      consumerKey: `ck_${randomBytes(20).toString('hex')}`,
+      consumerSecret: `cs_${randomBytes(20).toString('hex')}`,
+      permissions: scope,
+      appName: data.app_name!,
+    } as const;
+    this.issuedKeys.push(key);
+    const body = JSON.stringify({
+      key_id: key.keyId,
+      user_id: data.user_id,
+      consumer_key: key.consumerKey,
+      consumer_secret: key.consumerSecret,
+      key_permissions: key.permissions,
+    });
+    let status = 0;
+    try {
+      const response = await fetch(callbackUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json;charset=UTF-8' },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(60_000),
+      });
+      await response.text();
+      status = response.status;
+    } catch {
+      status = 0;
+    }
+    this.keyDeliveries.push({ callbackUrl, body, status });
+    if (status !== 200) {
+      this.issuedKeys.splice(this.issuedKeys.indexOf(key), 1);
+      return fail(
+        'An error occurred in the request and at the time were unable to send the consumer data',
+      );
+    }
+    res.writeHead(302, { location: back(1) });
+    res.end();
+  }
+
   protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url!, this.url);
     const raw = await readBody(req);
@@ -332,6 +471,8 @@ export class WooCommerceSimulator extends LoopbackServer {
       res.end();
       return;
     }
+    const authRoute = /^(\/.*?)?\/wc-auth\/v1\/([a-z_]+)$/.exec(url.pathname)?.[2];
+    if (authRoute && req.method === 'GET') return this.authorisation(authRoute, url, res);
     // A WordPress may live in a sub-directory: /shop/wp-json/…
     const route = /^(\/.*?)?\/wp-json\/wc\/v3(\/.*)$/.exec(url.pathname)?.[2];
     if (!route)
@@ -373,6 +514,12 @@ export class WooCommerceSimulator extends LoopbackServer {
         });
       return send(200, order);
     }
+    if (req.method === 'GET' && key.permissions === 'write')
+      return send(401, {
+        code: 'woocommerce_rest_authentication_error',
+        message: 'The API key provided does not have read permissions.',
+        data: { status: 401 },
+      });
     if (req.method === 'POST' && route === '/webhooks') {
       if (key.permissions === 'read')
         return send(401, {
@@ -432,7 +579,10 @@ export class WooCommerceSimulator extends LoopbackServer {
   }
 
   /** WC_REST_Authentication on a plain-HTTP site: OAuth 1.0a in the query; Basic auth is not read. */
-  private authenticate(method: string, url: URL): { permissions: 'read' | 'read_write' } | string {
+  private authenticate(
+    method: string,
+    url: URL,
+  ): { permissions: 'read' | 'write' | 'read_write' } | string {
     const q = Object.fromEntries(url.searchParams);
     if (!q.oauth_consumer_key) return 'Sorry, you are not allowed to do that.';
     const keys = [
@@ -442,6 +592,7 @@ export class WooCommerceSimulator extends LoopbackServer {
         permissions: 'read_write' as const,
       },
       { ...this.readOnlyKey, permissions: 'read' as const },
+      ...this.issuedKeys,
     ];
     const key = keys.find((k) => k.consumerKey === q.oauth_consumer_key);
     if (!key) return 'Consumer key is invalid.';
@@ -480,3 +631,7 @@ export class WooCommerceSimulator extends LoopbackServer {
     return { permissions: key.permissions };
   }
 }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const unescapeHtml = (text: string) =>
+  text.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));

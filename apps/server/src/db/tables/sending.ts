@@ -77,6 +77,11 @@ export const oauthStates = pgTable('oauth_states', {
   codeVerifier: text('code_verifier').notNull(),
   /** Marketplaces connected by address (Shopify): the shop the state was issued for. */
   shopDomain: text('shop_domain'),
+  /**
+   * WooCommerce: the REST API key the store sent for this state, sealed with APP_SECRET. It waits
+   * here until the seller's own browser comes back, and only then is the store connected.
+   */
+  receivedKeys: text('received_keys'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 

@@ -196,4 +196,24 @@ describe('what the store says is never shown', () => {
       await failureOf(production.checkReadAccess(`http://shop.example.com:${port}`, keys)),
     ).toBe('not-public');
   });
+
+  test('checking an address before sending the seller there applies the same guard, and calls nothing', async () => {
+    const production = (addresses: string[]) =>
+      new WooApi({
+        allowPrivateHosts: false,
+        now: () => new Date(),
+        resolve: playing(addresses).resolve,
+      });
+    for (const addresses of [['127.0.0.1'], ['169.254.169.254'], ['93.184.216.34', '10.0.0.1']])
+      expect(
+        await failureOf(production(addresses).checkAddress('https://shop.example.com')),
+        addresses.join(),
+      ).toBe('not-public');
+    expect(await failureOf(production([]).checkAddress('https://shop.example.com'))).toBe(
+      'not-found',
+    );
+    await production(['93.184.216.34']).checkAddress('https://shop.example.com');
+    await api().checkAddress(`http://127.0.0.1:${port}`);
+    expect(connections).toBe(0);
+  });
 });

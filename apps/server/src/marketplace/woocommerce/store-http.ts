@@ -109,6 +109,15 @@ export async function storeRequest(
   });
 }
 
+/**
+ * Checks a store's address the way storeRequest will before calling it, without calling it: for
+ * sending the seller to their store, so an address Thankly would refuse later is refused at once.
+ */
+export async function checkStoreAddress(url: URL, options: StoreHttpOptions): Promise<void> {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new StoreHttpError('not-public');
+  await resolveChecked(url.hostname.replace(/^\[|\]$/g, ''), options);
+}
+
 /** The one address the request will go to, after every answer for the host was checked. */
 async function resolveChecked(
   hostname: string,

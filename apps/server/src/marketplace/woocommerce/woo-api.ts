@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { isPrivateAddress } from './public-address.ts';
-import { type Resolver, StoreHttpError, storeRequest } from './store-http.ts';
+import { type Resolver, StoreHttpError, checkStoreAddress, storeRequest } from './store-http.ts';
 import { type WooOrder, wooOrderSchema } from './woo-order.ts';
 import { parseStorableJson } from '../storable-text.ts';
 
@@ -101,6 +101,22 @@ export class WooApi {
   constructor(
     private readonly options: { allowPrivateHosts: boolean; now: () => Date; resolve?: Resolver },
   ) {}
+
+  /**
+   * Refuses an address Thankly would not call (not found, or not public in production) before the
+   * seller is sent there to approve Thankly; every later call is checked again on its own.
+   */
+  async checkAddress(storeUrl: string): Promise<void> {
+    try {
+      await checkStoreAddress(new URL(storeUrl), {
+        allowPrivateAddresses: this.options.allowPrivateHosts,
+        ...(this.options.resolve ? { resolve: this.options.resolve } : {}),
+      });
+    } catch (error) {
+      if (!(error instanceof StoreHttpError)) throw error;
+      throw new WooApiError(error.failure === 'too-large' ? 'not-woocommerce' : error.failure);
+    }
+  }
 
   /** Succeeds only when the keys read orders of a WooCommerce store at that address. */
   async checkReadAccess(storeUrl: string, keys: WooApiKeys): Promise<void> {

@@ -47,7 +47,8 @@ export function wooDeliveryUrl(appUrl: string, shopId: string): string {
   return `${appUrl}/api/woocommerce/webhook/${shopId}`;
 }
 
-function wooApi(ctx: AppContext): WooApi {
+/** The store client, with private addresses refused in production. */
+export function wooApi(ctx: AppContext): WooApi {
   return new WooApi({
     allowPrivateHosts: ctx.config.env !== 'production',
     now: () => ctx.clock.now(),

@@ -342,6 +342,47 @@ describe('marketplace panel', () => {
     expect(screen.queryByRole('button', { name: 'Connect Shopify' })).toBeNull();
   });
 
+  it('connects a WooCommerce store by approving Thankly in the store, with no key to copy', async () => {
+    const api = seller({
+      'GET /shops': () =>
+        json({ shops: [], available: { etsy: true, shopify: false, woocommerce: true } }),
+      'POST /woocommerce/authorize': (body) =>
+        (body as { storeUrl: string }).storeUrl === 'http://10.0.0.1'
+          ? json({ error: 'That address is not a public web address.' }, 400)
+          : json({ url: 'https://shop.example.com/wc-auth/v1/authorize?user_id=x' }),
+    });
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    renderApp('/thankly');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Connect WooCommerce' }));
+    // The main way asks for the address only.
+    expect(screen.queryByLabelText('Consumer key')).toBeNull();
+    const address = screen.getByLabelText('Store address');
+    await user.click(screen.getByRole('button', { name: 'Continue to WooCommerce' }));
+    expect(await screen.findByText('Enter your store’s address.')).toBeTruthy();
+    expect(api.callsTo('POST /woocommerce/authorize')).toHaveLength(0);
+    await user.type(address, 'http://10.0.0.1');
+    await user.click(screen.getByRole('button', { name: 'Continue to WooCommerce' }));
+    expect(await screen.findByText('That address is not a public web address.')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+    await user.clear(address);
+    // Keyboard only: type the address and press Enter.
+    await user.type(address, 'shop.example.com{Enter}');
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        'https://shop.example.com/wc-auth/v1/authorize?user_id=x',
+      ),
+    );
+    expect(api.callsTo('POST /woocommerce/authorize').at(-1)?.body).toEqual({
+      storeUrl: 'shop.example.com',
+    });
+    expect(screen.getByRole('button', { name: 'Opening your store…' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    assign.mockRestore();
+  });
+
   it('connects a WooCommerce store only with an API key, and shows no webhook secret', async () => {
     const setup = {
       deliveryUrl: 'https://thankly.example.com/api/woocommerce/webhook/s9',
@@ -368,6 +409,11 @@ describe('marketplace panel', () => {
     renderApp('/thankly');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Connect WooCommerce' }));
+    const byHand = screen.getByRole('button', { name: 'Enter keys by hand' });
+    expect(byHand.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByLabelText('Consumer key')).toBeNull();
+    await user.click(byHand);
+    expect(byHand.getAttribute('aria-expanded')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Connect store' }));
     expect(await screen.findByText('Enter your store’s address.')).toBeTruthy();
     await user.type(screen.getByLabelText('Store address'), 'shop.example.com');
