@@ -63,6 +63,7 @@ export const POSTGRES_IN_TURN = [
   'api/thank-by-hand',
   'api/trying-out-links',
   'api/woocommerce',
+  'api/woocommerce-authorisation',
   'api/worker-logs',
 ];
 
