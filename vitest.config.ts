@@ -63,6 +63,7 @@ export default defineConfig({
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',
+          isolate: false,
           // A whole editor screen in jsdom takes 2-5 s on a 2-core machine while the other projects
           // run beside it; the 5 s default made those tests fail on load, not on behaviour.
           testTimeout: 15_000,
