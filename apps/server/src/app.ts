@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { operatorRoutes } from './abuse/operator-routes.ts';
+import { requestBudgetRoutes } from './marketplace/request-budget-routes.ts';
 import { accountRoutes } from './account/account-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(
       await api.register(unsubscribeRoutes);
       await api.register(billingRoutes);
       await api.register(operatorRoutes);
+      await api.register(requestBudgetRoutes);
       await api.register(deliveryHealthRoutes);
       await api.register(sendgridRoutes);
       await api.register(insightsRoutes);

@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import { createCardRenderer } from './thank-by-hand/card-renderer.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openServerDatabase } from './db/database.ts';
+import { startPollLoop } from './sending/poll-loop.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.ts';
 import { cleanupJob, runCleanup } from './jobs/cleanup-job.ts';
 import { resealShopCredentials } from './marketplace/shops-service.ts';
@@ -172,7 +173,11 @@ export async function startRuntime(
       await jobs.work(pollShopsJob, () => pollDueShops(ctx));
       await jobs.work(wooOrderJob, ({ shopId, orderId }) => retryWooOrder(ctx, shopId, orderId));
       await jobs.work(shopifyPaidOrderJob, (job) => recordPaidOrder(ctx, job));
-      if (overrides.schedules !== false) await jobs.schedule(pollShopsJob, '* * * * *');
+      if (overrides.schedules !== false) {
+        await jobs.schedule(pollShopsJob, '* * * * *');
+        const pollLoop = startPollLoop(ctx);
+        cleanups.push(() => pollLoop.stop());
+      }
       await jobs.work(recheckDomainsJob, async () => {
         await recheckDueDomains(ctx);
       });

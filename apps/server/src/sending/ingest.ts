@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { shops } from '../db/schema.ts';
@@ -8,6 +8,7 @@ import {
   GrantRevokedError,
   RateLimitedError,
 } from '../marketplace/marketplace-adapter.ts';
+import { connectedShopCounts, fittedPollSeconds } from '../marketplace/poll-schedule.ts';
 import { type ShopRow, withShopAccess } from '../marketplace/shops-service.ts';
 import { createSemaphore } from '../concurrency/semaphore.ts';
 import { recordOrder } from './record-order.ts';
@@ -27,7 +28,11 @@ export const orderNotificationJob = defineJob({
   concurrentBatches: 2,
 });
 
-/** Every minute: poll the shops whose turn it is, for orders a webhook may have missed. */
+/**
+ * Every minute: poll the shops whose turn it is, for orders a webhook may have missed. A safety net:
+ * each worker process also checks for due shops every few seconds (poll-loop.ts), so a shop is
+ * polled at its interval, not at the next whole minute.
+ */
 export const pollShopsJob = defineJob({
   name: 'marketplace-poll',
   payload: z.object({}).passthrough(),
@@ -36,8 +41,14 @@ export const pollShopsJob = defineJob({
   pollingIntervalSeconds: 10,
 });
 
-/** Polls this many due shops per run; the rest wait for the next minute. */
+/** Polls this many due shops per run; the rest wait for the next run, seconds later. */
 const SHOPS_PER_POLL = 50;
+/**
+ * A claimed shop is not due again for this long, however short its interval: a poll that pages
+ * through many receipts, each call allowed 15 s, is never polled a second time beside itself.
+ * The poll's end sets the real next time.
+ */
+const CLAIM_SECONDS = 120;
 /** Shops polled at the same time by one worker. */
 const SHOPS_POLLED_AT_ONCE = 4;
 /** Re-read a little of the past each poll: orders updated in the same second as the cursor. */
@@ -64,11 +75,15 @@ export async function ingestOrderNotification(
   }
 }
 
-export async function pollShop(ctx: AppContext, shop: ShopRow): Promise<void> {
+export async function pollShop(
+  ctx: AppContext,
+  shop: ShopRow,
+  intervalSeconds = ctx.config.etsy.pollSeconds,
+): Promise<void> {
   const adapter = ctx.marketplaces.get(shop.marketplace);
   if (!adapter) return;
   const now = ctx.clock.now();
-  let nextPollAt = new Date(now.getTime() + ctx.config.etsy.pollSeconds * 1000);
+  let nextPollAt = new Date(now.getTime() + intervalSeconds * 1000);
   try {
     const since = Math.max(0, shop.pollCursor - CURSOR_OVERLAP_SECONDS);
     const { orders, nextCursor, unreadable } = await withShopAccess(ctx, adapter, shop, (access) =>
@@ -131,24 +146,52 @@ export async function pollDueShops(ctx: AppContext): Promise<void> {
     .for('update', { skipLocked: true });
   const claimed = await ctx.db
     .update(shops)
-    .set({ nextPollAt: new Date(now.getTime() + ctx.config.etsy.pollSeconds * 1000) })
+    .set({
+      nextPollAt: new Date(
+        now.getTime() + Math.max(CLAIM_SECONDS, ctx.config.etsy.pollSeconds) * 1000,
+      ),
+    })
     .where(inArray(shops.id, due))
     .returning();
+  if (claimed.length === 0) return;
+  const intervals = await pollIntervals(ctx);
   // A few shops at a time: one whose calls hang (each gives up after a timeout) holds back the
   // shops polled beside it by one call at most, not the whole run.
   const polling = createSemaphore(SHOPS_POLLED_AT_ONCE);
-  await Promise.all(claimed.map((shop) => polling(() => pollShop(ctx, shop))));
+  await Promise.all(
+    claimed.map((shop) => polling(() => pollShop(ctx, shop, intervals.get(shop.marketplace)))),
+  );
+}
+
+/**
+ * Each marketplace's poll interval now: ETSY_POLL_SECONDS, stretched for Etsy when its shops
+ * polled that often would spend more than the polls' share of the app's daily request budget.
+ */
+export async function pollIntervals(ctx: AppContext): Promise<Map<string, number>> {
+  const { pollSeconds, dailyRequestBudget } = ctx.config.etsy;
+  const counts = await connectedShopCounts(ctx.db);
+  const intervals = new Map<string, number>();
+  for (const marketplace of counts.keys()) intervals.set(marketplace, pollSeconds);
+  const etsyShops = counts.get('etsy');
+  if (etsyShops)
+    intervals.set('etsy', fittedPollSeconds({ pollSeconds, dailyRequestBudget }, etsyShops));
+  return intervals;
 }
 
 /**
  * At start, a shorter ETSY_POLL_SECONDS than before applies at once: polls already scheduled
- * further out than the new interval are brought forward to it (a longer one applies from each
- * shop's next poll on, as each poll schedules the next).
+ * further out than the new interval are brought forward into it, each to its own moment so that
+ * they do not all fall due together (a longer one applies from each shop's next poll on, as each
+ * poll schedules the next).
  */
 export async function applyPollInterval(ctx: AppContext): Promise<void> {
-  const latest = new Date(ctx.clock.now().getTime() + ctx.config.etsy.pollSeconds * 1000);
+  const now = ctx.clock.now();
+  const { pollSeconds } = ctx.config.etsy;
+  const latest = new Date(now.getTime() + pollSeconds * 1000);
   await ctx.db
     .update(shops)
-    .set({ nextPollAt: latest })
+    .set({
+      nextPollAt: sql`${now.toISOString()}::timestamptz + random() * ${pollSeconds} * interval '1 second'`,
+    })
     .where(and(eq(shops.status, 'connected'), gt(shops.nextPollAt, latest)));
 }

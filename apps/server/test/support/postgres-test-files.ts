@@ -45,6 +45,7 @@ export const POSTGRES_IN_TURN = [
   'api/email-links',
   'api/empty-tokens',
   'api/etsy',
+  'api/etsy-polling',
   'api/etsy-token-refresh',
   'api/gallery',
   'api/media-storage',

@@ -9,6 +9,8 @@ export interface EtsyApiOptions {
   sharedSecret: string;
   /** Takes one request from the app's daily budget; throws BudgetExhaustedError when none is left. */
   consumeBudget: () => Promise<void>;
+  /** Resolves when this process may make its next call within Etsy's per-second limit. */
+  rateGate?: () => Promise<void>;
   /** How often a 429 is retried (after Retry-After, with exponential backoff) before giving up. */
   maxRetries?: number;
   /** How long one call may take before it is given up (and its job retried later). */
@@ -87,6 +89,7 @@ export class EtsyApi {
   ): Promise<unknown> {
     const maxRetries = this.options.maxRetries ?? 3;
     for (let attempt = 0; ; attempt++) {
+      await this.options.rateGate?.();
       await this.options.consumeBudget();
       const response = await fetch(url, {
         ...init,

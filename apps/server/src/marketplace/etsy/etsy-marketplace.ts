@@ -1,3 +1,4 @@
+import { createRateGate } from '../../concurrency/rate-gate.ts';
 import { consumeApiBudget } from '../api-budget.ts';
 import type { MarketplaceModule } from '../marketplace-module.ts';
 import { EtsyAdapter } from './etsy-adapter.ts';
@@ -9,8 +10,15 @@ export const ETSY_PURCHASES_URL = 'https://www.etsy.com/your/purchases';
 export const etsyMarketplace = {
   id: 'etsy',
   createAdapter({ config, db, now }) {
-    const { keystring, sharedSecret, apiUrl, authUrl, webhookSecret, dailyRequestBudget } =
-      config.etsy;
+    const {
+      keystring,
+      sharedSecret,
+      apiUrl,
+      authUrl,
+      webhookSecret,
+      dailyRequestBudget,
+      requestsPerSecond,
+    } = config.etsy;
     if (!keystring || !sharedSecret) return undefined;
     return new EtsyAdapter({
       api: new EtsyApi({
@@ -18,6 +26,7 @@ export const etsyMarketplace = {
         keystring,
         sharedSecret,
         consumeBudget: () => consumeApiBudget(db, 'etsy', dailyRequestBudget, now()),
+        rateGate: createRateGate(requestsPerSecond),
       }),
       keystring,
       authUrl,

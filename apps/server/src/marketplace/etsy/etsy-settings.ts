@@ -11,6 +11,11 @@ export const etsyEnvFields = {
   ETSY_POLL_SECONDS: z.coerce.number().int().min(10).default(300),
   /** Etsy's documented default quota is 10,000 requests a day; keep a margin for connects. */
   ETSY_DAILY_REQUEST_BUDGET: z.coerce.number().int().min(1).default(9_000),
+  /**
+   * Etsy allows an app 10 requests a second; this is one process's share, so that two worker
+   * processes together stay within it. With more processes, lower it.
+   */
+  ETSY_REQUESTS_PER_SECOND: z.coerce.number().int().min(1).max(10).default(5),
 };
 
 /** Unset keystring: the demo marketplace stands in for Etsy. */
@@ -22,6 +27,7 @@ export interface EtsySettings {
   webhookSecret: string | undefined;
   pollSeconds: number;
   dailyRequestBudget: number;
+  requestsPerSecond: number;
 }
 
 export function etsySettingsFrom(
@@ -46,5 +52,6 @@ export function etsySettingsFrom(
     webhookSecret: e.ETSY_WEBHOOK_SECRET,
     pollSeconds: e.ETSY_POLL_SECONDS,
     dailyRequestBudget: e.ETSY_DAILY_REQUEST_BUDGET,
+    requestsPerSecond: e.ETSY_REQUESTS_PER_SECOND,
   };
 }

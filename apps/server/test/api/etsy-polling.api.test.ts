@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { shops } from '../../src/db/schema.ts';
+import { EtsySimulator } from '../support/etsy-simulator.ts';
+import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
+
+const OPERATOR_TOKEN = 'op-'.padEnd(40, 'p');
+// The injected clock runs ahead of the machine's on request, so a test moves a shop's poll time
+// forward without waiting for it; the poll loop's own timer still runs in real time.
+let offsetMs = 0;
+const clock = { now: () => new Date(Date.now() + offsetMs) };
+
+let sim: EtsySimulator;
+let app: TestApp;
+
+beforeAll(async () => {
+  sim = await new EtsySimulator().start();
+  // Schedules on, as in production: the poll loop is what this file is about.
+  app = await startTestApp(
+    { dispatcher: { idleMs: 100 }, clock },
+    {
+      env: {
+        ETSY_KEYSTRING: sim.keystring,
+        ETSY_SHARED_SECRET: sim.sharedSecret,
+        ETSY_API_URL: sim.url,
+        ETSY_AUTH_URL: `${sim.url}/oauth/connect`,
+        ETSY_WEBHOOK_SECRET: sim.webhookSecret,
+        ETSY_POLL_SECONDS: '10',
+        // Enough for one shop every 10 s within the polls' share (the default 9,000 a day would
+        // stretch it to 16 s: poll-schedule.test.ts).
+        ETSY_DAILY_REQUEST_BUDGET: '20000',
+        OPERATOR_TOKEN,
+      },
+    },
+  );
+  sim.redirectUris.add(`${app.url}/api/etsy/callback`);
+});
+afterAll(async () => {
+  await app?.close();
+  await sim?.stop();
+});
+
+async function connectEtsy(client: TestClient): Promise<string> {
+  const { url } = (await client.get('/api/etsy/connect')).body as { url: string };
+  const consent = await fetch(url, { redirect: 'manual' });
+  const callback = new URL(consent.headers.get('location')!);
+  expect((await client.request('GET', callback.pathname + callback.search)).status).toBe(302);
+  const { shops: list } = (await client.get('/api/shops')).body;
+  return list[0].id as string;
+}
+
+const receiptListings = () => sim.requests.filter((r) => r.path.includes('/receipts?')).length;
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('polling Etsy shops at ETSY_POLL_SECONDS', () => {
+  let shopId: string;
+
+  test('a shop is polled when its turn comes, seconds apart, not at the next whole minute', async () => {
+    const seller = await app.seller();
+    shopId = await connectEtsy(seller.client);
+    // The first poll comes at once: a new shop is due from the moment it connects.
+    // Once it has ended, the next is set ETSY_POLL_SECONDS on.
+    const untilNextPoll = async () => {
+      const [shop] = await app.ctx.db.select().from(shops).where(eq(shops.id, shopId));
+      return shop!.nextPollAt.getTime() - clock.now().getTime();
+    };
+    await until(async () => receiptListings() >= 1 && (await untilNextPoll()) <= 10_000, 15_000);
+    expect(await untilNextPoll()).toBeGreaterThan(5_000);
+
+    // Ten seconds later on the shop's clock, the next poll follows within the loop's check
+    // interval (2 s for a 10 s poll), where the minute schedule alone took up to 60 s.
+    const before = receiptListings();
+    offsetMs += 10_000;
+    await until(() => receiptListings() > before, 8_000);
+
+    // And not before its time: nothing more while the clock stands still.
+    const settled = receiptListings();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(receiptListings()).toBe(settled);
+  });
+
+  test('the operator sees the request budget and the interval it allows; sellers and strangers see nothing', async () => {
+    const seller = await app.seller();
+    expect((await seller.client.get('/api/operator/marketplace-requests')).status).toBe(401);
+    const answer = await fetch(`${app.url}/api/operator/marketplace-requests`, {
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+    });
+    expect(answer.status).toBe(200);
+    const { etsy } = (await answer.json()) as { etsy: Record<string, number | string> };
+    expect(etsy).toMatchObject({
+      day: clock.now().toISOString().slice(0, 10),
+      dailyRequestBudget: 20_000,
+      requestsPerSecondPerProcess: 5,
+      connectedShops: 1,
+      configuredPollSeconds: 10,
+      pollSeconds: 10,
+    });
+    // Every call the app made to Etsy today (token exchange, shop, polls) was counted.
+    expect(etsy.requestsUsedToday).toBeGreaterThanOrEqual(receiptListings());
+  });
+});
