@@ -9,6 +9,7 @@ import type {
   JourneyInput,
   JourneyStep,
   JourneyStepKind,
+  JourneySuggestion,
   JourneyTrigger,
 } from '@thankly/api-contract';
 
@@ -90,34 +91,30 @@ export function draftFromJourney(journey: Journey, defaultZone = browserTimeZone
   };
 }
 
-export type StepPreset = Pick<StepDraft, 'name' | 'kind' | 'trigger' | 'delayAmount' | 'delayUnit'>;
+/** The steps a suggestion adds, each sending the template made for it (in the same order). */
+export function stepsFromSuggestion(
+  suggestion: JourneySuggestion,
+  templateIds: readonly string[],
+): StepDraft[] {
+  return suggestion.steps.map((step, i) =>
+    newStep({
+      name: step.name,
+      kind: step.kind,
+      trigger: step.trigger,
+      delayAmount: String(step.delay.amount),
+      delayUnit: step.delay.unit,
+      templateId: templateIds[i] ?? '',
+    }),
+  );
+}
 
-/** The follow-ups most shops start with, offered on the empty journey. */
-export const STEP_PRESETS: readonly StepPreset[] = [
-  {
-    name: 'On its way',
-    kind: 'follow-up',
-    trigger: 'shipped',
-    delayAmount: '0',
-    delayUnit: 'hours',
-  },
-  {
-    name: 'How did we do?',
-    kind: 'review-request',
-    trigger: 'delivered',
-    delayAmount: '5',
-    delayUnit: 'days',
-  },
-  {
-    name: 'Come back soon',
-    kind: 'follow-up',
-    trigger: 'delivered',
-    delayAmount: '30',
-    delayUnit: 'days',
-  },
-];
+/** Whether the journey already holds a suggestion's steps (by their names). */
+export function isSuggestionInUse(draft: JourneyDraft, suggestion: JourneySuggestion): boolean {
+  const names = new Set(draft.steps.map((s) => s.name.trim()));
+  return suggestion.steps.every((step) => names.has(step.name));
+}
 
-export function newStep(preset: Partial<StepPreset> = {}): StepDraft {
+export function newStep(preset: Partial<StepDraft> = {}): StepDraft {
   return {
     key: newKey(),
     name: '',
@@ -191,6 +188,6 @@ export function isJourneyChanged(draft: JourneyDraft, saved: JourneyDraft): bool
  * Whether one more follow-up fits: the plan's emails per order count the thank-you (-1: no limit),
  * and the journey's own cap applies to every plan.
  */
-export function canAddStep(stepLimit: number, followUps: number): boolean {
-  return followUps < Math.min(JOURNEY_LIMITS.maxFollowUps, followUpsAllowed(stepLimit));
+export function canAddStep(stepLimit: number, followUps: number, adding = 1): boolean {
+  return followUps + adding <= Math.min(JOURNEY_LIMITS.maxFollowUps, followUpsAllowed(stepLimit));
 }
