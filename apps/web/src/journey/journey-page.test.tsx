@@ -135,9 +135,7 @@ describe('journey page', () => {
       'Shipped: tracking: the written email',
     );
     expect(
-      shipped
-        .getByRole('link', { name: 'Edit the email "Shipped: tracking"' })
-        .getAttribute('href'),
+      shipped.getByRole('link', { name: 'Edit email "Shipped: tracking"' }).getAttribute('href'),
     ).toMatch(/^\/thankly\/create\?id=aaaaaaaa-/);
     const delivered = await stepCard('Delivered: check-in');
     expect(delivered.getByTestId('step-summary').textContent).toBe('1 day after delivery');
@@ -156,7 +154,7 @@ describe('journey page', () => {
     const onItsWay = within(screen.getByTestId('suggestion-on-its-way'));
     expect(onItsWay.getByText('Already in your journey')).toBeTruthy();
     expect(
-      (onItsWay.getByRole('button', { name: 'Add "On its way" again' }) as HTMLButtonElement)
+      (onItsWay.getByRole('button', { name: 'Add again "On its way"' }) as HTMLButtonElement)
         .disabled,
     ).toBe(false);
     await userEvent.click(list.getByRole('button', { name: 'Add "How did we do?"' }));

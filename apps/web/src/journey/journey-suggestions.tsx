@@ -49,7 +49,7 @@ function SuggestionRow({
           size="sm"
           disabled={!fits || busy}
           aria-describedby={showNoRoom ? noRoomId : undefined}
-          aria-label={inUse ? `Add "${suggestion.name}" again` : `Add "${suggestion.name}"`}
+          aria-label={inUse ? `Add again "${suggestion.name}"` : `Add "${suggestion.name}"`}
           onClick={onAdd}
         >
           {adding ? SUGGESTION_TEXTS.adding : inUse ? 'Add again' : 'Add'}

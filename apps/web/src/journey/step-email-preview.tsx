@@ -43,7 +43,7 @@ export function StepEmailPreview({ template }: { template: TemplateSummary }) {
       <Link
         to={`${PRODUCT_PATH}/create?id=${encodeURIComponent(template.id)}`}
         className="focus-ring text-sm font-medium text-brand-700 underline"
-        aria-label={`Edit the email "${name}"`}
+        aria-label={`Edit email "${name}"`}
       >
         Edit email
       </Link>
