@@ -259,6 +259,10 @@ describe('journeys in a real browser', () => {
     await canvas.getByText('Track your parcel').waitFor();
     await canvas.getByText('is with the carrier now', { exact: false }).waitFor();
     expect(await page.getByLabel('Template Name').inputValue()).toBe('Shipped: tracking');
+    // A step after shipping fills the tracking link: the editor does not call it empty.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('status', { name: 'Tokens that will be empty' }).count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('journey-suggestion-editor-1280') });
   });
 
   it('notes a step waiting on delivery that a connected WooCommerce store never reports', async () => {
