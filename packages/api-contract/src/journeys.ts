@@ -251,6 +251,11 @@ export interface JourneySuggestionStep {
   kind: JourneyStepKind;
   trigger: JourneyTrigger;
   delay: { amount: number; unit: DelayUnit };
+  /**
+   * For a step waiting on delivery: when it goes instead, counted from shipping, where one of the
+   * seller's marketplaces never reports delivery (the step would never be sent for its orders).
+   */
+  withoutDelivery?: { trigger: 'shipped'; delay: { amount: number; unit: DelayUnit } };
   /** The gallery's starter design (GET /templates/gallery) its template is made from. */
   starterId: string;
 }
@@ -285,6 +290,7 @@ export const JOURNEY_SUGGESTIONS: readonly JourneySuggestion[] = [
         kind: 'follow-up',
         trigger: 'delivered',
         delay: { amount: 1, unit: 'days' },
+        withoutDelivery: { trigger: 'shipped', delay: { amount: 6, unit: 'days' } },
         starterId: 'delivered',
       },
     ],
@@ -299,6 +305,7 @@ export const JOURNEY_SUGGESTIONS: readonly JourneySuggestion[] = [
         kind: 'review-request',
         trigger: 'delivered',
         delay: { amount: 5, unit: 'days' },
+        withoutDelivery: { trigger: 'shipped', delay: { amount: 10, unit: 'days' } },
         starterId: 'review',
       },
     ],
@@ -313,8 +320,23 @@ export const JOURNEY_SUGGESTIONS: readonly JourneySuggestion[] = [
         kind: 'follow-up',
         trigger: 'delivered',
         delay: { amount: 30, unit: 'days' },
+        withoutDelivery: { trigger: 'shipped', delay: { amount: 35, unit: 'days' } },
         starterId: 'coupon',
       },
     ],
   },
 ];
+
+/**
+ * A suggested step's moment for this seller: counted from shipping instead of delivery where one
+ * of their marketplaces never reports delivery.
+ */
+export function suggestedTiming(
+  step: JourneySuggestionStep,
+  marketplaces: Journey['marketplaces'],
+): { trigger: JourneyTrigger; delay: { amount: number; unit: DelayUnit } } {
+  const unreported = marketplaces.some((m) => !m.orderEvents.includes('delivered'));
+  return step.trigger === 'delivered' && step.withoutDelivery && unreported
+    ? step.withoutDelivery
+    : { trigger: step.trigger, delay: step.delay };
+}

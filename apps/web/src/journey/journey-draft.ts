@@ -1,7 +1,7 @@
 // The journey as the seller is editing it: every field as its control holds it (numbers as the
 // text typed), each step with a key of its own so a card keeps its identity when it moves. Pure
 // functions turn a saved journey into a draft, change it, and turn it back into the PUT body.
-import { JOURNEY_LIMITS, followUpsAllowed } from '@thankly/api-contract';
+import { JOURNEY_LIMITS, followUpsAllowed, suggestedTiming } from '@thankly/api-contract';
 import type {
   BuyerCondition,
   DelayUnit,
@@ -95,17 +95,19 @@ export function draftFromJourney(journey: Journey, defaultZone = browserTimeZone
 export function stepsFromSuggestion(
   suggestion: JourneySuggestion,
   templateIds: readonly string[],
+  marketplaces: Journey['marketplaces'],
 ): StepDraft[] {
-  return suggestion.steps.map((step, i) =>
-    newStep({
+  return suggestion.steps.map((step, i) => {
+    const { trigger, delay } = suggestedTiming(step, marketplaces);
+    return newStep({
       name: step.name,
       kind: step.kind,
-      trigger: step.trigger,
-      delayAmount: String(step.delay.amount),
-      delayUnit: step.delay.unit,
+      trigger,
+      delayAmount: String(delay.amount),
+      delayUnit: delay.unit,
       templateId: templateIds[i] ?? '',
-    }),
-  );
+    });
+  });
 }
 
 /** Whether the journey already holds a suggestion's steps (by their names). */

@@ -70,6 +70,7 @@ export function JourneyForm({ journey, templates, shops }: JourneyFormProps) {
         </Timeline>
         <JourneySuggestions
           isEmpty={draft.steps.length === 0}
+          marketplaces={journey.marketplaces}
           inUse={(suggestion) => isSuggestionInUse(draft, suggestion)}
           fits={(suggestion) =>
             canAddStep(journey.stepLimit, draft.steps.length, suggestion.steps.length)

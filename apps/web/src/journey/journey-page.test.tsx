@@ -167,6 +167,33 @@ describe('journey page', () => {
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
   });
 
+  it('where a marketplace never reports delivery, suggested steps count from shipping instead', async () => {
+    const { EMPTY_BRAND, starterDesigns } = await import('@thankly/email');
+    let created = 0;
+    seller(
+      journey({
+        stepLimit: -1,
+        marketplaces: [{ marketplace: 'etsy', name: 'Etsy', orderEvents: ['paid', 'shipped'] }],
+      }),
+      {
+        'GET /templates/gallery': () => json({ designs: starterDesigns(EMPTY_BRAND) }),
+        'POST /templates': (body) => {
+          const input = body as { name: string; design: unknown };
+          const id = `bbbbbbbb-bbbb-4bbb-8bbb-${String(++created).padStart(12, '0')}`;
+          return json({ ...templateSummary(id, input.name), design: input.design }, 201);
+        },
+      },
+    );
+    renderApp('/thankly/journey');
+    const review = within(await screen.findByTestId('suggestion-how-did-we-do'));
+    expect(review.getByText('10 days after shipping', { exact: false })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add "On its way"' }));
+    const checkIn = await stepCard('Delivered: check-in');
+    expect(checkIn.getByTestId('step-summary').textContent).toBe('6 days after shipping');
+    // Nothing in it waits on an event Etsy never reports.
+    expect(checkIn.queryByRole('status')).toBeNull();
+  });
+
   it('says so when a suggestion cannot be added, and leaves the journey as it was', async () => {
     const { EMPTY_BRAND, starterDesigns } = await import('@thankly/email');
     seller(journey(), {

@@ -1,6 +1,11 @@
 // What most shops add, each one click away and each with written emails in the seller's brand. The
 // list stays after a suggestion is added: one already in the journey says so, and can be added again.
-import { JOURNEY_SUGGESTIONS, type JourneySuggestion } from '@thankly/api-contract';
+import {
+  JOURNEY_SUGGESTIONS,
+  type Journey,
+  type JourneySuggestion,
+  suggestedTiming,
+} from '@thankly/api-contract';
 import { Alert, Badge, Button } from '../components/ui/index.ts';
 import { newStep } from './journey-draft.ts';
 import { summarizeStep } from './step-summary.ts';
@@ -17,8 +22,25 @@ export const SUGGESTION_TEXTS = {
     `This adds ${steps} steps, more than your journey has room for. Remove a step to add it.`,
 } as const;
 
+/** When a suggested step goes for this seller, as the step's own line will say it. */
+function timingLine(
+  step: JourneySuggestion['steps'][number],
+  marketplaces: Journey['marketplaces'],
+): string {
+  const { trigger, delay } = suggestedTiming(step, marketplaces);
+  return summarizeStep({
+    ...EXAMPLE_STEP,
+    trigger,
+    delayAmount: String(delay.amount),
+    delayUnit: delay.unit,
+  });
+}
+
+const EXAMPLE_STEP = newStep();
+
 function SuggestionRow({
   suggestion,
+  marketplaces,
   inUse,
   fits,
   adding,
@@ -26,6 +48,7 @@ function SuggestionRow({
   onAdd,
 }: {
   suggestion: JourneySuggestion;
+  marketplaces: Journey['marketplaces'];
   inUse: boolean;
   fits: boolean;
   adding: boolean;
@@ -49,7 +72,13 @@ function SuggestionRow({
           size="sm"
           disabled={!fits || busy}
           aria-describedby={showNoRoom ? noRoomId : undefined}
-          aria-label={inUse ? `Add again "${suggestion.name}"` : `Add "${suggestion.name}"`}
+          aria-label={
+            adding
+              ? `Adding "${suggestion.name}"`
+              : inUse
+                ? `Add again "${suggestion.name}"`
+                : `Add "${suggestion.name}"`
+          }
           onClick={onAdd}
         >
           {adding ? SUGGESTION_TEXTS.adding : inUse ? 'Add again' : 'Add'}
@@ -60,13 +89,7 @@ function SuggestionRow({
           <li key={step.name} className="text-xs text-slate-700">
             <span className="font-medium text-slate-900">{step.name}</span>
             {' · '}
-            {summarizeStep(
-              newStep({
-                trigger: step.trigger,
-                delayAmount: String(step.delay.amount),
-                delayUnit: step.delay.unit,
-              }),
-            )}
+            {timingLine(step, marketplaces)}
           </li>
         ))}
       </ul>
@@ -81,6 +104,7 @@ function SuggestionRow({
 
 export function JourneySuggestions({
   isEmpty,
+  marketplaces,
   inUse,
   fits,
   adding,
@@ -89,6 +113,8 @@ export function JourneySuggestions({
 }: {
   /** No follow-ups yet: the list is the page's invitation to start. */
   isEmpty: boolean;
+  /** The seller's marketplaces and the order events each reports. */
+  marketplaces: Journey['marketplaces'];
   inUse: (suggestion: JourneySuggestion) => boolean;
   /** Whether the suggestion's steps fit the plan and the journey. */
   fits: (suggestion: JourneySuggestion) => boolean;
@@ -120,6 +146,7 @@ export function JourneySuggestions({
           <SuggestionRow
             key={suggestion.id}
             suggestion={suggestion}
+            marketplaces={marketplaces}
             inUse={inUse(suggestion)}
             fits={fits(suggestion)}
             adding={adding === suggestion.id}

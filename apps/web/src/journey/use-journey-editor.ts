@@ -80,7 +80,10 @@ export function useJourneyEditor(journey: Journey) {
         onSuccess: (templateIds) => {
           setDraft((d) => ({
             ...d,
-            steps: [...d.steps, ...stepsFromSuggestion(suggestion, templateIds)],
+            steps: [
+              ...d.steps,
+              ...stepsFromSuggestion(suggestion, templateIds, journey.marketplaces),
+            ],
           }));
           toast.success(JOURNEY_SAVE_MESSAGES.added(suggestion.name));
         },
