@@ -11,6 +11,7 @@ import { JOURNEY_MESSAGES, reviewIncentiveMessage } from '@thankly/api-contract'
 import {
   registerConfirmedThroughUi,
   registerThroughUi,
+  screenshotPath,
   uniqueEmail,
   useBrowserSession,
   waitForApp,
@@ -195,6 +196,73 @@ describe('journeys in a real browser', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
       'Move "How did we do?" down',
     );
+  });
+
+  it('adds a suggestion with its emails written and branded, keeps the suggestions, opens an email in the editor', async () => {
+    const { page } = await session.open();
+    await registerThroughUi(page, { name: 'Sunny', email: uniqueEmail('journey-suggestions') });
+    await upgradeToGrowth(page);
+    const thanksId = await createTemplate(page, 'Spring thanks', false);
+    await page.request.post(`/api/templates/selectors/select/${thanksId}`);
+    const brand = await page.request.put('/api/brand', { data: { primaryColor: '#0f766e' } });
+    expect(brand.status()).toBe(200);
+
+    await openJourney(page);
+    await page.getByRole('heading', { name: 'No follow-ups yet' }).waitFor();
+    await page.getByRole('button', { name: 'Add "On its way"' }).click();
+    const shipped = stepAt(page, 1);
+    const delivered = stepAt(page, 2);
+    await shipped.getByRole('heading', { name: 'Shipped: tracking', level: 3 }).waitFor();
+    await delivered.getByRole('heading', { name: 'Delivered: check-in', level: 3 }).waitFor();
+    await shipped.getByText('Follow-up · Shipped: tracking').waitFor();
+    await delivered.getByText('Follow-up · Delivered: check-in').waitFor();
+    // Each step's preview shows its written email, in the brand's colour.
+    const shippedPreview = shipped.frameLocator('iframe[title="Preview of Shipped: tracking"]');
+    await shippedPreview.getByText('is with the carrier now', { exact: false }).waitFor();
+    await shippedPreview.getByText('Track your parcel').waitFor();
+    expect(
+      await shipped.locator('iframe[title="Preview of Shipped: tracking"]').getAttribute('srcdoc'),
+    ).toContain('#0f766e');
+    const deliveredPreview = delivered.frameLocator(
+      'iframe[title="Preview of Delivered: check-in"]',
+    );
+    await deliveredPreview.getByText('should be with you now', { exact: false }).waitFor();
+
+    // The suggestions stay: the one in use says so; the others wait for room on the plan.
+    const suggestions = page.getByRole('region', { name: 'Suggestions' });
+    await suggestions
+      .getByTestId('suggestion-on-its-way')
+      .getByText('Already in your journey')
+      .waitFor();
+    await suggestions.getByRole('button', { name: 'Add "How did we do?"' }).waitFor();
+    await checkAtWidths(page, 'journey-suggestion-added');
+    // Closer, on a phone: a step's preview once on screen, and the suggestions.
+    await page.setViewportSize({ width: 390, height: 900 });
+    await delivered
+      .getByTestId('step-email-preview')
+      .screenshot({ path: screenshotPath('journey-suggestion-preview-390') });
+    await suggestions.screenshot({ path: screenshotPath('journey-suggestions-390') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('button', { name: 'Save journey' }).click();
+    await page.getByText('Journey saved.').waitFor();
+    await page.getByText('All changes saved').waitFor();
+    await page.reload();
+    await waitForApp(page);
+    await stepAt(page, 1).getByRole('heading', { name: 'Shipped: tracking', level: 3 }).waitFor();
+
+    // Edit email opens the step's own template in the editor, its words there to change.
+    await stepAt(page, 1).getByRole('link', { name: 'Edit email "Shipped: tracking"' }).click();
+    await page.waitForURL(/\/thankly\/create\?id=/);
+    await page.getByRole('heading', { name: 'Edit template' }).waitFor();
+    const canvas = page.getByTestId('editor-canvas');
+    await canvas.getByText('Track your parcel').waitFor();
+    await canvas.getByText('is with the carrier now', { exact: false }).waitFor();
+    expect(await page.getByLabel('Template Name').inputValue()).toBe('Shipped: tracking');
+    // A step after shipping fills the tracking link: the editor does not call it empty.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('status', { name: 'Tokens that will be empty' }).count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('journey-suggestion-editor-1280') });
   });
 
   it('notes a step waiting on delivery that a connected WooCommerce store never reports', async () => {

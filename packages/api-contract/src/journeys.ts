@@ -244,3 +244,99 @@ export function reviewIncentiveMessage(incentive: ReviewIncentive): string {
       return `This review request asks for a particular rating ("${incentive.phrase}"). Etsy and other marketplaces forbid that - ask for an honest review instead.`;
   }
 }
+
+/** One step of a journey suggestion: its moment, and the starter design its email begins as. */
+export interface JourneySuggestionStep {
+  name: string;
+  kind: JourneyStepKind;
+  trigger: JourneyTrigger;
+  delay: { amount: number; unit: DelayUnit };
+  /**
+   * For a step waiting on delivery: when it goes instead, counted from shipping, where one of the
+   * seller's marketplaces never reports delivery (the step would never be sent for its orders).
+   */
+  withoutDelivery?: { trigger: 'shipped'; delay: { amount: number; unit: DelayUnit } };
+  /** The gallery's starter design (GET /templates/gallery) its template is made from. */
+  starterId: string;
+}
+
+/** A set of follow-ups most shops add, each with a written email, one click away. */
+export interface JourneySuggestion {
+  id: string;
+  name: string;
+  description: string;
+  steps: readonly JourneySuggestionStep[];
+}
+
+/**
+ * The journey page's suggestions. Adding one makes a template from each step's starter design
+ * (wearing the seller's brand) and adds the steps with them, ready to save.
+ */
+export const JOURNEY_SUGGESTIONS: readonly JourneySuggestion[] = [
+  {
+    id: 'on-its-way',
+    name: 'On its way',
+    description: 'A tracking link when the order ships, then a check-in once it arrives.',
+    steps: [
+      {
+        name: 'Shipped: tracking',
+        kind: 'follow-up',
+        trigger: 'shipped',
+        delay: { amount: 0, unit: 'hours' },
+        starterId: 'shipped',
+      },
+      {
+        name: 'Delivered: check-in',
+        kind: 'follow-up',
+        trigger: 'delivered',
+        delay: { amount: 1, unit: 'days' },
+        withoutDelivery: { trigger: 'shipped', delay: { amount: 6, unit: 'days' } },
+        starterId: 'delivered',
+      },
+    ],
+  },
+  {
+    id: 'how-did-we-do',
+    name: 'How did we do?',
+    description: 'Asks for an honest review on your marketplace, with nothing offered in return.',
+    steps: [
+      {
+        name: 'Review request',
+        kind: 'review-request',
+        trigger: 'delivered',
+        delay: { amount: 5, unit: 'days' },
+        withoutDelivery: { trigger: 'shipped', delay: { amount: 10, unit: 'days' } },
+        starterId: 'review',
+      },
+    ],
+  },
+  {
+    id: 'come-back-soon',
+    name: 'Come back soon',
+    description: 'Your coupon code for a next order, a month after delivery.',
+    steps: [
+      {
+        name: 'Come back soon',
+        kind: 'follow-up',
+        trigger: 'delivered',
+        delay: { amount: 30, unit: 'days' },
+        withoutDelivery: { trigger: 'shipped', delay: { amount: 35, unit: 'days' } },
+        starterId: 'coupon',
+      },
+    ],
+  },
+];
+
+/**
+ * A suggested step's moment for this seller: counted from shipping instead of delivery where one
+ * of their marketplaces never reports delivery.
+ */
+export function suggestedTiming(
+  step: JourneySuggestionStep,
+  marketplaces: Journey['marketplaces'],
+): { trigger: JourneyTrigger; delay: { amount: number; unit: DelayUnit } } {
+  const unreported = marketplaces.some((m) => !m.orderEvents.includes('delivered'));
+  return step.trigger === 'delivered' && step.withoutDelivery && unreported
+    ? step.withoutDelivery
+    : { trigger: step.trigger, delay: step.delay };
+}

@@ -20,7 +20,17 @@ const BRAND = {
   signOff: 'Warmly,\nAnna at [shop-name]',
 };
 
-const STARTERS = ['classic', 'welcome', 'coupon', 'story', 'holiday', 'review', 'blank'];
+const STARTERS = [
+  'classic',
+  'welcome',
+  'coupon',
+  'story',
+  'holiday',
+  'review',
+  'shipped',
+  'delivered',
+  'blank',
+];
 
 type Gallery = { designs: { id: string; name: string; subject: string; design: DesignInput }[] };
 

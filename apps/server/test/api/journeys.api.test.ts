@@ -1,4 +1,9 @@
-import { THANK_YOU_STEP, reviewIncentiveMessage } from '@thankly/api-contract';
+import {
+  JOURNEY_SUGGESTIONS,
+  THANK_YOU_STEP,
+  type GalleryDesign,
+  reviewIncentiveMessage,
+} from '@thankly/api-contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orderEmails, shops, users } from '../../src/db/schema.ts';
@@ -849,5 +854,100 @@ describe('sending a journey', () => {
     await placeOrders(seller, shippedCopy);
     expect(await progressOf(cancelledFirst)).toBe('cancelled');
     expect(await followUps(seller, cancelledFirst)).toEqual([]);
+  });
+});
+
+describe('a journey suggestion, as the buyer gets it', () => {
+  /** Adds a suggestion the way the journey page does: a template per step from its starter design. */
+  async function addSuggestion(seller: Seller, id: string) {
+    const suggestion = JOURNEY_SUGGESTIONS.find((s) => s.id === id)!;
+    const gallery = await seller.client.get<{ designs: GalleryDesign[] }>('/api/templates/gallery');
+    expect(gallery.status).toBe(200);
+    const steps = [];
+    for (const suggested of suggestion.steps) {
+      const starter = gallery.body.designs.find((d) => d.id === suggested.starterId)!;
+      const created = await seller.client.post('/api/templates', {
+        name: suggested.name,
+        subject: starter.subject,
+        design: starter.design,
+      });
+      expect(created.status).toBe(201);
+      steps.push({
+        name: suggested.name,
+        kind: suggested.kind,
+        templateId: (created.body as { id: string }).id,
+        trigger: suggested.trigger,
+        delay: suggested.delay,
+      });
+    }
+    return steps;
+  }
+
+  test('"On its way": the shipped email carries its written words, the tracking link and the brand; the check-in follows delivery', async () => {
+    const seller = await growthSeller();
+    const brand = await seller.client.put('/api/brand', {
+      primaryColor: '#0f766e',
+      signOff: 'Warmly,\nAnna at [shop-name]',
+    });
+    expect(brand.status).toBe(200);
+    const steps = await addSuggestion(seller, 'on-its-way');
+    expect(steps.map((s) => s.name)).toEqual(['Shipped: tracking', 'Delivered: check-in']);
+    const saved = await seller.client.put('/api/journey', { timeZone: 'UTC', steps });
+    expect(saved.status).toBe(200);
+    expect(saved.body.steps.map((s: { incentiveWarning: unknown }) => s.incentiveWarning)).toEqual([
+      null,
+      null,
+    ]);
+    advance(60_000);
+
+    expect((await seller.client.post(`/api/shops/${seller.shop.id}/demo-order`)).status).toBe(200);
+    const isTo = (subject: (s: string) => boolean) => (m: { to: string; subject: string }) =>
+      m.to.includes(seller.email) && subject(m.subject);
+    await app.mail.waitFor(isTo((s) => s.startsWith('Thank you')));
+    const [order] = (await seller.client.get('/api/activity')).body.items;
+    const moveOn = (event: string) =>
+      seller.client.post(`/api/orders/${order.id}/demo-event`, { event });
+
+    expect((await moveOn('shipped')).status).toBe(200);
+    const mail = await app.mail.waitFor(isTo((s) => s.endsWith('is on its way')));
+    expect(mail.subject).toBe(`Order ${order.orderNumber} is on its way`);
+    expect(mail.html).toContain('is with the carrier now');
+    // The button's link, counted as a click, leads to the parcel's tracking page.
+    const button = /<a href="([^"]+)"[^>]*>Track your parcel<\/a>/.exec(mail.html);
+    expect(button).not.toBeNull();
+    const followed = await fetch(button![1]!.replaceAll('&amp;', '&'), { redirect: 'manual' });
+    expect(followed.headers.get('location')).toMatch(
+      /^https:\/\/track\.demo-carrier\.example\/parcels\/DEMO\d+$/,
+    );
+    expect(mail.html).toMatch(/📦 DEMO\d{10}/);
+    expect(mail.html).toContain('Track your parcel');
+    expect(mail.html).toContain('fillcolor="#0f766e"');
+    expect(mail.html).toContain('Anna at ');
+    expect(mail.html).not.toMatch(/href=""|href="#"|href="\[/);
+    expect(mail.html).not.toMatch(/\[(tracking-link|tracking-number|order-number)\]/);
+    expect(mail.text).toContain('is with the carrier now');
+
+    expect((await moveOn('delivered')).status).toBe(200);
+    advance(DAY + 60_000);
+    const checkIn = await app.mail.waitFor(isTo((s) => s === 'Did your order arrive safely?'));
+    expect(checkIn.html).toContain('should be with you now');
+    expect(checkIn.html).not.toMatch(/href=""/);
+  });
+
+  test('"How did we do?": a review request the marketplaces allow, its button on the marketplace’s review page', async () => {
+    const seller = await growthSeller();
+    const steps = await addSuggestion(seller, 'how-did-we-do');
+    const saved = await seller.client.put('/api/journey', { timeZone: 'UTC', steps });
+    expect(saved.status).toBe(200);
+    expect(saved.body.steps).toEqual([
+      expect.objectContaining({
+        name: 'Review request',
+        kind: 'review-request',
+        incentiveWarning: null,
+      }),
+    ]);
+    const template = await seller.client.get(`/api/templates/${steps[0]!.templateId}`);
+    expect(template.body.html).toMatch(/<a href="\[review-link\]"[^>]*>Write a review<\/a>/);
+    expect(template.body.html).not.toContain('[coupon-code]');
   });
 });

@@ -385,6 +385,77 @@ describe('editor page', () => {
     await waitFor(() => expect(within(notice).queryByText(/^\[tracking-link\]/)).toBeNull());
   });
 
+  it('says nothing of tracking for a template only journey steps after shipping send', async () => {
+    const { EMPTY_BRAND, starterDesigns } = await import('@thankly/email');
+    const starter = starterDesigns(EMPTY_BRAND).find((d) => d.id === 'shipped')!;
+    const shippedTemplate: Template = {
+      ...saved,
+      name: 'Shipped: tracking',
+      subject: starter.subject,
+      design: starter.design,
+      sendConditions: { enabled: false, startDate: null, endDate: null },
+    };
+    const journeyWith = (trigger: string) => () =>
+      json({
+        timeZone: 'UTC',
+        steps: [
+          {
+            id: '5b7f6f5e-2f49-4c55-9f1a-0b6a1c1f9a12',
+            name: 'Shipped: tracking',
+            kind: 'follow-up',
+            templateId: saved.id,
+            templateName: 'Shipped: tracking',
+            trigger,
+            delay: { amount: 0, unit: 'hours' },
+            conditions: { buyer: 'any', minTotal: null, productContains: null, shopId: null },
+            sendWindow: null,
+            incentiveWarning: null,
+          },
+        ],
+        stepLimit: 3,
+        thankYouTemplateName: null,
+        marketplaces: [],
+      });
+    const api = seller('growth', {
+      'GET /sending/settings': () => json({ couponCode: 'SAVE10' }),
+      [`GET /templates/${saved.id}`]: () => json(shippedTemplate),
+      'GET /journey': journeyWith('shipped'),
+    });
+    await openEditor(`/thankly/create?id=${saved.id}`);
+    await screen.findByDisplayValue('Shipped: tracking');
+    // Loaded: the journey, the selection, the shops and the coupon code; still no warning.
+    await waitFor(() => {
+      for (const call of [
+        'GET /journey',
+        'GET /templates/selectors/selected',
+        'GET /shops',
+        'GET /sending/settings',
+      ]) {
+        expect(api.callsTo(call).length).toBeGreaterThan(0);
+      }
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByRole('status', { name: 'Tokens that will be empty' })).toBeNull();
+  });
+
+  it('still says the tracking link is empty at payment for a template no step after shipping sends', async () => {
+    const { EMPTY_BRAND, starterDesigns } = await import('@thankly/email');
+    const starter = starterDesigns(EMPTY_BRAND).find((d) => d.id === 'shipped')!;
+    seller('growth', {
+      'GET /sending/settings': () => json({ couponCode: 'SAVE10' }),
+      [`GET /templates/${saved.id}`]: () =>
+        json({
+          ...saved,
+          subject: starter.subject,
+          design: starter.design,
+          sendConditions: { enabled: false, startDate: null, endDate: null },
+        }),
+    });
+    await openEditor(`/thankly/create?id=${saved.id}`);
+    const notice = await screen.findByRole('status', { name: 'Tokens that will be empty' });
+    expect(notice.textContent).toContain('before there is a tracking link');
+  });
+
   it('shows the rendered HTML in Preview HTML mode', async () => {
     seller('free');
     const user = await openEditor();

@@ -1,7 +1,7 @@
 // The journey as the seller is editing it: every field as its control holds it (numbers as the
 // text typed), each step with a key of its own so a card keeps its identity when it moves. Pure
 // functions turn a saved journey into a draft, change it, and turn it back into the PUT body.
-import { JOURNEY_LIMITS, followUpsAllowed } from '@thankly/api-contract';
+import { JOURNEY_LIMITS, followUpsAllowed, suggestedTiming } from '@thankly/api-contract';
 import type {
   BuyerCondition,
   DelayUnit,
@@ -9,6 +9,7 @@ import type {
   JourneyInput,
   JourneyStep,
   JourneyStepKind,
+  JourneySuggestion,
   JourneyTrigger,
 } from '@thankly/api-contract';
 
@@ -90,34 +91,32 @@ export function draftFromJourney(journey: Journey, defaultZone = browserTimeZone
   };
 }
 
-export type StepPreset = Pick<StepDraft, 'name' | 'kind' | 'trigger' | 'delayAmount' | 'delayUnit'>;
+/** The steps a suggestion adds, each sending the template made for it (in the same order). */
+export function stepsFromSuggestion(
+  suggestion: JourneySuggestion,
+  templateIds: readonly string[],
+  marketplaces: Journey['marketplaces'],
+): StepDraft[] {
+  return suggestion.steps.map((step, i) => {
+    const { trigger, delay } = suggestedTiming(step, marketplaces);
+    return newStep({
+      name: step.name,
+      kind: step.kind,
+      trigger,
+      delayAmount: String(delay.amount),
+      delayUnit: delay.unit,
+      templateId: templateIds[i] ?? '',
+    });
+  });
+}
 
-/** The follow-ups most shops start with, offered on the empty journey. */
-export const STEP_PRESETS: readonly StepPreset[] = [
-  {
-    name: 'On its way',
-    kind: 'follow-up',
-    trigger: 'shipped',
-    delayAmount: '0',
-    delayUnit: 'hours',
-  },
-  {
-    name: 'How did we do?',
-    kind: 'review-request',
-    trigger: 'delivered',
-    delayAmount: '5',
-    delayUnit: 'days',
-  },
-  {
-    name: 'Come back soon',
-    kind: 'follow-up',
-    trigger: 'delivered',
-    delayAmount: '30',
-    delayUnit: 'days',
-  },
-];
+/** Whether the journey already holds a suggestion's steps (by their names). */
+export function isSuggestionInUse(draft: JourneyDraft, suggestion: JourneySuggestion): boolean {
+  const names = new Set(draft.steps.map((s) => s.name.trim()));
+  return suggestion.steps.every((step) => names.has(step.name));
+}
 
-export function newStep(preset: Partial<StepPreset> = {}): StepDraft {
+export function newStep(preset: Partial<StepDraft> = {}): StepDraft {
   return {
     key: newKey(),
     name: '',
@@ -191,6 +190,6 @@ export function isJourneyChanged(draft: JourneyDraft, saved: JourneyDraft): bool
  * Whether one more follow-up fits: the plan's emails per order count the thank-you (-1: no limit),
  * and the journey's own cap applies to every plan.
  */
-export function canAddStep(stepLimit: number, followUps: number): boolean {
-  return followUps < Math.min(JOURNEY_LIMITS.maxFollowUps, followUpsAllowed(stepLimit));
+export function canAddStep(stepLimit: number, followUps: number, adding = 1): boolean {
+  return followUps + adding <= Math.min(JOURNEY_LIMITS.maxFollowUps, followUpsAllowed(stepLimit));
 }

@@ -3,8 +3,8 @@
 import type { Journey, Shop, TemplateSummary } from '@thankly/api-contract';
 import { Timeline } from '../components/ui/index.ts';
 import { AddStepRow } from './add-step-row.tsx';
-import { canAddStep } from './journey-draft.ts';
-import { JourneyEmptyState } from './journey-empty-state.tsx';
+import { canAddStep, isSuggestionInUse } from './journey-draft.ts';
+import { JourneySuggestions } from './journey-suggestions.tsx';
 import { JourneySavePanel } from './journey-save-panel.tsx';
 import { StepCard } from './step-card.tsx';
 import { ThankYouStep } from './thank-you-step.tsx';
@@ -20,8 +20,19 @@ export interface JourneyFormProps {
 }
 
 export function JourneyForm({ journey, templates, shops }: JourneyFormProps) {
-  const { draft, errors, saveError, actions, formRef, submit, isDirty, saving, savedJourney } =
-    useJourneyEditor(journey);
+  const {
+    draft,
+    errors,
+    saveError,
+    actions,
+    formRef,
+    submit,
+    isDirty,
+    saving,
+    savedJourney,
+    addingSuggestion,
+    suggestionError,
+  } = useJourneyEditor(journey);
   const canAdd = canAddStep(journey.stepLimit, draft.steps.length);
   const planName = usePlanName();
   const move = useFocusAfterMove(actions.move);
@@ -57,9 +68,17 @@ export function JourneyForm({ journey, templates, shops }: JourneyFormProps) {
             />
           ))}
         </Timeline>
-        {draft.steps.length === 0 ? (
-          <JourneyEmptyState canAdd={canAdd} onAdd={actions.add} />
-        ) : null}
+        <JourneySuggestions
+          isEmpty={draft.steps.length === 0}
+          marketplaces={journey.marketplaces}
+          inUse={(suggestion) => isSuggestionInUse(draft, suggestion)}
+          fits={(suggestion) =>
+            canAddStep(journey.stepLimit, draft.steps.length, suggestion.steps.length)
+          }
+          adding={addingSuggestion}
+          error={suggestionError}
+          onAdd={actions.addSuggestion}
+        />
         <AddStepRow
           canAdd={canAdd}
           planName={planName}

@@ -24,7 +24,10 @@ import {
   TEMPLATES,
   journey,
   journeyStep,
+  templateSummary,
 } from './test-fixtures.ts';
+import { SUGGESTION_TEXTS } from './journey-suggestions.tsx';
+import { JOURNEY_SAVE_MESSAGES } from './use-journey-editor.ts';
 
 function seller(
   reply: Journey,
@@ -99,8 +102,24 @@ describe('journey page', () => {
     expect(document.title).toBe('Journey | Thankly');
   });
 
-  it('with no follow-ups, suggests the usual ones and adds one in a click', async () => {
-    seller(journey({ timeZone: 'UTC', thankYouTemplateName: null }));
+  it('with no follow-ups, suggests the usual ones; adding one makes its written emails and keeps the list', async () => {
+    const { EMPTY_BRAND, starterDesigns } = await import('@thankly/email');
+    const templates = [...TEMPLATES];
+    const api = seller(journey({ timeZone: 'UTC', thankYouTemplateName: null, stepLimit: -1 }), {
+      'GET /templates/': () => json({ templates }),
+      'GET /templates/gallery': () => json({ designs: starterDesigns(EMPTY_BRAND) }),
+      'POST /templates': (body) => {
+        const input = body as { name: string; subject: string; design: unknown };
+        const id = `aaaaaaaa-aaaa-4aaa-8aaa-${String(templates.length).padStart(12, '0')}`;
+        const summary = {
+          ...templateSummary(id, input.name),
+          subject: input.subject,
+          html: `<!doctype html><p>${input.name}: the written email</p>`,
+        };
+        templates.push(summary);
+        return json({ ...summary, design: input.design }, 201);
+      },
+    });
     renderApp('/thankly/journey');
     await screen.findByRole('heading', { name: 'No follow-ups yet' });
     expect(screen.getByRole('link', { name: 'Choose one in Templates' })).toBeTruthy();
@@ -108,12 +127,98 @@ describe('journey page', () => {
     expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe(
       Intl.DateTimeFormat().resolvedOptions().timeZone,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Add "How did we do?"' }));
-    const added = await stepCard('How did we do?');
-    expect(added.getByTestId('step-summary').textContent).toBe('5 days after delivery');
-    expect((added.getByLabelText('Kind') as HTMLSelectElement).value).toBe('review-request');
+    await userEvent.click(screen.getByRole('button', { name: 'Add "On its way"' }));
+    const shipped = await stepCard('Shipped: tracking');
+    expect(shipped.getByTestId('step-summary').textContent).toBe('Right away when the order ships');
+    expect(await shipped.findByText('Follow-up · Shipped: tracking')).toBeTruthy();
+    expect(shipped.getByTitle('Preview of Shipped: tracking').getAttribute('srcdoc')).toContain(
+      'Shipped: tracking: the written email',
+    );
+    expect(
+      shipped.getByRole('link', { name: 'Edit email "Shipped: tracking"' }).getAttribute('href'),
+    ).toMatch(/^\/thankly\/create\?id=aaaaaaaa-/);
+    const delivered = await stepCard('Delivered: check-in');
+    expect(delivered.getByTestId('step-summary').textContent).toBe('1 day after delivery');
+    expect((shipped.getByLabelText('Template') as HTMLSelectElement).value).toBe(templates[3]!.id);
+    // Each step's template is the gallery's starter, as written.
+    const posts = api.callsTo('POST /templates').map((c) => c.body as Record<string, unknown>);
+    expect(posts.map((b) => [b.name, b.subject])).toEqual([
+      ['Shipped: tracking', 'Order [order-number] is on its way'],
+      ['Delivered: check-in', 'Did your order arrive safely?'],
+    ]);
+    expect(JSON.stringify(posts[0]!.design)).toContain('[tracking-link]');
+
+    // The suggestions stay, the one in use says so and can be added again.
     expect(screen.queryByRole('heading', { name: 'No follow-ups yet' })).toBeNull();
+    const list = within(screen.getByRole('region', { name: 'Suggestions' }));
+    const onItsWay = within(screen.getByTestId('suggestion-on-its-way'));
+    expect(onItsWay.getByText('Already in your journey')).toBeTruthy();
+    expect(
+      (onItsWay.getByRole('button', { name: 'Add again "On its way"' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false);
+    await userEvent.click(list.getByRole('button', { name: 'Add "How did we do?"' }));
+    const review = await stepCard('Review request');
+    expect((review.getByLabelText('Kind') as HTMLSelectElement).value).toBe('review-request');
+    expect(review.getByTestId('step-summary').textContent).toBe('5 days after delivery');
+    expect(
+      within(screen.getByTestId('suggestion-how-did-we-do')).getByText('Already in your journey'),
+    ).toBeTruthy();
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it('where a marketplace never reports delivery, suggested steps count from shipping instead', async () => {
+    const { EMPTY_BRAND, starterDesigns } = await import('@thankly/email');
+    let created = 0;
+    seller(
+      journey({
+        stepLimit: -1,
+        marketplaces: [{ marketplace: 'etsy', name: 'Etsy', orderEvents: ['paid', 'shipped'] }],
+      }),
+      {
+        'GET /templates/gallery': () => json({ designs: starterDesigns(EMPTY_BRAND) }),
+        'POST /templates': (body) => {
+          const input = body as { name: string; design: unknown };
+          const id = `bbbbbbbb-bbbb-4bbb-8bbb-${String(++created).padStart(12, '0')}`;
+          return json({ ...templateSummary(id, input.name), design: input.design }, 201);
+        },
+      },
+    );
+    renderApp('/thankly/journey');
+    const review = within(await screen.findByTestId('suggestion-how-did-we-do'));
+    expect(review.getByText('10 days after shipping', { exact: false })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Add "On its way"' }));
+    const checkIn = await stepCard('Delivered: check-in');
+    expect(checkIn.getByTestId('step-summary').textContent).toBe('6 days after shipping');
+    // Nothing in it waits on an event Etsy never reports.
+    expect(checkIn.queryByRole('status')).toBeNull();
+  });
+
+  it('says so when a suggestion cannot be added, and leaves the journey as it was', async () => {
+    const { EMPTY_BRAND, starterDesigns } = await import('@thankly/email');
+    seller(journey(), {
+      'GET /templates/gallery': () => json({ designs: starterDesigns(EMPTY_BRAND) }),
+      'POST /templates': () => json({ error: 'Boom' }, 500),
+    });
+    renderApp('/thankly/journey');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add "How did we do?"' }));
+    expect(await screen.findByText(JOURNEY_SAVE_MESSAGES.addFailed('How did we do?'))).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Review request', level: 3 })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'No follow-ups yet' })).toBeTruthy();
+  });
+
+  it('a suggestion with more steps than the plan has room for is off, and says why', async () => {
+    seller(journey({ stepLimit: 3, steps: [journeyStep({ name: 'Thanks again' })] }));
+    renderApp('/thankly/journey');
+    const onItsWay = within(await screen.findByTestId('suggestion-on-its-way'));
+    expect(
+      (onItsWay.getByRole('button', { name: 'Add "On its way"' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(onItsWay.getByText(SUGGESTION_TEXTS.noRoom(2))).toBeTruthy();
+    const review = within(screen.getByTestId('suggestion-how-did-we-do'));
+    expect(
+      (review.getByRole('button', { name: 'Add "How did we do?"' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 
   it('saves the steps in their order with the ids of kept steps, and says so', async () => {

@@ -7,6 +7,7 @@ import { Alert, Card, TimelineItem } from '../components/ui/index.ts';
 import type { StepDraft } from './journey-draft.ts';
 import type { StepField } from './journey-validation.ts';
 import { StepCardActions } from './step-card-actions.tsx';
+import { StepEmailPreview } from './step-email-preview.tsx';
 import { StepIncentiveWarning } from './step-incentive-warning.tsx';
 import { summarizeStep } from './step-summary.ts';
 import { KIND_LABELS, StepWhatFields } from './step-what-fields.tsx';
@@ -42,7 +43,8 @@ export function StepCard(props: StepCardProps) {
   const hasErrors = Object.keys(errors).length > 0;
   const expanded = open || hasErrors;
   const bodyId = `step-${step.key}-fields`;
-  const templateName = props.templates.find((t) => t.id === step.templateId)?.name;
+  const template = props.templates.find((t) => t.id === step.templateId);
+  const templateName = template?.name;
   const shopName = props.shops.find((s) => s.id === step.shopId)?.name;
   return (
     <TimelineItem marker={props.number}>
@@ -58,6 +60,7 @@ export function StepCard(props: StepCardProps) {
             <p className="mt-1 text-xs text-slate-500">
               {KIND_LABELS[step.kind]} · {templateName ?? 'No template chosen'}
             </p>
+            {template ? <StepEmailPreview template={template} /> : null}
           </div>
           <StepCardActions
             stepKey={step.key}

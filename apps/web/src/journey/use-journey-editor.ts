@@ -2,7 +2,7 @@
 // and Save, which checks the draft with the contract's schema first. A failed save keeps the draft
 // as it is: nothing the seller typed is lost.
 import { useState, type FormEvent } from 'react';
-import type { Journey } from '@thankly/api-contract';
+import type { Journey, JourneySuggestion } from '@thankly/api-contract';
 import { messageFor } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
@@ -13,12 +13,12 @@ import {
   moveStep,
   newStep,
   removeStep,
+  stepsFromSuggestion,
   updateStep,
   type JourneyDraft,
   type StepDraft,
-  type StepPreset,
 } from './journey-draft.ts';
-import { useSaveJourney } from './journey-queries.ts';
+import { useAddSuggestion, useSaveJourney } from './journey-queries.ts';
 import {
   NO_ERRORS,
   clearStepErrors,
@@ -31,6 +31,8 @@ export const JOURNEY_SAVE_MESSAGES = {
   saved: 'Journey saved.',
   saveFailed: 'Could not save your journey. Your changes are still here - try again.',
   fixErrors: 'Some steps need a fix before the journey can be saved.',
+  addFailed: (name: string) => `Could not add “${name}”. Your journey is as it was - try again.`,
+  added: (name: string) => `Added “${name}” with its emails.`,
 } as const;
 
 const SAVE_TOAST_KEY = 'save-journey';
@@ -46,6 +48,9 @@ const FIELDS_OF: Partial<Record<keyof StepDraft, StepField>> = {
 
 export function useJourneyEditor(journey: Journey) {
   const save = useSaveJourney();
+  const addSuggestion = useAddSuggestion();
+  /** Why the last suggestion could not be added, shown beside the suggestions until the next. */
+  const [suggestionError, setSuggestionError] = useState<string | null>(null);
   const [saved, setSaved] = useState<JourneyDraft>(() => draftFromJourney(journey));
   const [draft, setDraft] = useState<JourneyDraft>(saved);
   const [errors, setErrors] = useState<JourneyErrors>(NO_ERRORS);
@@ -67,7 +72,24 @@ export function useJourneyEditor(journey: Journey) {
       setDraft((d) => ({ ...d, timeZone }));
       setErrors((e) => ({ ...e, timeZone: undefined }));
     },
-    add: (preset?: StepPreset) => setDraft((d) => ({ ...d, steps: [...d.steps, newStep(preset)] })),
+    add: () => setDraft((d) => ({ ...d, steps: [...d.steps, newStep()] })),
+    /** Makes the suggestion's templates, then adds its steps sending them (not saved yet). */
+    addSuggestion: (suggestion: JourneySuggestion) => {
+      setSuggestionError(null);
+      addSuggestion.mutate(suggestion, {
+        onSuccess: (templateIds) => {
+          setDraft((d) => ({
+            ...d,
+            steps: [
+              ...d.steps,
+              ...stepsFromSuggestion(suggestion, templateIds, journey.marketplaces),
+            ],
+          }));
+          toast.success(JOURNEY_SAVE_MESSAGES.added(suggestion.name));
+        },
+        onError: () => setSuggestionError(JOURNEY_SAVE_MESSAGES.addFailed(suggestion.name)),
+      });
+    },
     move: (key: string, by: -1 | 1) => setDraft((d) => moveStep(d, key, by)),
     remove: (key: string) => {
       setDraft((d) => removeStep(d, key));
@@ -105,6 +127,9 @@ export function useJourneyEditor(journey: Journey) {
     submit,
     isDirty,
     saving: save.isPending,
+    /** The suggestion whose templates are being made; null when none is. */
+    addingSuggestion: addSuggestion.isPending ? (addSuggestion.variables?.id ?? null) : null,
+    suggestionError,
     /** The last reply: incentiveWarning of the steps as saved. */
     savedJourney: save.data ?? journey,
   };

@@ -317,7 +317,10 @@ describe('every template a seller starts from prints', () => {
     for (const line of words) if (!/reply|this email/i.test(line)) expect(printed).toContain(line);
     const buttons = JSON.stringify(design).match(/"type":"button"/g)?.length ?? 0;
     expect(svgsIn(html)).toHaveLength(buttons);
-    for (const svg of svgsIn(html)) expect(await decodeQrSvg(svg)).toBe('https://example.com/shop');
+    // The shipped starter's button leads to the parcel's tracking page; every other one to the shop.
+    const target =
+      id === 'shipped' ? sampleTokenValues['tracking-link'] : 'https://example.com/shop';
+    for (const svg of svgsIn(html)) expect(await decodeQrSvg(svg)).toBe(target);
   });
 
   it('the default template prints its coupon as a code to the shop', () => {

@@ -7,6 +7,7 @@ import { CANVAS_WIDTH_PX } from '../render/dimensions.ts';
 import { renderEmailForOrder } from '../tokens/render-email-for-order.ts';
 import { findTokens, findUnknownTokens, sampleTokenValues } from '../tokens/tokens.ts';
 import { findEmptyTokens } from '../tokens/empty-tokens.ts';
+import { reviewIncentiveOf } from '../tokens/review-incentive.ts';
 import { BLANK_STARTER_ID, starterDesigns } from './starter-designs.ts';
 
 const BRAND: BrandKit = {
@@ -18,10 +19,22 @@ const BRAND: BrandKit = {
   signOff: 'Warmly,\nAnna at [shop-name]',
 };
 
-const REQUIRED = ['classic', 'welcome', 'coupon', 'story', 'holiday', 'review', BLANK_STARTER_ID];
+const REQUIRED = [
+  'classic',
+  'welcome',
+  'coupon',
+  'story',
+  'holiday',
+  'review',
+  'shipped',
+  'delivered',
+  BLANK_STARTER_ID,
+];
+/** Made for a journey step sent when the order ships: the tracking tokens are filled by then. */
+const SENT_WHEN_SHIPPED = new Set(['shipped']);
 
 describe('starterDesigns', () => {
-  it('offers the six starter designs and blank, each with its own id, name, subject and description', () => {
+  it('offers the eight starter designs and blank, each with its own id, name, subject and description', () => {
     const starters = starterDesigns(EMPTY_BRAND);
     expect(starters.map((s) => s.id)).toEqual(REQUIRED);
     expect(new Set(starters.map((s) => s.name)).size).toBe(starters.length);
@@ -94,12 +107,19 @@ describe('starterDesigns', () => {
           couponCode: 'THANKYOU20',
           shops: [{ url: 'https://shop.test', providesTrackingLinks: true }],
         };
-        expect(findEmptyTokens(starter, sources)).toEqual([]);
+        const empty = findEmptyTokens(starter, sources).map((w) => w.token);
         const used = new Set(
           [html, starter.subject].flatMap((part) => findTokens(part).map((t) => t.name)),
         );
-        // Links lead to the shop, never to a tracking page some orders lack.
-        expect(used.has('tracking-link')).toBe(false);
+        if (SENT_WHEN_SHIPPED.has(starter.id)) {
+          // Sent when the order ships: only the tracking tokens, empty at payment, are flagged.
+          expect(empty).toEqual(['[tracking-link]', '[tracking-number]']);
+          expect(used.has('tracking-link')).toBe(true);
+        } else {
+          expect(empty).toEqual([]);
+          // Links lead to the shop, never to a tracking page some orders lack.
+          expect(used.has('tracking-link')).toBe(false);
+        }
         const order = renderEmailForOrder(starter.design, starter.subject, sampleTokenValues);
         expect(withoutMso(order.html)).not.toMatch(/\[[a-z-]+(\|[^\]]*)?\]/);
         expect(order.text).not.toMatch(/\[[a-z-]+(\|[^\]]*)?\]/);
@@ -110,7 +130,8 @@ describe('starterDesigns', () => {
       it('renders for Outlook: VML buttons, px widths within the canvas', () => {
         const { html } = renderEmail(starter.design);
         const buttons = [...html.matchAll(/<v:roundrect\b[^>]*>/g)];
-        const anchors = html.match(/<a [^>]*href="\[(shop-url|review-link)\]"[^>]*>/g) ?? [];
+        const anchors =
+          html.match(/<a [^>]*href="\[(shop-url|review-link|tracking-link)\]"[^>]*>/g) ?? [];
         const buttonCount = JSON.stringify(starter.design).match(/"type":"button"/g)?.length ?? 0;
         expect(buttons).toHaveLength(buttonCount);
         for (const [roundrect] of buttons) {
@@ -149,5 +170,53 @@ describe('starterDesigns', () => {
         expect(starter.design.blocks.filter((b) => b.id === 'sign-off')).toHaveLength(1);
       },
     );
+  });
+
+  describe('the journey starters', () => {
+    const byId = (id: string) => starterDesigns(BRAND).find((s) => s.id === id)!;
+    const ORDER = { ...sampleTokenValues, 'tracking-link': 'https://track.example/1Z999' };
+
+    it('shipped: written words, the tracking button and number, in the brand colour', () => {
+      const starter = byId('shipped');
+      const email = renderEmailForOrder(starter.design, starter.subject, ORDER);
+      expect(email.subject).toBe(`Order ${ORDER['order-number']} is on its way`);
+      expect(email.text).toContain('is with the carrier now');
+      expect(email.html).toContain('href="https://track.example/1Z999"');
+      expect(email.html).toContain(ORDER['tracking-number']);
+      expect(email.html).toContain(`fillcolor="${BRAND.primaryColor}"`);
+      expect(email.html).not.toMatch(/href=""/);
+    });
+
+    it('shipped: an order without tracking loses the button and the number line, never an empty link', () => {
+      const starter = byId('shipped');
+      const email = renderEmailForOrder(starter.design, starter.subject, {
+        ...sampleTokenValues,
+        'tracking-link': undefined,
+        'tracking-number': undefined,
+      });
+      expect(email.html).not.toContain('Track your parcel');
+      expect(email.html).not.toContain('📦');
+      expect(email.html).not.toMatch(/href=""/);
+      expect(email.text).toContain('is with the carrier now');
+    });
+
+    it.each(['shipped', 'delivered', 'review'])(
+      '%s offers nothing in return for a review and links only to the shop or the review page',
+      (id) => {
+        const starter = byId(id);
+        expect(reviewIncentiveOf(starter)).toBeNull();
+        const { html } = renderEmail(starter.design);
+        const withoutMso = html.replace(/<!--\[if[\s\S]*?<!\[endif\]-->/g, '');
+        for (const [, href] of withoutMso.matchAll(/href="([^"]*)"/g)) {
+          expect(['[shop-url]', '[review-link]', '[tracking-link]']).toContain(href);
+        }
+      },
+    );
+
+    it('review: the button leads to the marketplace’s own review page', () => {
+      const review = byId('review');
+      const { html } = renderEmail(review.design);
+      expect(html).toMatch(/<a [^>]*href="\[review-link\]"[^>]*>/);
+    });
   });
 });

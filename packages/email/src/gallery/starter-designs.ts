@@ -549,6 +549,118 @@ const review: DesignInput = {
   ],
 };
 
+/** The journey's "shipped" email: sent when the order ships, so the tracking tokens are filled. */
+const shipped: DesignInput = {
+  global: {
+    backdropColor: '#eef1f4',
+    canvasColor: '#ffffff',
+    canvasRadius: 12,
+    canvasYMargin: 40,
+    textColor: '#1e2a36',
+  },
+  blocks: [
+    logo('left', pad(32, 32, 8, 32), 140),
+    accent('accent', 'left', 100, '#2563a8', pad(16, 32, 8, 32)),
+    {
+      id: 'heading',
+      type: 'heading',
+      level: 'h1',
+      content: 'Your order is on its way, [customer-first-name|friend]',
+      padding: pad(16, 32, 8, 32),
+    },
+    {
+      id: 'message',
+      type: 'text',
+      fontSize: 17,
+      content: '',
+      html: '<p>Good news: order [order-number] has left our hands and is with the carrier now. Follow it all the way to your door with the button below.</p>',
+      padding: pad(8, 32, 20, 32),
+    },
+    {
+      id: 'tracking-button',
+      type: 'button',
+      text: 'Track your parcel',
+      url: '[tracking-link]',
+      align: 'left',
+      size: 'md',
+      style: 'rounded',
+      buttonColor: '#2563a8',
+      padding: pad(4, 32, 8, 32),
+    },
+    {
+      // Only the number and a symbol: an order without one leaves the whole line out.
+      id: 'tracking-number',
+      type: 'text',
+      fontSize: 14,
+      color: '#4b5866',
+      content: '📦 [tracking-number]',
+      padding: pad(8, 32, 8, 32),
+    },
+    {
+      id: 'reassure',
+      type: 'text',
+      fontSize: 15,
+      content:
+        'Tracking can take a day to show the first scan. A question about your order? Just reply to this email.',
+      padding: pad(16, 32, 8, 32),
+    },
+    signOff('<p>Happy unwrapping,<br />[shop-name]</p>', 'left', pad(24, 32, 40, 32)),
+  ],
+};
+
+/** The journey's check-in once the parcel is delivered: no ask, just care. */
+const delivered: DesignInput = {
+  global: {
+    backdropColor: '#f3efe9',
+    canvasColor: '#ffffff',
+    canvasRadius: 12,
+    canvasYMargin: 40,
+    textColor: '#2a2420',
+  },
+  blocks: [
+    logo('center', pad(36, 24, 8)),
+    {
+      id: 'heading',
+      type: 'heading',
+      level: 'h2',
+      align: 'center',
+      content: 'Did it arrive safely, [customer-first-name|friend]?',
+      padding: pad(20, 40, 8, 40),
+    },
+    accent('accent', 'center', 12, '#9a5b3f', pad(12, 0)),
+    {
+      id: 'message',
+      type: 'text',
+      align: 'center',
+      fontSize: 17,
+      content: '',
+      html: '<p>Your order [order-number] should be with you now. We hope it arrived in one piece and that you love it as much as we loved making it.</p>',
+      padding: pad(12, 40, 8, 40),
+    },
+    {
+      id: 'help',
+      type: 'text',
+      align: 'center',
+      fontSize: 15,
+      color: '#5e544c',
+      content: '',
+      html: '<p>Something missing, broken or not quite right? Reply to this email and we will put it right.</p>',
+      padding: pad(8, 40, 16, 40),
+    },
+    {
+      id: 'shop-button',
+      type: 'button',
+      text: 'Visit the shop',
+      url: '[shop-url]',
+      size: 'sm',
+      style: 'pill',
+      buttonColor: '#9a5b3f',
+      padding: pad(4, 24, 8, 24),
+    },
+    signOff('<p>Take care,<br />[shop-name]</p>', 'center', pad(24, 40, 40, 40)),
+  ],
+};
+
 const blank: DesignInput = {
   global: {
     backdropColor: '#f4f4f5',
@@ -619,6 +731,20 @@ const SOURCES: readonly StarterSource[] = [
     subject: 'How are you getting on, [customer-first-name|friend]?',
     description: 'Asks kindly for a review, with one clear button.',
     design: review,
+  },
+  {
+    id: 'shipped',
+    name: 'Shipped, with tracking',
+    subject: 'Order [order-number] is on its way',
+    description: 'Tells the buyer their order has shipped, with a button to track the parcel.',
+    design: shipped,
+  },
+  {
+    id: 'delivered',
+    name: 'Delivered check-in',
+    subject: 'Did your order arrive safely?',
+    description: 'Checks in once the parcel is delivered, and offers help if anything is wrong.',
+    design: delivered,
   },
   {
     id: BLANK_STARTER_ID,

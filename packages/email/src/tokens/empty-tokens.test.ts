@@ -94,6 +94,13 @@ describe('findEmptyTokens', () => {
       },
     };
     expect(findEmptyTokens(withFallbacks, { couponCode: 'X', shops: [etsy] })).toEqual([]);
+    // Sent only once the order ships (a journey step): filled, unless the marketplace never gives them.
+    const onceShipped = { sentOnceShipped: true };
+    expect(findEmptyTokens(template, { couponCode: 'X', shops: [etsy] }, onceShipped)).toEqual([]);
+    expect(findEmptyTokens(template, { couponCode: 'X', shops: [] }, onceShipped)).toEqual([]);
+    expect(
+      findEmptyTokens(template, { couponCode: 'X', shops: [woo] }, onceShipped).map((w) => w.token),
+    ).toEqual(['[tracking-link]']);
   });
 
   it('looks at the subject and preview text too, and ignores text a block does not show', () => {

@@ -67,9 +67,14 @@ export function tokensSellerCannotFill(sources: SellerTokenSources): Set<TokenNa
 export function findEmptyTokens(
   template: { design: DesignInput; subject?: string; preheader?: string },
   sources: SellerTokenSources,
+  /**
+   * sentOnceShipped: the template goes out only in journey steps after the order ships (never as
+   * the thank-you), so the tracking tokens are filled unless the marketplace never gives them.
+   */
+  { sentOnceShipped = false }: { sentOnceShipped?: boolean } = {},
 ): EmptyTokenWarning[] {
   const never = tokensSellerCannotFill(sources);
-  const cannotFill = new Set<TokenName>([...never, ...SHIPPING_TOKENS]);
+  const cannotFill = new Set<TokenName>([...never, ...(sentOnceShipped ? [] : SHIPPING_TOKENS)]);
   // The rendered HTML holds exactly what a buyer could see or follow: hidden fields do not count.
   const { html } = renderEmail(template.design);
   const used = new Set<TokenName>();

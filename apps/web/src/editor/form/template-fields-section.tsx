@@ -55,7 +55,12 @@ export function TemplateFieldsSection({
           />
         </div>
         <UnknownTokensWarning subject={fields.subject} preheader={fields.preheader} />
-        <EmptyTokensWarning subject={fields.subject} preheader={fields.preheader} />
+        <EmptyTokensWarning
+          templateId={templateId}
+          subject={fields.subject}
+          preheader={fields.preheader}
+          dated={fields.sendConditions.enabled}
+        />
         <ReviewRequestIncentiveWarning
           templateId={templateId}
           subject={fields.subject}
