@@ -43,7 +43,7 @@ function BrandEditor({ saved: savedBrand }: { saved: Brand }) {
     <Container className="py-10">
       <PageHeader
         title={BRAND_PAGE_TITLE}
-        lead="Your logo, colours, font and sign-off, set once. New templates and every starter design wear them."
+        lead="Your logo, colours, font and sign-off, set once. New templates, every block you add and every starter design wear them."
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
         <Card aria-labelledby="brand-form-heading">
