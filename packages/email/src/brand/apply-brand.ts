@@ -220,12 +220,14 @@ export function applyBrand(design: Design, brand: BrandKit): Design {
       !own('canvasBorderColor') && { canvasBorderColor: primary }),
   };
 
+  // Words that spell out the design's own text colour keep it while the seller owns that colour.
+  const blockBrand = own('textColor') ? { ...brand, textColor: null } : brand;
   const logoId = logoUrl ? findLogoId(design.blocks) : null;
   const signOffRich = signOff ? signOffHtml(signOff) : null;
   let signOffFound = false;
 
   let blocks = mapLeaves(design.blocks, (block) => {
-    let next: LeafBlock = brandBlock(block, brand, oldGlobal);
+    let next: LeafBlock = brandBlock(block, blockBrand, oldGlobal);
     if (logoUrl && next.type === 'image' && next.id === logoId && !ownsStyle(next, 'src'))
       next = withLogo(next, logoUrl);
     if (signOffRich && next.id === SIGN_OFF_BLOCK_ID) {

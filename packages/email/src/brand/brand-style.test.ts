@@ -116,6 +116,16 @@ describe('what the seller sets by hand stays theirs', () => {
     });
   });
 
+  it('words spelling out a text colour the seller set for the design keep it', () => {
+    const design = designSchema.parse({
+      global: { textColor: '#333333', ownStyle: ['textColor'] },
+      blocks: [{ id: 'words', type: 'text', content: 'x', color: '#333333' }],
+    });
+    const branded = applyBrand(design, brand({ textColor: '#1e293b' }));
+    expect(branded.global.textColor).toBe('#333333');
+    expect(branded.blocks[0]).toMatchObject({ color: '#333333' });
+  });
+
   it('a hostile ownStyle is refused by the schema', () => {
     expect(
       designSchema.safeParse({ blocks: [{ id: 'b', type: 'button', ownStyle: ['onclick'] }] })
