@@ -96,3 +96,52 @@ export const brandUpdateSchema = z
     }
   })
   .pipe(brandSchema) as unknown as z.ZodType<Brand, BrandInput>;
+
+/**
+ * GET /api/brand/restyle: how many of the seller's templates the brand would change now, for the
+ * offer after a brand save ("Restyle your N templates with the new brand?").
+ */
+export const restyleOfferSchema = z.object({ templates: z.number().int().min(0) });
+export type RestyleOffer = z.output<typeof restyleOfferSchema>;
+
+/**
+ * POST /api/brand/restyle: every template wears the brand (what the seller set by hand kept), in
+ * one step. `restyleId` names the step for its undo; null when no template changed.
+ */
+export const restyleResultSchema = z.object({
+  restyled: z.number().int().min(0),
+  restyleId: z.uuid().nullable(),
+});
+export type RestyleResult = z.output<typeof restyleResultSchema>;
+
+/**
+ * POST /api/brand/restyle/:id/undo: the templates as they were before the restyle. A template the
+ * seller saved again since is `kept` with their newer changes, never overwritten.
+ */
+export const restyleUndoResultSchema = z.object({
+  restored: z.number().int().min(0),
+  kept: z.number().int().min(0),
+});
+export type RestyleUndoResult = z.output<typeof restyleUndoResultSchema>;
+
+const templatesWord = (count: number) => (count === 1 ? 'template' : 'templates');
+
+/** What the Brand page says about restyling saved templates (docs/tone.md). */
+export const RESTYLE_MESSAGES = {
+  offer: (count: number) =>
+    count === 1
+      ? 'Restyle your template with the new brand?'
+      : `Restyle your ${count} templates with the new brand?`,
+  offerDetail:
+    'Buttons, lines, words and logo that follow your brand take the new look. Anything you styled by hand stays as it is, and you can undo it.',
+  accept: (count: number) => `Restyle ${count} ${templatesWord(count)}`,
+  decline: 'Not now',
+  done: (count: number) => `${count} ${templatesWord(count)} restyled with your brand.`,
+  undo: 'Undo',
+  undone: 'Your templates are back as they were.',
+  undoneKept: (restored: number, kept: number) =>
+    `${restored} ${templatesWord(restored)} back as they were. ${kept} you saved since ${kept === 1 ? 'keeps its' : 'keep their'} newer changes.`,
+  failed: 'Your templates weren’t restyled. Try again in a moment.',
+  undoFailed: 'Your templates couldn’t be put back. Try Undo again in a moment.',
+  notFound: 'This restyle can no longer be undone.',
+} as const;

@@ -25,7 +25,15 @@ import {
   userSchema,
 } from './auth.ts';
 import { billingRedirectSchema, checkoutSchema, registrationCheckoutSchema } from './billing.ts';
-import { brandResponseSchema, brandUpdateSchema, galleryResponseSchema } from './brand.ts';
+import {
+  RESTYLE_MESSAGES,
+  brandResponseSchema,
+  brandUpdateSchema,
+  galleryResponseSchema,
+  restyleOfferSchema,
+  restyleResultSchema,
+  restyleUndoResultSchema,
+} from './brand.ts';
 import { contactSchema } from './contact.ts';
 import {
   SENDING_DOMAIN_NOT_FOUND,
@@ -325,6 +333,23 @@ const brand = {
     path: '/brand',
     body: brandUpdateSchema,
     reply: brandResponseSchema,
+  }),
+  /** How many templates the brand would restyle now. */
+  restyleOffer: endpoint({ method: 'GET', path: '/brand/restyle', reply: restyleOfferSchema }),
+  /** Every template wears the brand (what the seller set by hand kept), as one undoable step. */
+  restyle: endpoint({
+    method: 'POST',
+    path: '/brand/restyle',
+    body: z.strictObject({}).optional(),
+    reply: restyleResultSchema,
+  }),
+  /** The seller's latest restyle, undone: its templates back as they were. */
+  undoRestyle: endpoint({
+    method: 'POST',
+    path: '/brand/restyle/:id/undo',
+    params: uuidParams,
+    paramsNotFound: RESTYLE_MESSAGES.notFound,
+    reply: restyleUndoResultSchema,
   }),
 };
 

@@ -172,6 +172,15 @@ export {
   LOGO_ALT,
   type BrandKit,
 } from './brand/apply-brand.ts';
+export {
+  brandBlock,
+  brandNewBlock,
+  ownsStyle,
+  withOwnStyle,
+  withOwnGlobalStyle,
+} from './brand/brand-style.ts';
+export { BRAND_STYLE_FIELDS, type BrandStyleField } from './schema/block-common.ts';
+export { BRAND_GLOBAL_FIELDS, type BrandGlobalField } from './schema/global-style.ts';
 export { starterDesigns, BLANK_STARTER_ID, type StarterDesign } from './gallery/starter-designs.ts';
 
 // Deliverability check (the editor's "Check deliverability")

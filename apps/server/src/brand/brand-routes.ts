@@ -1,5 +1,5 @@
-// GET/PUT /api/brand (the seller's brand kit) and GET /api/templates/gallery (the starter designs
-// wearing it). Both need a signed-in seller; each seller only ever sees their own brand.
+// GET/PUT /api/brand (the seller's brand kit), the restyle of saved templates with it and its undo
+// (/api/brand/restyle), and GET /api/templates/gallery (the starter designs wearing it). Both need a signed-in seller; each seller only ever sees their own brand.
 import type { FastifyInstance } from 'fastify';
 import { BRAND_NOT_AN_OBJECT } from '@thankly/api-contract';
 import { endpoints } from '@thankly/api-contract/endpoints';
@@ -8,6 +8,7 @@ import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { AppError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
 import { BRAND_FIELDS, getBrand, updateBrand } from './brand-service.ts';
+import { countRestylable, restyleTemplates, undoRestyle } from './restyle-service.ts';
 
 export async function brandRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
@@ -31,6 +32,23 @@ export async function brandRoutes(app: FastifyInstance) {
     const changes = Object.fromEntries(named.map((field) => [field, body[field]]));
     return { brand: await updateBrand(db, currentUser(request).id, changes) };
   });
+
+  route(
+    app,
+    endpoints.brand.restyleOffer,
+  )(async (_input, request) => ({
+    templates: await countRestylable(db, currentUser(request).id),
+  }));
+
+  route(
+    app,
+    endpoints.brand.restyle,
+  )(async (_input, request) => restyleTemplates(db, currentUser(request).id));
+
+  route(
+    app,
+    endpoints.brand.undoRestyle,
+  )(async ({ params }, request) => undoRestyle(db, currentUser(request).id, params.id));
 
   // A static path: the router matches it before /templates/:id, whatever the registration order.
   route(

@@ -55,13 +55,22 @@ function toTemplate(row: TemplateRow): Template {
  * HTML rendered from it (client HTML is never trusted), and date conditions only on plans that
  * have them.
  */
-function prepare(input: TemplateInput, seller: Seller) {
-  const design = sanitizeDesign(input.design);
-  const html = renderEmail(design, {
-    title: input.subject,
-    preheader: input.preheader,
-    language: input.language,
+/** A template's stored form of `design`: sanitised, and the HTML the server renders from it. */
+export function storedBody(
+  design: Design,
+  settings: Pick<TemplateRow, 'subject' | 'preheader' | 'language'>,
+): { design: Design; html: string } {
+  const clean = sanitizeDesign(design);
+  const html = renderEmail(clean, {
+    title: settings.subject,
+    preheader: settings.preheader,
+    language: settings.language,
   }).html;
+  return { design: clean, html };
+}
+
+function prepare(input: TemplateInput, seller: Seller) {
+  const { design, html } = storedBody(input.design, input);
   // Sending drops an unsafe link target anyway; refusing it here tells the seller why.
   const fallbackProblem = unsafeFallbackProblem(html, input.subject);
   if (fallbackProblem) throw new AppError('invalid', `${fallbackProblem}.`);

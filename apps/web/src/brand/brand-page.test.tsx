@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Brand } from '@thankly/api-contract';
+import { RESTYLE_MESSAGES, type Brand } from '@thankly/api-contract';
 import {
   SELLER,
   json,
@@ -121,6 +121,54 @@ describe('brand page', () => {
     ]);
     expect(screen.getByText('All changes saved')).toBeTruthy();
     expect(field('Logo address').value).toBe('https://shop.example/logo.png');
+  });
+
+  it('after a save, offers to restyle the saved templates, and Undo puts them back', async () => {
+    const restyleId = '7d4e9a3c-3b1e-4a8e-9d7b-2f1c0a5b6e4d';
+    const api = seller(NO_BRAND, {
+      'PUT /brand': (body) => json({ brand: { ...NO_BRAND, ...(body as Partial<Brand>) } }),
+      'GET /brand/restyle': () => json({ templates: 3 }),
+      'POST /brand/restyle': () => json({ restyled: 3, restyleId }),
+      [`POST /brand/restyle/${restyleId}/undo`]: () => json({ restored: 3, kept: 0 }),
+    });
+    const user = await openBrandPage();
+    await user.type(field('Primary colour'), '#2f6b4f');
+    await user.click(screen.getByRole('button', { name: 'Save brand' }));
+    const offer = await screen.findByRole('heading', {
+      name: RESTYLE_MESSAGES.offer(3),
+    });
+    expect(offer.textContent).toBe('Restyle your 3 templates with the new brand?');
+    expect(screen.getByText(RESTYLE_MESSAGES.offerDetail)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Restyle 3 templates' }));
+    expect(await screen.findByText(RESTYLE_MESSAGES.done(3))).toBeTruthy();
+    expect(api.callsTo('POST /brand/restyle')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText(RESTYLE_MESSAGES.undone)).toBeTruthy();
+    expect(api.callsTo(`POST /brand/restyle/${restyleId}/undo`)).toHaveLength(1);
+  });
+
+  it('offers nothing when no template would change, and Not now closes the offer', async () => {
+    let count = 0;
+    const api = seller(NO_BRAND, {
+      'PUT /brand': (body) => json({ brand: { ...NO_BRAND, ...(body as Partial<Brand>) } }),
+      'GET /brand/restyle': () => json({ templates: count }),
+    });
+    const user = await openBrandPage();
+    await user.type(field('Primary colour'), '#2f6b4f');
+    await user.click(screen.getByRole('button', { name: 'Save brand' }));
+    await waitFor(() => expect(api.callsTo('GET /brand/restyle')).toHaveLength(1));
+    expect(screen.queryByText(/Restyle/)).toBeNull();
+
+    count = 1;
+    await user.clear(field('Primary colour'));
+    await user.type(field('Primary colour'), '#7c3aed');
+    await user.click(screen.getByRole('button', { name: 'Save brand' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Restyle your template with the new brand?' }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByText(/Restyle/)).toBeNull();
+    expect(api.callsTo('POST /brand/restyle')).toHaveLength(0);
   });
 
   it("says why a save failed, in the server's words, and keeps the seller's input", async () => {

@@ -1,5 +1,6 @@
 // /thankly/brand: the seller's brand kit (logo, colours, font, sign-off) beside a live sample email.
-// New templates and the starter designs wear it; "Apply brand" in the editor brings it to a template.
+// New templates, new blocks and the starter designs wear it; after a save the page offers to restyle
+// the saved templates with it (restyle-offer.tsx), and "Apply brand" in the editor brings it to one.
 import type { Brand } from '@thankly/api-contract';
 import { Alert, Card, Container, PageHeader, SelectField } from '../components/ui/index.ts';
 import { fontOptions } from '../lib/font-options.ts';
@@ -13,6 +14,7 @@ import { SignOffField } from './sign-off-field.tsx';
 import { useBrand } from './brand-queries.ts';
 import { LogoField } from './logo-field.tsx';
 import { useBrandEditor } from './use-brand-editor.ts';
+import { RestyleOffer, useRestyleOffer } from './restyle-offer.tsx';
 
 export const BRAND_PAGE_TITLE = 'Brand kit';
 
@@ -32,12 +34,16 @@ export default function BrandPage() {
 }
 
 function BrandEditor({ saved: savedBrand }: { saved: Brand }) {
-  const { form, errors, formRef, change, submit, isDirty, saving } = useBrandEditor(savedBrand);
+  // After a save, the seller may restyle the templates they already have with the new brand.
+  const restyle = useRestyleOffer();
+  const { form, errors, formRef, change, submit, isDirty, saving } = useBrandEditor(savedBrand, {
+    onSaved: () => void restyle.checkAfterSave(),
+  });
   return (
     <Container className="py-10">
       <PageHeader
         title={BRAND_PAGE_TITLE}
-        lead="Your logo, colours, font and sign-off, set once. New templates and every starter design wear them."
+        lead="Your logo, colours, font and sign-off, set once. New templates, every block you add and every starter design wear them."
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start">
         <Card aria-labelledby="brand-form-heading">
@@ -68,6 +74,11 @@ function BrandEditor({ saved: savedBrand }: { saved: Brand }) {
             {Object.keys(errors).length > 0 ? <Alert>{BRAND_MESSAGES.fixErrors}</Alert> : null}
             <BrandSaveRow saving={saving} isDirty={isDirty} />
           </form>
+          {restyle.state.step === 'none' ? null : (
+            <div className="mt-5">
+              <RestyleOffer state={restyle.state} setState={restyle.setState} />
+            </div>
+          )}
         </Card>
         <BrandPreviewCard brand={brandFromForm(form)} />
       </div>

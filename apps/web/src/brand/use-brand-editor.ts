@@ -20,7 +20,7 @@ const SAVE_TOAST_KEY = 'save-brand';
  * The brand form's state: what the seller typed, what is saved, the fields' messages, and Save,
  * which checks the form first and sends only what changed.
  */
-export function useBrandEditor(savedBrand: Brand) {
+export function useBrandEditor(savedBrand: Brand, { onSaved }: { onSaved?: () => void } = {}) {
   const save = useSaveBrand();
   const [saved, setSaved] = useState<BrandForm>(() => formFromBrand(savedBrand));
   const [form, setForm] = useState<BrandForm>(saved);
@@ -54,6 +54,7 @@ export function useBrandEditor(savedBrand: Brand) {
         setSaved(next);
         setForm(next);
         toast.success(BRAND_MESSAGES.saved, { key: SAVE_TOAST_KEY });
+        onSaved?.();
       },
       onError: (error) =>
         toast.error(messageFor(error, BRAND_MESSAGES.saveFailed), { key: SAVE_TOAST_KEY }),

@@ -53,7 +53,9 @@ export default function EditorPage() {
     paid === null ||
     (id && template.isPending) ||
     (starterId && gallery.isPending) ||
-    (!id && !starterId && brand.isPending)
+    // Only the first load waits: the editor also reads the brand (for the blocks the seller adds),
+    // and a later fetch of it must never take the editor off the screen.
+    (!id && !starterId && brand.isPending && !brand.isFetched)
   )
     return <Loading />;
 

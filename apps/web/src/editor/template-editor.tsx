@@ -19,7 +19,8 @@ import { useSendTest } from './form/use-send-test.ts';
 import { InspectorSheet } from './inspector/inspector-sheet.tsx';
 import { useEditorShortcuts } from './keyboard/use-editor-shortcuts.ts';
 import { createEditorStore, type EditorStore } from './store/editor-store.ts';
-import { EditorStoreContext, useEditor } from './store/use-editor.ts';
+import { EditorBrandContext, EditorStoreContext, useEditor } from './store/use-editor.ts';
+import { useBrand } from '../brand/brand-queries.ts';
 
 interface TemplateEditorProps {
   templateId: string | null;
@@ -32,11 +33,15 @@ export function TemplateEditor(props: TemplateEditorProps) {
   const [store] = useState<EditorStore>(() => createEditorStore(props.initialDesign));
   // The canvas paints without the rich-text engine; fetch it while the seller looks, before a click.
   useEffect(() => preloadRichTextEngineWhenIdle(), []);
+  // Blocks the seller adds wear their brand kit; until it loads (or if it cannot), the defaults.
+  const brand = useBrand();
   return (
     <EditorStoreContext value={store}>
-      <CanvasUploadProvider store={store}>
-        <EditorScreen {...props} store={store} />
-      </CanvasUploadProvider>
+      <EditorBrandContext value={brand.data ?? null}>
+        <CanvasUploadProvider store={store}>
+          <EditorScreen {...props} store={store} />
+        </CanvasUploadProvider>
+      </EditorBrandContext>
     </EditorStoreContext>
   );
 }

@@ -1,20 +1,22 @@
 // A seller's brand kit worn by a design: logo, colours, font and sign-off. The Brand page, the
 // "Apply brand" command and the starter designs all dress a design through this one function.
-import { blockIdSchema, colorSchema, fontFamilySchema } from '../schema/fields.ts';
+import { blockIdSchema } from '../schema/fields.ts';
 import { MAX_URL_LENGTH } from '../schema/limits.ts';
 import type { Design } from '../schema/design.ts';
+import type { BrandGlobalField } from '../schema/global-style.ts';
 import { sanitizeRichText } from '../sanitize/sanitize-rich-text.ts';
 import { escapeHtml } from '../render/html.ts';
 import { contrastRatio, readableTextOn } from './contrast.ts';
+import {
+  SIGN_OFF_BLOCK_ID,
+  brandBlock,
+  brandColor,
+  brandFont,
+  ownsStyle,
+  type BrandKit,
+} from './brand-style.ts';
 
-export interface BrandKit {
-  logoUrl: string | null;
-  primaryColor: string | null;
-  backgroundColor: string | null;
-  textColor: string | null;
-  fontFamily: string | null;
-  signOff: string | null;
-}
+export { SIGN_OFF_BLOCK_ID, type BrandKit };
 
 /** A brand kit with nothing set: applying it changes nothing. */
 export const EMPTY_BRAND: BrandKit = Object.freeze({
@@ -28,8 +30,6 @@ export const EMPTY_BRAND: BrandKit = Object.freeze({
 
 /** The block id of the logo image in starter designs (and the one applyBrand inserts). */
 export const LOGO_BLOCK_ID = 'logo';
-/** The block id of the sign-off text in starter designs (and the one applyBrand appends). */
-export const SIGN_OFF_BLOCK_ID = 'sign-off';
 /** Width of a logo applyBrand inserts or one whose width the design left to the image. */
 export const LOGO_WIDTH_PX = 160;
 /** Alt text of the logo: the shop's name, filled per order. */
@@ -41,15 +41,6 @@ type ImageBlock = Extract<Block, { type: 'image' }>;
 
 // The brand arrives validated from the API, but the function is public: a value that could not be
 // saved (a colour with `;`, a javascript: logo) is ignored rather than written into a design.
-function validColor(value: string | null): string | null {
-  return value && /^#[0-9a-fA-F]{6}$/.test(value) && colorSchema.safeParse(value).success
-    ? value.toLowerCase()
-    : null;
-}
-function validFont(value: string | null): string | null {
-  const trimmed = value?.trim();
-  return trimmed && fontFamilySchema.safeParse(trimmed).success ? trimmed : null;
-}
 function validLogoUrl(value: string | null): string | null {
   const trimmed = value?.trim();
   if (!trimmed || trimmed.length > MAX_URL_LENGTH || /[\s"'<>`\\]/.test(trimmed)) return null;
@@ -72,10 +63,6 @@ export function signOffHtml(signOff: string): string {
     .map((line) => escapeHtml(line.trim()))
     .filter(Boolean);
   return sanitizeRichText(`<p>${lines.join('<br />')}</p>`);
-}
-
-function sameColor(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 /** Every leaf block, top level and inside columns, rebuilt by `change`. */
@@ -201,6 +188,8 @@ function appendedSignOff(id: string, html: string, blocks: readonly Block[]): Le
 /**
  * The design wearing the brand. Pure: returns a new design and never changes its argument; a null
  * (or unusable) field changes nothing, and applying the same brand twice equals applying it once.
+ * What the seller set by hand (a block's or the design's `ownStyle`) is kept as it is; every block
+ * goes through `brandBlock`, the rules a block added in the editor follows too.
  *
  * - primaryColor: every button's colour (its label white or near-black, whichever reads at 4.5:1
  *   or better) and every divider (the accent lines), and the canvas border when one is shown.
@@ -212,44 +201,40 @@ function appendedSignOff(id: string, html: string, blocks: readonly Block[]): Le
  * - signOff: the text of the block with id `sign-off`, or a text block appended at the end.
  */
 export function applyBrand(design: Design, brand: BrandKit): Design {
-  const primary = validColor(brand.primaryColor);
-  const backdrop = validColor(brand.backgroundColor);
-  const text = validColor(brand.textColor);
-  const font = validFont(brand.fontFamily);
+  const primary = brandColor(brand.primaryColor);
+  const backdrop = brandColor(brand.backgroundColor);
+  const text = brandColor(brand.textColor);
+  const font = brandFont(brand.fontFamily);
   const logoUrl = validLogoUrl(brand.logoUrl);
   const signOff = validSignOff(brand.signOff);
 
   const oldGlobal = design.global;
+  const own = (field: BrandGlobalField) => oldGlobal.ownStyle?.includes(field) ?? false;
   const global = {
     ...oldGlobal,
-    ...(backdrop && { backdropColor: backdrop }),
-    ...(text && { textColor: text }),
-    ...(font && { fontFamily: font }),
-    ...(primary && oldGlobal.canvasBorderSwitch && { canvasBorderColor: primary }),
+    ...(backdrop && !own('backdropColor') && { backdropColor: backdrop }),
+    ...(text && !own('textColor') && { textColor: text }),
+    ...(font && !own('fontFamily') && { fontFamily: font }),
+    ...(primary &&
+      oldGlobal.canvasBorderSwitch &&
+      !own('canvasBorderColor') && { canvasBorderColor: primary }),
   };
 
-  const buttonLabel = primary ? readableTextOn(primary) : null;
+  // Words that spell out the design's own text colour keep it while the seller owns that colour.
+  const blockBrand = own('textColor') ? { ...brand, textColor: null } : brand;
   const logoId = logoUrl ? findLogoId(design.blocks) : null;
   const signOffRich = signOff ? signOffHtml(signOff) : null;
   let signOffFound = false;
 
   let blocks = mapLeaves(design.blocks, (block) => {
-    let next: LeafBlock = block;
-    if (text && (next.type === 'text' || next.type === 'heading')) {
-      if (sameColor(next.color, oldGlobal.textColor)) next = { ...next, color: text };
-    }
-    if (font && next.fontFamily !== 'inherit' && next.fontFamily === oldGlobal.fontFamily) {
-      next = { ...next, fontFamily: 'inherit' };
-    }
-    if (primary && buttonLabel && next.type === 'button') {
-      next = { ...next, buttonColor: primary, textColor: buttonLabel };
-    }
-    if (primary && next.type === 'divider') next = { ...next, color: primary };
-    if (logoUrl && next.type === 'image' && next.id === logoId) next = withLogo(next, logoUrl);
+    let next: LeafBlock = brandBlock(block, blockBrand, oldGlobal);
+    if (logoUrl && next.type === 'image' && next.id === logoId && !ownsStyle(next, 'src'))
+      next = withLogo(next, logoUrl);
     if (signOffRich && next.id === SIGN_OFF_BLOCK_ID) {
       if (next.type === 'text' || next.type === 'heading') {
         signOffFound = true;
-        if (next.html !== signOffRich) next = { ...next, content: '', html: signOffRich };
+        if (next.html !== signOffRich && !ownsStyle(next, 'html'))
+          next = { ...next, content: '', html: signOffRich };
       }
     }
     return next;

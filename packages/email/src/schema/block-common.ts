@@ -12,6 +12,22 @@ import {
   radiiSchema,
 } from './fields.ts';
 
+/**
+ * The style fields the brand kit fills on a block (button and divider colours, the words' colour
+ * and font, the logo's picture, the sign-off's words). A block names the ones the seller chose by
+ * hand in `ownStyle`; the brand leaves those alone.
+ */
+export const BRAND_STYLE_FIELDS = [
+  'buttonColor',
+  'textColor',
+  'color',
+  'fontFamily',
+  'src',
+  'html',
+] as const;
+export type BrandStyleField = (typeof BRAND_STYLE_FIELDS)[number];
+export const ownStyleSchema = z.array(z.enum(BRAND_STYLE_FIELDS)).max(BRAND_STYLE_FIELDS.length);
+
 export interface CommonDefaults {
   padding: number;
   align: z.infer<typeof alignSchema>;
@@ -49,6 +65,9 @@ export function commonBlockFields<const TType extends string>(
     // so every saved design stays as it was and a block shows everywhere until the seller says not.
     hideInEmail: z.boolean().optional(),
     hideInMessage: z.boolean().optional(),
+    // The brand-following fields the seller set by hand (see BRAND_STYLE_FIELDS). No default, by
+    // the same rule as hideOnCard: a block nobody styled by hand carries none.
+    ownStyle: ownStyleSchema.optional(),
   };
 }
 
@@ -70,4 +89,6 @@ export interface CommonBlock {
   hideInEmail?: boolean;
   /** Left out of the marketplace message. */
   hideInMessage?: boolean;
+  /** Brand-following fields the seller set by hand: the brand kit leaves them as they are. */
+  ownStyle?: BrandStyleField[];
 }

@@ -3,6 +3,15 @@ import { z } from 'zod';
 import { colorSchema, fontFamilySchema, numberInRange, urlSchema } from './fields.ts';
 import { DESIGN_RANGES } from './ranges.ts';
 
+/** The design-wide settings the brand kit fills (its background, text colour and font, the border). */
+export const BRAND_GLOBAL_FIELDS = [
+  'backdropColor',
+  'textColor',
+  'fontFamily',
+  'canvasBorderColor',
+] as const;
+export type BrandGlobalField = (typeof BRAND_GLOBAL_FIELDS)[number];
+
 export const DEFAULT_FONT_STACK = 'Inter, Roboto, Helvetica, Arial, sans-serif';
 
 // Gradient directions end up in CSS, so only the keyword and angle forms pass.
@@ -30,6 +39,8 @@ export const globalStyleSchema = z
     canvasRadius: numberInRange(DESIGN_RANGES.canvasRadius, { integer: true }).default(0),
     fontFamily: fontFamilySchema.default(DEFAULT_FONT_STACK),
     textColor: colorSchema.default('#111111'),
+    /** The brand-following settings the seller set by hand: the brand kit leaves them alone. */
+    ownStyle: z.array(z.enum(BRAND_GLOBAL_FIELDS)).max(BRAND_GLOBAL_FIELDS.length).optional(),
   })
   .prefault({});
 

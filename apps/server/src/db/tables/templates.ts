@@ -38,3 +38,29 @@ export const templateSelections = pgTable('template_selections', {
     .notNull()
     .references(() => templates.id, { onDelete: 'cascade' }),
 });
+
+/** One template as it was before a restyle, and the moment the restyle saved it. */
+export interface TemplateBeforeRestyle {
+  templateId: string;
+  design: unknown;
+  html: string;
+  /** The template's updated_at the restyle wrote: undo leaves a template saved after it alone. */
+  restyledAt: string;
+}
+
+/**
+ * A seller's latest restyle of their templates with the brand kit, kept for its one undo step:
+ * each changed template's saved design and HTML as they were. A new restyle replaces it; an undo
+ * removes it.
+ */
+export const brandRestyles = pgTable('brand_restyles', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  before: jsonb('before').$type<TemplateBeforeRestyle[]>().notNull(),
+  createdAt: createdAt(),
+});

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { blockTypes, type BlockType } from '@thankly/email';
 import type { InsertTarget } from '../model/commands.ts';
-import { useEditorActions } from '../store/use-editor.ts';
+import { useEditorActions, useEditorBrand } from '../store/use-editor.ts';
 import { useAnchoredLayer } from '../../components/use-anchored-layer.ts';
 import { BlockTypeMenu } from './block-type-menu.tsx';
 
@@ -34,6 +34,7 @@ export function BlockPicker({
 }) {
   const [open, setOpen] = useState(false);
   const actions = useEditorActions();
+  const brand = useEditorBrand();
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -70,7 +71,7 @@ export function BlockPicker({
 
   function choose(type: BlockType) {
     setOpen(false);
-    actions.insertNew(type, at);
+    actions.insertNew(type, at, brand);
   }
 
   return (

@@ -4,7 +4,7 @@ import { blockRegistry } from '@thankly/email';
 import { resetBlockToDefault } from '../model/commands.ts';
 import { findBlock } from '../model/tree.ts';
 import { editorBlockOf } from '../blocks/registry.ts';
-import { useEditor, useEditorActions } from '../store/use-editor.ts';
+import { useEditor, useEditorActions, useEditorBrand } from '../store/use-editor.ts';
 import { FieldDensity } from '../../components/ui/index.ts';
 import { GlobalStylePanel } from './global-style-panel.tsx';
 
@@ -19,6 +19,7 @@ function BlockSettings() {
     s.selectedId ? (findBlock(s.design, s.selectedId)?.block ?? null) : null,
   );
   const actions = useEditorActions();
+  const brand = useEditorBrand();
   if (!block) {
     return (
       <p className="py-6 text-center text-sm text-slate-500">Select a block to edit its settings</p>
@@ -31,7 +32,7 @@ function BlockSettings() {
         <h3 className="text-sm font-semibold text-slate-900">{blockRegistry[block.type].label}</h3>
         <button
           type="button"
-          onClick={() => actions.run(resetBlockToDefault, { id: block.id })}
+          onClick={() => actions.run(resetBlockToDefault, { id: block.id, brand })}
           className="focus-ring rounded border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
         >
           Reset to default

@@ -196,6 +196,61 @@ describe('updateBlock and resetBlockToDefault', () => {
   });
 });
 
+describe('the brand kit and what the seller sets by hand', () => {
+  const GREEN = '#2f6b4f';
+  const brand = {
+    logoUrl: null,
+    primaryColor: GREEN,
+    backgroundColor: null,
+    textColor: null,
+    fontFamily: null,
+    signOff: null,
+  };
+
+  it('a colour or font the seller sets becomes theirs; other fields do not', () => {
+    const d = updateBlock.apply(sample(), {
+      id: 'y',
+      patch: { buttonColor: '#b91c1c', text: 'Shop now', size: 'lg' },
+    });
+    expect(findBlock(d, 'y')!.block).toMatchObject({
+      buttonColor: '#b91c1c',
+      ownStyle: ['buttonColor'],
+    });
+    const words = updateBlock.apply(sample(), { id: 'b', patch: { align: 'center' } });
+    expect(findBlock(words, 'b')!.block.ownStyle).toBeUndefined();
+    // A patch that changes nothing marks nothing.
+    const same = sample();
+    const current = (findBlock(same, 'y')!.block as { buttonColor: string }).buttonColor;
+    expect(updateBlock.apply(same, { id: 'y', patch: { buttonColor: current } })).toBe(same);
+  });
+
+  it('a design setting the seller sets becomes theirs', () => {
+    const d = updateGlobalStyle.apply(sample(), {
+      patch: { textColor: '#222222', canvasRadius: 8 },
+    });
+    expect(d.global.ownStyle).toEqual(['textColor']);
+  });
+
+  it('words typed into the sign-off become theirs; other words follow nothing', () => {
+    const design = designSchema.parse({
+      blocks: [block('text', 'sign-off'), block('text', 'body')],
+    });
+    const args = { html: '<p>Love, Anna</p>', content: 'Love, Anna', burst: 'typing' };
+    const signed = editText.apply(design, { id: 'sign-off', ...args });
+    expect(findBlock(signed, 'sign-off')!.block.ownStyle).toEqual(['html']);
+    const body = editText.apply(design, { id: 'body', ...args });
+    expect(findBlock(body, 'body')!.block.ownStyle).toBeUndefined();
+  });
+
+  it('"Reset to default" gives back the brand’s button, and the seller’s colour goes', () => {
+    const changed = updateBlock.apply(sample(), { id: 'y', patch: { buttonColor: '#000000' } });
+    const reset = resetBlockToDefault.apply(changed, { id: 'y', brand });
+    const button = findBlock(reset, 'y')!.block;
+    expect(button).toMatchObject({ buttonColor: GREEN, textColor: '#ffffff' });
+    expect(button.ownStyle).toBeUndefined();
+  });
+});
+
 describe('editText', () => {
   it('sets html and plain content together on text and heading blocks only', () => {
     const args = { html: '<p><strong>Hi</strong></p>', content: 'Hi', burst: 'typing' };

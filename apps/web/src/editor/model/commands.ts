@@ -5,11 +5,15 @@ import {
   MAX_COLUMNS,
   MAX_NATURAL_PX,
   MIN_COLUMNS,
+  brandNewBlock,
   clampCanvasYMargin,
   createBlock,
+  withOwnGlobalStyle,
+  withOwnStyle,
   redistributeColumns,
   resizeColumns,
   type Block,
+  type BrandKit,
   type Design,
   type GlobalStyle,
 } from '@thankly/email';
@@ -144,11 +148,12 @@ export const updateBlock = defineCommand<{ id: string; patch: BlockPatch }>({
         type: _type,
         ...fields
       } = patch as BlockPatch & { id?: unknown; type?: unknown };
-      const changed = Object.entries(fields).some(
-        ([key, value]) => (block as Record<string, unknown>)[key] !== value,
-      );
-      if (!changed) return block;
-      const next = { ...block, ...fields } as Block;
+      const changed = Object.entries(fields)
+        .filter(([key, value]) => (block as Record<string, unknown>)[key] !== value)
+        .map(([key]) => key);
+      if (changed.length === 0) return block;
+      // A brand-following field the seller sets is theirs from now on: the brand leaves it alone.
+      const next = withOwnStyle({ ...block, ...fields } as Block, changed);
       if ('widthPct' in fields)
         next.widthPct = editedWidth(Number(fields.widthPct), { snap: false });
       return next;
@@ -192,16 +197,25 @@ export const editText = defineCommand<{
   apply: (design, { id, html, content }) =>
     replaceBlock(design, id, (block) => {
       if (block.type !== 'text' && block.type !== 'heading') return block;
-      return block.html === html && block.content === content ? block : { ...block, html, content };
+      if (block.html === html && block.content === content) return block;
+      // The sign-off's words, once the seller writes them, stay theirs when the brand changes.
+      return withOwnStyle({ ...block, html, content }, ['html']);
     }),
 });
 
-/** "Reset to default": a fresh block of the same type that keeps its id. */
-export const resetBlockToDefault = defineCommand<{ id: string }>({
+/**
+ * "Reset to default": a fresh block of the same type that keeps its id, wearing `brand` as a new
+ * block does (what the seller had set by hand goes with the rest).
+ */
+export const resetBlockToDefault = defineCommand<{ id: string; brand?: BrandKit | null }>({
   name: 'resetBlockToDefault',
   history: 'record',
-  apply: (design, { id }) =>
-    replaceBlock(design, id, (block) => createBlock(block.type, block.id) as Block),
+  apply: (design, { id, brand }) =>
+    replaceBlock(
+      design,
+      id,
+      (block) => brandNewBlock(createBlock(block.type, block.id), brand, design.global) as Block,
+    ),
 });
 
 /** Width from the drag handle or the slider: whole percent, 5-100, snapped to the marks. */
@@ -274,10 +288,11 @@ export const updateGlobalStyle = defineCommand<{ patch: Partial<GlobalStyle> }>(
     const next = { ...patch };
     if (next.canvasYMargin !== undefined)
       next.canvasYMargin = clampCanvasYMargin(next.canvasYMargin);
-    const changed = Object.entries(next).some(
-      ([key, value]) => design.global[key as keyof GlobalStyle] !== value,
-    );
-    return changed ? { ...design, global: { ...design.global, ...next } } : design;
+    const changed = Object.entries(next)
+      .filter(([key, value]) => design.global[key as keyof GlobalStyle] !== value)
+      .map(([key]) => key);
+    if (changed.length === 0) return design;
+    return { ...design, global: withOwnGlobalStyle({ ...design.global, ...next }, changed) };
   },
 });
 

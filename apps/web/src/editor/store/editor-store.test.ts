@@ -11,6 +11,7 @@ import {
 } from '../model/commands.ts';
 import { findBlock } from '../model/tree.ts';
 import { COALESCE_WINDOW_MS, createEditorStore } from './editor-store.ts';
+import { createActions } from './use-editor.ts';
 
 function setup() {
   let time = 0;
@@ -138,5 +139,33 @@ describe('editor store selection', () => {
     store.select('nope');
     expect(store.getState().selectedId).toBeNull();
     expect(listener.calls).toBe(4);
+  });
+});
+
+describe('adding a block', () => {
+  const brand = {
+    logoUrl: null,
+    primaryColor: '#2f6b4f',
+    backgroundColor: null,
+    textColor: null,
+    fontFamily: null,
+    signOff: null,
+  };
+
+  it('a new button wears the seller’s brand, selected, as one undo step', () => {
+    const store = createEditorStore(designSchema.parse({ blocks: [] }));
+    const actions = createActions(store);
+    actions.insertNew('button', { list: { kind: 'root' }, position: 'end' }, brand);
+    const [button] = store.getState().design.blocks;
+    expect(button).toMatchObject({ type: 'button', buttonColor: '#2f6b4f', textColor: '#ffffff' });
+    expect(store.getState().selectedId).toBe(button!.id);
+    store.undo();
+    expect(store.getState().design.blocks).toEqual([]);
+  });
+
+  it('without a brand it is the registry’s default button', () => {
+    const store = createEditorStore(designSchema.parse({ blocks: [] }));
+    createActions(store).insertNew('button', { list: { kind: 'root' }, position: 'end' }, null);
+    expect(store.getState().design.blocks[0]).toMatchObject({ buttonColor: '#4f46e5' });
   });
 });

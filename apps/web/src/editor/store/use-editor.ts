@@ -1,11 +1,30 @@
 // How components reach the store: selector hooks to read, `useEditorActions` to change it.
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
-import { createBlock, type Block, type BlockType, type Design } from '@thankly/email';
+import {
+  brandNewBlock,
+  createBlock,
+  type Block,
+  type BlockType,
+  type BrandKit,
+  type Design,
+} from '@thankly/email';
 import type { Command, InsertTarget } from '../model/commands.ts';
 import { insertBlock, moveBlockTo } from '../model/commands.ts';
 import type { EditorState, EditorStore } from './editor-store.ts';
 
 export const EditorStoreContext = createContext<EditorStore | null>(null);
+
+/**
+ * The seller's brand kit while they edit: a block they add (or reset to default) wears it. Null
+ * while it loads, if it could not be loaded, or outside a template editor: blocks as the registry
+ * makes them.
+ */
+export const EditorBrandContext = createContext<BrandKit | null>(null);
+
+/** The brand new blocks wear (see EditorBrandContext). */
+export function useEditorBrand(): BrandKit | null {
+  return useContext(EditorBrandContext);
+}
 
 function useStore(): EditorStore {
   const store = useContext(EditorStoreContext);
@@ -55,8 +74,8 @@ export const selectCanRedo = (state: EditorState) => state.future.length > 0;
 
 export interface EditorActions {
   run<A>(command: Command<A>, args: A): void;
-  /** Creates a fresh block of `type` at `at` and selects it. */
-  insertNew(type: BlockType, at: InsertTarget): void;
+  /** Creates a fresh block of `type` wearing `brand` at `at`, and selects it. */
+  insertNew(type: BlockType, at: InsertTarget, brand?: BrandKit | null): void;
   /** Inserts a block made elsewhere (an image from the text toolbar) at `at` and selects it. */
   insert(block: Block, at: InsertTarget): void;
   move(id: string, at: InsertTarget): void;
@@ -73,7 +92,8 @@ export function createActions(store: EditorStore): EditorActions {
   }
   return {
     run: (command, args) => store.run(command, args),
-    insertNew: (type, at) => insert(createBlock(type), at),
+    insertNew: (type, at, brand) =>
+      insert(brandNewBlock(createBlock(type), brand, store.getState().design.global), at),
     insert,
     move: (id, at) => store.run(moveBlockTo, { id, at }),
     select: (id) => store.select(id),
