@@ -95,6 +95,11 @@ describe("the seller's time zone", () => {
     await waitForApp(page);
     expect(await picker(page).inputValue()).toBe('Europe/Berlin');
     await checkAtWidths(page, 'account-time-zone');
+    const card = page.getByRole('region', { name: 'Time zone' });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.screenshot({ path: screenshotPath(`time-zone-card-${width}`) });
+    }
   });
 
   it("shows every time on the dashboard on the seller's clock, named, not the browser's", async () => {

@@ -65,9 +65,7 @@ export function ComboboxField({
   const [open, setOpen] = useState(false);
   const [filtering, setFiltering] = useState(false);
   const [active, setActive] = useState(0);
-  // The list is as wide as the box, measured when it opens.
-  const [width, setWidth] = useState<number>();
-  const layer = useAnchoredLayer({ open, onOpenChange: setOpen });
+  const layer = useAnchoredLayer({ open, onOpenChange: setOpen, matchWidth: true });
 
   // A value chosen elsewhere (saved, reset) shows in the box.
   if (value !== shownValue) {
@@ -87,8 +85,7 @@ export function ComboboxField({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, active]);
 
-  function openList(box: HTMLInputElement) {
-    setWidth(box.offsetWidth);
+  function openList() {
     if (open) return;
     // Unfiltered, the list opens on the current choice.
     setFiltering(false);
@@ -117,7 +114,7 @@ export function ComboboxField({
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!open) return openList(event.currentTarget);
+      if (!open) return openList();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((i) => Math.min(Math.max(i + step, 0), Math.max(matches.length - 1, 0)));
     } else if (event.key === 'Enter' && open) {
@@ -150,12 +147,11 @@ export function ComboboxField({
             value={query}
             onChange={(e) => {
               setQuery(e.target.value);
-              setWidth(e.currentTarget.offsetWidth);
               setFiltering(true);
               setActive(0);
               setOpen(true);
             }}
-            onClick={(e) => openList(e.currentTarget)}
+            onClick={openList}
             onKeyDown={onKeyDown}
             onBlur={close}
             className={controlClass(density, invalid, 'pr-9')}
@@ -174,7 +170,7 @@ export function ComboboxField({
               {/* The layer caps its height at the room left; the list inside scrolls. */}
               <div
                 ref={layer.refs.setFloating}
-                style={{ ...layer.style, width }}
+                style={layer.style}
                 {...layer.layerProps}
                 className={`${ANCHORED_LAYER_CLASS} flex flex-col`}
               >
