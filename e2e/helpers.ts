@@ -26,8 +26,10 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1280, height: 900 },
+  /** The browser's own time zone (IANA); the machine's when not given. */
+  timezoneId?: string,
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, timezoneId });
   const page = await context.newPage();
   const allowed = [...ALWAYS_ALLOWED];
   const errors: string[] = [];
@@ -119,7 +121,7 @@ export interface BrowserSession {
   readonly app: RunningApp;
   readonly browser: Browser;
   /** A fresh page in its own context; after the test, its console must have stayed clean. */
-  open(viewport?: { width: number; height: number }): Promise<WatchedPage>;
+  open(viewport?: { width: number; height: number }, timezoneId?: string): Promise<WatchedPage>;
 }
 
 // Pages link web fonts and email previews remote images; this machine has no network for them.
@@ -155,8 +157,8 @@ export function useBrowserSession(env?: () => Record<string, string>): BrowserSe
       if (!browser) throw new Error('The browser is not running yet.');
       return browser;
     },
-    async open(viewport) {
-      current = await openPage(this.browser, this.app.url, viewport);
+    async open(viewport, timezoneId) {
+      current = await openPage(this.browser, this.app.url, viewport, timezoneId);
       return current;
     },
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { postalAddressSchema } from '@thankly/email';
 import { billingIntervalSchema, planIdSchema } from './plans.ts';
+import { DEFAULT_TIME_ZONE } from './time-zones.ts';
 
 export const meSchema = z.object({
   email: z.string(),
@@ -15,6 +16,8 @@ export const meSchema = z.object({
   billingInterval: billingIntervalSchema.nullable().default(null),
   /** True once the seller has a subscription at the payment provider, so its portal has something to manage. */
   canManageBilling: z.boolean().default(false),
+  /** The seller's IANA time zone (PATCH /me/time-zone). */
+  timeZone: z.string().default(DEFAULT_TIME_ZONE),
 });
 export type Me = z.infer<typeof meSchema>;
 

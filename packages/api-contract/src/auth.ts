@@ -7,6 +7,7 @@ import {
 } from './passwords.ts';
 import { EMAIL_MAX_LENGTH } from './email-rules.ts';
 import { planIdSchema } from './plans.ts';
+import { DEFAULT_TIME_ZONE, signUpTimeZoneSchema } from './time-zones.ts';
 
 export { EMAIL_MAX_LENGTH };
 
@@ -32,6 +33,8 @@ export const registerSchema = z.object({
     .max(PASSWORD_MAX_LENGTH, 'Password is too long.'),
   /** Any text: matched to a plan by prefix on the server ("Growth", "gro", "business"). */
   plan: z.string().max(40).optional(),
+  /** The browser's own zone (Intl); missing or unknown becomes UTC rather than refusing sign-up. */
+  timeZone: signUpTimeZoneSchema.optional(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
@@ -48,6 +51,8 @@ export const userSchema = z.object({
   plan: planIdSchema,
   /** False until the seller followed the link mailed to `email`; nothing is sent before. */
   emailVerified: z.boolean(),
+  /** The seller's IANA time zone: every time the app shows is on this clock. */
+  timeZone: z.string().default(DEFAULT_TIME_ZONE),
 });
 export type User = z.infer<typeof userSchema>;
 

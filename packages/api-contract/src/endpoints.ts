@@ -100,6 +100,7 @@ import {
   shopAddressInputSchema,
 } from './thank-by-hand.ts';
 import { emptyTokensReplySchema, testEmailReplySchema } from './token-sources.ts';
+import { timeZoneInputSchema } from './time-zones.ts';
 
 /** `{ ok: true }`: done, nothing more to say. */
 export const okSchema = z.object({ ok: z.literal(true) });
@@ -196,6 +197,13 @@ const account = {
     path: '/me/postal-address',
     body: postalAddressInputSchema,
     reply: z.object({ postalAddress: z.string() }),
+  }),
+  /** The seller's one clock: every time the app shows, and the default for journeys and dates. */
+  setTimeZone: endpoint({
+    method: 'PATCH',
+    path: '/me/time-zone',
+    body: timeZoneInputSchema,
+    reply: z.object({ timeZone: z.string() }),
   }),
   setPause: endpoint({ method: 'PATCH', path: '/me/pause', body: pauseSchema, reply: pauseSchema }),
   latestPause: endpoint({ method: 'GET', path: '/me/pauses/latest', reply: latestPauseSchema }),

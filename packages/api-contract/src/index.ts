@@ -19,3 +19,4 @@ export * from './deliverability.ts';
 export * from './insights.ts';
 export * from './endpoint.ts';
 export * from './journeys.ts';
+export * from './time-zones.ts';

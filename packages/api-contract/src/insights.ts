@@ -39,7 +39,7 @@ export function rateOf(part: number, delivered: number): number | null {
 /** The longest span one request may ask for. */
 export const INSIGHTS_MAX_DAYS = 366;
 
-/** GET /api/insights?from=&to= and GET /api/insights/export.csv?from=&to= (Athens calendar days, inclusive). */
+/** GET /api/insights?from=&to= and GET /api/insights/export.csv?from=&to= (calendar days in the seller's time zone, inclusive). */
 export const insightsQuerySchema = z
   .object({ from: calendarDateSchema, to: calendarDateSchema })
   .refine(({ from, to }) => from <= to, {
@@ -99,7 +99,7 @@ export interface InsightsCounts {
 }
 
 export interface InsightsDay extends InsightsCounts {
-  /** YYYY-MM-DD, Athens. */
+  /** YYYY-MM-DD, on the seller's calendar. */
   date: string;
 }
 

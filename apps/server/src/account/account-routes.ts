@@ -4,7 +4,7 @@ import { endpoints } from '@thankly/api-contract/endpoints';
 import { findPendingEmailChange } from '../auth/email-tokens.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { route } from '../http/route.ts';
-import { setPaused, setPostalAddress } from './account-service.ts';
+import { setPaused, setPostalAddress, setTimeZone } from './account-service.ts';
 import { findLatestPause, thankHeldOrders } from './held-orders.ts';
 import { thanksToday } from './usage.ts';
 
@@ -31,7 +31,8 @@ export async function accountRoutes(app: FastifyInstance) {
       seller,
       api.me,
     )(async (_input, request) => {
-      const { id, email, plan, isPaused, emailVerifiedAt, postalAddress } = currentUser(request);
+      const { id, email, plan, isPaused, emailVerifiedAt, postalAddress, timeZone } =
+        currentUser(request);
       const billing = app.ctx.billing
         ? await app.ctx.billing.summaryFor({ id, plan })
         : { billingInterval: null, canManageBilling: false };
@@ -42,6 +43,7 @@ export async function accountRoutes(app: FastifyInstance) {
         emailVerified: emailVerifiedAt !== null,
         pendingEmail: await findPendingEmailChange(app.ctx.db, id, app.ctx.clock.now()),
         postalAddress,
+        timeZone,
         ...billing,
       };
     });
@@ -58,6 +60,15 @@ export async function accountRoutes(app: FastifyInstance) {
         app.ctx.clock.now(),
       );
       return { postalAddress };
+    });
+
+    // The session's own account only: there is no id to name another seller's.
+    route(
+      seller,
+      api.setTimeZone,
+    )(async ({ body: { timeZone } }, request) => {
+      await setTimeZone(app.ctx.db, currentUser(request).id, timeZone, app.ctx.clock.now());
+      return { timeZone };
     });
 
     route(

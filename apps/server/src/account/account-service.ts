@@ -13,6 +13,16 @@ export async function setPostalAddress(
   await db.update(users).set({ postalAddress, updatedAt: now }).where(eq(users.id, userId));
 }
 
+/** The seller's one clock; the zone arrives checked (timeZoneSchema) and in Intl's spelling. */
+export async function setTimeZone(
+  db: Database,
+  userId: string,
+  timeZone: string,
+  now: Date,
+): Promise<void> {
+  await db.update(users).set({ timeZone, updatedAt: now }).where(eq(users.id, userId));
+}
+
 /**
  * Paused: new orders are recorded and skipped, nothing goes out until it is lifted, and an order
  * that happened while paused stays unsent after it is lifted. Each pause is remembered with its

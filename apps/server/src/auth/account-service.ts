@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { User } from '@thankly/api-contract';
+import { DEFAULT_TIME_ZONE, type User } from '@thankly/api-contract';
 import type { Database } from '../db/database.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
@@ -14,6 +14,7 @@ export function publicUser(user: SessionUser): User {
     email: user.email,
     plan: user.plan,
     emailVerified: user.emailVerifiedAt !== null,
+    timeZone: user.timeZone,
   };
 }
 
@@ -24,13 +25,19 @@ export function publicUser(user: SessionUser): User {
  */
 export async function registerAccount(
   db: Database,
-  input: { name: string; email: string; password: string },
+  input: { name: string; email: string; password: string; timeZone?: string },
 ): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password);
   // Every account starts on Starter; a paid plan takes effect once its checkout is paid.
   const [user] = await db
     .insert(users)
-    .values({ name: input.name, email: input.email, passwordHash, plan: 'free' })
+    .values({
+      name: input.name,
+      email: input.email,
+      passwordHash,
+      plan: 'free',
+      timeZone: input.timeZone ?? DEFAULT_TIME_ZONE,
+    })
     .returning();
   return user!;
 }

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { orderEmails, users } from '../db/schema.ts';
-import { athensDate } from '../time/athens.ts';
+import { dateInZone } from '../time/seller-day.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,7 +95,7 @@ export async function pauseIfUnhealthy(
   const liftedInWindow = lifted && lifted > windowStart(now) ? lifted : null;
   const counts = await countsSince(ctx.db, userId, liftedInWindow ?? windowStart(now));
   if (counts.sent < HEALTH_MINIMUM_SAMPLE) return false;
-  const reason = pauseReason(counts, liftedInWindow);
+  const reason = pauseReason(counts, liftedInWindow, seller.timeZone);
   if (!reason) return false;
   const paused = await ctx.db
     .update(users)
@@ -109,7 +109,7 @@ export async function pauseIfUnhealthy(
 const percent = (value: number) => `${(value * 100).toFixed(1).replace(/\.0$/, '')}%`;
 
 /** The seller's explanation, or null while both rates are within their limits. */
-function pauseReason(counts: Counts, liftedAt: Date | null): string | null {
+function pauseReason(counts: Counts, liftedAt: Date | null, timeZone: string): string | null {
   const problems: string[] = [];
   const complaintRate = rate(counts.complaints, counts.sent);
   const bounceRate = rate(counts.bounces, counts.sent);
@@ -123,7 +123,7 @@ function pauseReason(counts: Counts, liftedAt: Date | null): string | null {
     );
   if (problems.length === 0) return null;
   const period = liftedAt
-    ? `since sending was resumed on ${athensDate(liftedAt)}`
+    ? `since sending was resumed on ${dateInZone(liftedAt, timeZone)}`
     : `in the last ${HEALTH_WINDOW_DAYS} days`;
   return (
     `Thankly paused your buyer emails automatically: of the ${counts.sent} emails sent ${period}, ${problems.join(' and ')}. ` +

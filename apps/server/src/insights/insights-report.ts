@@ -13,7 +13,6 @@ import {
 } from '@thankly/api-contract';
 import { type Database, queryRows } from '../db/database.ts';
 import { sendingSettings } from '../db/schema.ts';
-import { BUSINESS_TIME_ZONE } from '../time/athens.ts';
 import { BURST_SECONDS, SCANNER_SECONDS } from './classify-agent.ts';
 import { readTrackingSettings } from './tracking-settings.ts';
 
@@ -39,7 +38,7 @@ import { readTrackingSettings } from './tracking-settings.ts';
  * the buyer or by anyone they forwarded it to, adds nothing, so no one holding a link can inflate
  * the number. The click rate counts emails with at least one click, so it cannot pass 100 %.
  *
- * Days. Everything is counted on the Athens day the email was sent, opens, clicks and the orders
+ * Days. Everything is counted on the seller's calendar day (their time zone) the email was sent, opens, clicks and the orders
  * it brought back included: a day's row says what that day's emails achieved, so the per-day,
  * per-template and per-step views add up to the same totals.
  */
@@ -52,9 +51,18 @@ interface PeriodInput {
   end: Date;
   couponCode: string;
   redemptionWindowDays: number;
+  /** The seller's IANA zone, checked when it was saved: days are counted on its calendar. */
+  timeZone: string;
 }
 
-const PERIOD_SQL = ({ userId, start, end, couponCode, redemptionWindowDays }: PeriodInput) => sql`
+const PERIOD_SQL = ({
+  userId,
+  start,
+  end,
+  couponCode,
+  redemptionWindowDays,
+  timeZone,
+}: PeriodInput) => sql`
   sent AS (
     SELECT e.id, e.sent_at,
       e.delivery_problem IS DISTINCT FROM 'bounced' AS delivered,
@@ -63,7 +71,7 @@ const PERIOD_SQL = ({ userId, start, end, couponCode, redemptionWindowDays }: Pe
       e.step_key,
       CASE WHEN e.step_key = ${THANK_YOU_STEP} THEN ${THANK_YOU_STEP_NAME}
         ELSE coalesce(e.step_name, ${FOLLOW_UP_NAME}) END AS step_name,
-      to_char(e.sent_at AT TIME ZONE ${BUSINESS_TIME_ZONE}, 'YYYY-MM-DD') AS day
+      to_char(e.sent_at AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day
     FROM order_emails e
     LEFT JOIN templates t ON t.id = e.template_id
     WHERE e.user_id = ${userId} AND e.status = 'sent'
@@ -205,10 +213,10 @@ function notAttributedQuery(period: SQL): SQL {
   return sql`WITH ${period} SELECT count(*)::int AS count FROM not_attributed`;
 }
 
-/** The instant an Athens calendar day (YYYY-MM-DD) starts. */
-export function athensDayStart(date: string): Date {
+/** The instant a calendar day (YYYY-MM-DD) starts in an IANA time zone. */
+export function dayStartInZone(date: string, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, BUSINESS_TIME_ZONE).getTime());
+  return new Date(new TZDate(year, month - 1, day, timeZone).getTime());
 }
 
 /** Every calendar date from `from` to `to`, inclusive. */
@@ -312,13 +320,14 @@ type Group = RawCounts & { row: CountsRow };
 
 export async function insightsFor(
   db: Database,
-  userId: string,
+  seller: { id: string; timeZone: string },
   { from, to }: InsightsQuery,
 ): Promise<InsightsReply> {
-  const start = athensDayStart(from);
-  const end = athensDayStart(nextDate(to));
+  const { id: userId, timeZone } = seller;
+  const start = dayStartInZone(from, timeZone);
+  const end = dayStartInZone(nextDate(to), timeZone);
   const { trackingEnabled, couponCode, redemptionWindowDays } = await sellerSettings(db, userId);
-  const period = PERIOD_SQL({ userId, start, end, couponCode, redemptionWindowDays });
+  const period = PERIOD_SQL({ userId, start, end, couponCode, redemptionWindowDays, timeZone });
   const counts = await queryRows<CountsRow>(db, countsQuery(period));
   const revenue = await queryRows<RevenueRow>(db, revenueQuery(period));
   const [notAttributed] = await queryRows<{ count: number }>(db, notAttributedQuery(period));

@@ -18,11 +18,11 @@ export async function insightsRoutes(app: FastifyInstance) {
   route(
     app,
     api.report,
-  )(async ({ query }, request) => insightsFor(db, currentUser(request).id, query));
+  )(async ({ query }, request) => insightsFor(db, currentUser(request), query));
 
   app.get('/insights/export.csv', async (request, reply) => {
     const query = parseInput(insightsQuerySchema, request.query);
-    const insights = await insightsFor(db, currentUser(request).id, query);
+    const insights = await insightsFor(db, currentUser(request), query);
     return reply
       .type('text/csv; charset=utf-8')
       .header(

@@ -19,10 +19,10 @@ import { journeySteps, orderEmails, sendingSettings, shops, templates } from '..
 import { AppError, notFound } from '../http/errors.ts';
 import { marketplaceOrderEvents } from '../marketplace/registry.ts';
 import { findEffectiveTemplate } from '../templates/effective-template.ts';
-import { BUSINESS_TIME_ZONE } from '../time/athens.ts';
 import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';
 
-type Seller = { id: string; plan: PlanId };
+/** `timeZone`: the seller's own, which a journey follows until it is saved with its own. */
+type Seller = { id: string; plan: PlanId; timeZone: string };
 
 /** The seller's journey as the editor shows it: the thank-you's template, then each follow-up. */
 export async function readJourney(db: Database, seller: Seller, now: Date): Promise<Journey> {
@@ -56,7 +56,7 @@ export async function readJourney(db: Database, seller: Seller, now: Date): Prom
         .where(eq(templates.id, effective.templateId))
     : [];
   return {
-    timeZone: settings[0]?.timeZone ?? BUSINESS_TIME_ZONE,
+    timeZone: settings[0]?.timeZone ?? seller.timeZone,
     stepLimit: getPlan(seller.plan).journeySteps,
     thankYouTemplateName: thankYou[0]?.name ?? null,
     marketplaces: MARKETPLACES.filter((m) => connected.some((c) => c.marketplace === m)).map(

@@ -4,7 +4,6 @@ import type { Database } from '../db/database.ts';
 import { journeySteps, orderEmails, sendingSettings, shops, users } from '../db/schema.ts';
 import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
 import { marketplaceOrderEvents } from '../marketplace/registry.ts';
-import { BUSINESS_TIME_ZONE } from '../time/athens.ts';
 import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';
 import { type JourneyStepRow, followUpPlan } from './step-schedule.ts';
 
@@ -35,6 +34,7 @@ export async function scheduleFollowUps(
       step: journeySteps,
       plan: users.plan,
       timeZone: sendingSettings.timeZone,
+      sellerTimeZone: users.timeZone,
       marketplace: shops.marketplace,
     })
     .from(journeySteps)
@@ -50,7 +50,8 @@ export async function scheduleFollowUps(
     order,
     paidAt: recorded.paidAt,
     shopId: shop.id,
-    timeZone: first.timeZone ?? BUSINESS_TIME_ZONE,
+    // A journey never saved with a zone of its own follows the seller's.
+    timeZone: first.timeZone ?? first.sellerTimeZone,
     plan: getPlan(first.plan),
     marketplace: marketplaceOrderEvents(first.marketplace),
   });

@@ -7,7 +7,7 @@ import {
 } from '@thankly/api-contract';
 import type { Database } from '../db/database.ts';
 import { templateSelections, templates } from '../db/schema.ts';
-import { athensDate } from '../time/athens.ts';
+import { dateInZone } from '../time/seller-day.ts';
 
 export interface ConditionalCandidate {
   id: string;
@@ -87,10 +87,11 @@ export async function loadTemplateCandidates(
 /** The template in effect for a seller at `now`: what the sender uses and the dashboard shows. */
 export async function findEffectiveTemplate(
   db: Database,
-  seller: { id: string; plan: PlanId },
+  seller: { id: string; plan: PlanId; timeZone: string },
   now: Date,
 ): Promise<EffectiveTemplate> {
-  const today = athensDate(now);
+  // Dated templates start and end on the seller's own calendar day.
+  const today = dateInZone(now, seller.timeZone);
   const { candidates, selectedTemplateId } = await loadTemplateCandidates(db, seller.id);
   const picked = pickEffectiveTemplate(
     candidates,

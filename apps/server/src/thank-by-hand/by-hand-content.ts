@@ -40,7 +40,7 @@ const NO_TEMPLATE =
  */
 export async function loadThankYouSource(
   db: Database,
-  seller: { id: string; plan: PlanId },
+  seller: { id: string; plan: PlanId; timeZone: string },
   rows: readonly OrderEmailRow[],
   now: Date,
 ): Promise<ThankYouSource> {

@@ -20,7 +20,7 @@ import type { Database } from '../db/database.ts';
 import { orderEmails, shops, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { countedToday } from '../sending/daily-limit.ts';
-import { BUSINESS_TIME_ZONE, athensDate } from '../time/athens.ts';
+import { athensDate } from '../time/athens.ts';
 import { cardRequest, loadThankYouSource, messageText } from './by-hand-content.ts';
 import type { CardRequest } from './card-renderer.ts';
 import { marketplaceOrderUrl } from '../marketplace/registry.ts';
@@ -30,6 +30,7 @@ type CardCtx = Pick<AppContext, 'db' | 'clock' | 'cardRenderer'>;
 interface Seller {
   id: string;
   plan: PlanId;
+  timeZone: string;
 }
 
 /** Decided for a card or a message, and neither given yet. */
@@ -217,11 +218,6 @@ export async function marketplaceMessage(
   };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en', {
-  dateStyle: 'medium',
-  timeZone: BUSINESS_TIME_ZONE,
-});
-
 /** The seller sent the thank-you through the marketplace. Messages do not count against the limit. */
 export async function markMessageSent(
   ctx: Ctx,
@@ -241,6 +237,10 @@ export async function markMessageSent(
     : ['a marketplace message', row.messageSentAt!];
   throw new AppError(
     'conflict',
-    `This buyer was already thanked with ${channel} on ${dayFormat.format(at)}.`,
+    // The day on the seller's own clock, as every date the app shows them.
+    `This buyer was already thanked with ${channel} on ${new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeZone: seller.timeZone,
+    }).format(at)}.`,
   );
 }

@@ -24,6 +24,7 @@ describe('/me', () => {
       emailVerified: true,
       pendingEmail: null,
       postalAddress: '',
+      timeZone: 'UTC',
       billingInterval: null,
       canManageBilling: false,
     });

@@ -26,6 +26,7 @@ describe('registration', () => {
       email: 'maya@example.com',
       plan: 'free',
       emailVerified: false,
+      timeZone: 'UTC',
     });
     expect(JSON.stringify(response.body)).not.toMatch(/secret-pass|hash/i);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith(SESSION_COOKIE));
@@ -74,7 +75,7 @@ describe('registration', () => {
     for (const { response } of [taken, free]) {
       expect(response.status).toBe(201);
       expect(Object.keys(response.body.user).sort()).toEqual(
-        ['email', 'emailVerified', 'id', 'name', 'plan'].sort(),
+        ['email', 'emailVerified', 'id', 'name', 'plan', 'timeZone'].sort(),
       );
       expect(response.body.user).toMatchObject({
         name: 'Copy',

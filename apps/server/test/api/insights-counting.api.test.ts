@@ -70,7 +70,8 @@ async function insightsOf(client: TestClient): Promise<InsightsReply> {
 }
 
 async function sellerWithShop(couponCode = '') {
-  const seller = await app.seller();
+  // Insights count days on the seller's calendar: here Athens, as the dates below are.
+  const seller = await app.seller({ timeZone: 'Europe/Athens' });
   const shop = await insertShop(app.ctx.db, seller.user.id);
   if (couponCode) await seller.client.put('/api/sending/settings', { couponCode });
   return { ...seller, shop };

@@ -66,7 +66,8 @@ async function shopifySeller(
   couponCode = '',
 ): Promise<Seller & { templateId: string }> {
   sim.addShop(domain, `Shop ${domain}`);
-  const seller = await app.seller();
+  // Insights count days on the seller's calendar: here Athens, as the dates below are.
+  const seller = await app.seller({ timeZone: 'Europe/Athens' });
   await app.ctx.db.update(users).set({ plan: 'business' }).where(eq(users.id, seller.user.id));
   const template = await selectDefaultTemplate(seller.client, { design: TEMPLATE_DESIGN });
   if (couponCode) await seller.client.put('/api/sending/settings', { couponCode });

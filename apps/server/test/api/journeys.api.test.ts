@@ -171,8 +171,9 @@ const mailsTo = (email: string, subjectStart: string) =>
   app.mail.messages.filter((m) => m.to.includes(email) && m.subject.startsWith(subjectStart));
 
 describe('the journey editor’s API', () => {
-  test('a new seller has only the thank-you, and Starter cannot add a step', async () => {
-    const { client } = await app.seller();
+  test('a new seller has only the thank-you, on their own clock, and Starter cannot add a step', async () => {
+    // The journey starts on the seller's time zone (Account) until it is saved with its own.
+    const { client } = await app.seller({ timeZone: 'Europe/Athens' });
     const thanks = await selectDefaultTemplate(client);
     const journey = await client.get('/api/journey');
     expect(journey.status).toBe(200);

@@ -19,8 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-test('the sender uses the conditional template of the Athens date, else the selected one', async () => {
-  const { client, user, email } = await app.seller();
+// Dated templates follow the seller's own calendar: here a seller in Athens.
+test("the sender uses the conditional template of the seller's date in Athens, else the selected one", async () => {
+  const { client, user, email } = await app.seller({ timeZone: 'Europe/Athens' });
   await app.ctx.db.update(users).set({ plan: 'growth' }).where(eq(users.id, user.id));
   await selectDefaultTemplate(client, { name: 'Everyday', subject: 'Thanks from us' });
   const { body: list } = await client.get('/api/templates/');

@@ -27,8 +27,8 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function sellerOn(plan: 'free' | 'growth' | 'business') {
-  const seller = await app.seller();
+async function sellerOn(plan: 'free' | 'growth' | 'business', timeZone?: string) {
+  const seller = await app.seller({ timeZone });
   await app.ctx.db.update(users).set({ plan }).where(eq(users.id, seller.user.id));
   return seller;
 }
@@ -386,12 +386,14 @@ describe('selection', () => {
   });
 });
 
-describe('the template in effect today, by the Athens calendar', () => {
+// Dated templates follow the seller's own calendar (time-zone.api.test.ts): here a seller in Athens,
+// whose daylight-saving changes the ranges must follow.
+describe("the template in effect today, by the seller's calendar in Athens", () => {
   let client: TestClient;
   let ids: Record<string, string>;
 
   beforeAll(async () => {
-    ({ client } = await sellerOn('business'));
+    ({ client } = await sellerOn('business', 'Europe/Athens'));
     const selected = await create(client, { name: 'Selected' });
     await client.post(`/api/templates/selectors/select/${selected.id}`);
     const spring = await create(client, {

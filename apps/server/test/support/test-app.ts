@@ -76,11 +76,13 @@ export interface TestApp {
     password?: string;
     email?: string;
     verified?: boolean;
+    /** The zone the browser reports at sign-up; none: the server's UTC. */
+    timeZone?: string;
   }): Promise<{
     client: TestClient;
     email: string;
     password: string;
-    user: { id: string; name: string; email: string; plan: string };
+    user: { id: string; name: string; email: string; plan: string; timeZone: string };
   }>;
   /** Resolves once no background job or order is under way (see idle.ts). */
   idle(): Promise<void>;
@@ -132,6 +134,7 @@ export async function startTestApp(
         name: options.name ?? 'Ada Seller',
         email,
         password,
+        ...(options.timeZone ? { timeZone: options.timeZone } : {}),
       });
       if (response.status !== 201)
         throw new Error(`register failed: ${JSON.stringify(response.body)}`);

@@ -23,10 +23,13 @@ export function useAnchoredLayer({
   open,
   onOpenChange,
   placement = 'bottom',
+  matchWidth = false,
 }: {
   open: boolean;
   onOpenChange?: (open: boolean) => void;
   placement?: Placement;
+  /** As wide as the anchor, following it as the page resizes (a combobox's list). */
+  matchWidth?: boolean;
 }) {
   const floating = useFloating({
     open,
@@ -41,8 +44,9 @@ export function useAnchoredLayer({
       shift({ padding: VIEWPORT_MARGIN_PX }),
       size({
         padding: VIEWPORT_MARGIN_PX,
-        apply({ availableHeight, elements }) {
+        apply({ availableHeight, elements, rects }) {
           elements.floating.style.maxHeight = `${Math.max(MIN_HEIGHT_PX, Math.floor(availableHeight))}px`;
+          if (matchWidth) elements.floating.style.width = `${rects.reference.width}px`;
         },
       }),
       hide({ padding: VIEWPORT_MARGIN_PX }),

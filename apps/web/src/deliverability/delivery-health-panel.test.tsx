@@ -99,7 +99,7 @@ describe('delivery health panel', () => {
     const alert = within(
       await screen.findByRole('alert', { name: 'Sending is paused' }, { timeout: 10_000 }),
     );
-    expect(alert.getByText('May 2, 2026, 12:30 PM')).toBeTruthy();
+    expect(alert.getByText('May 2, 2026, 12:30 PM EEST')).toBeTruthy();
     expect(alert.getByText(reason)).toBeTruthy();
     expect(alert.getByText(/Contact support: tell us what you changed/)).toBeTruthy();
     expect(alert.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe(

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { OctagonAlert } from 'lucide-react';
 import { ButtonLink } from '../components/ui/index.ts';
-import { formatActivityTime } from '../dashboard/activity/activity-time.ts';
+import { useFormatSellerTime } from '../lib/seller-time.ts';
 import { useDeliveryHealth } from './deliverability-queries.ts';
 
 export const PAUSED_MESSAGES = {
@@ -13,6 +13,7 @@ export const PAUSED_MESSAGES = {
 } as const;
 
 export function DeliveryPausedAlert() {
+  const formatTime = useFormatSellerTime();
   const titleId = useId();
   const health = useDeliveryHealth();
   const paused = health.data?.paused;
@@ -28,7 +29,7 @@ export function DeliveryPausedAlert() {
         <p className="text-base font-semibold">
           <span id={titleId}>{PAUSED_MESSAGES.title}</span>{' '}
           <span className="text-sm font-normal text-red-900">
-            since <time dateTime={paused.at}>{formatActivityTime(paused.at)}</time>
+            since <time dateTime={paused.at}>{formatTime(paused.at)}</time>
           </span>
         </p>
         <p>{paused.reason}</p>

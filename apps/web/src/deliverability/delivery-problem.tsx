@@ -3,7 +3,7 @@
 // words under it, so it reads the same with a mouse, a finger or a screen reader.
 import type { ActivityItem, DeliveryProblem } from '@thankly/api-contract';
 import { Badge } from '../components/ui/index.ts';
-import { formatActivityTime } from '../dashboard/activity/activity-time.ts';
+import { useFormatSellerTime } from '../lib/seller-time.ts';
 
 export const DELIVERY_PROBLEM_LABELS: Record<DeliveryProblem, string> = {
   bounced: 'Bounced',
@@ -15,12 +15,13 @@ export function DeliveryProblemState({
 }: {
   problem: NonNullable<ActivityItem['deliveryProblem']>;
 }) {
+  const formatTime = useFormatSellerTime();
   return (
     <>
       <Badge tone="amber">{DELIVERY_PROBLEM_LABELS[problem.kind]}</Badge>
       <span className="mt-1 block text-xs break-words text-slate-600">{problem.reason}</span>
       <time dateTime={problem.at} className="block text-xs text-slate-500">
-        {formatActivityTime(problem.at)}
+        {formatTime(problem.at)}
       </time>
     </>
   );

@@ -231,7 +231,7 @@ describe('sending domain section', () => {
     ).toBeTruthy();
     expect(domain.getAllByText('Not found')).toHaveLength(3);
     expect(domain.getByText('No the DKIM key record was found at this name yet.')).toBeTruthy();
-    expect(domain.getByText('May 2, 2026, 12:30 PM').getAttribute('dateTime')).toBe(
+    expect(domain.getByText('May 2, 2026, 12:30 PM EEST').getAttribute('dateTime')).toBe(
       '2026-05-02T09:30:00Z',
     );
     expect(domain.getByText('Pending')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { Loader2, RefreshCw } from 'lucide-react';
 import type { SendingDomain } from '@thankly/api-contract';
 import { Button } from '../components/ui/index.ts';
-import { formatActivityTime } from '../dashboard/activity/activity-time.ts';
+import { useFormatSellerTime } from '../lib/seller-time.ts';
 import { messageFor } from '../lib/api.ts';
 import { toast } from '../lib/toast.ts';
 import { useVerifySendingDomain } from './deliverability-queries.ts';
@@ -9,6 +9,7 @@ import { DOMAIN_MESSAGES, verifyOutcome } from './domain-messages.ts';
 
 /** Verify now, when DNS was last checked, and what the check found. */
 export function VerifyControls({ domain }: { domain: SendingDomain }) {
+  const formatTime = useFormatSellerTime();
   const verify = useVerifySendingDomain(domain.id);
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -35,7 +36,7 @@ export function VerifyControls({ domain }: { domain: SendingDomain }) {
         {domain.lastCheckedAt ? (
           <>
             Last checked{' '}
-            <time dateTime={domain.lastCheckedAt}>{formatActivityTime(domain.lastCheckedAt)}</time>
+            <time dateTime={domain.lastCheckedAt}>{formatTime(domain.lastCheckedAt)}</time>
           </>
         ) : (
           'Not checked yet'

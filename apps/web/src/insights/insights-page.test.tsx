@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AppRoutes } from '../app.tsx';
 import { preloadRoute } from '../lazy-pages.tsx';
-import { dashboardHandlers, json, mockApi, useTestEnvironment } from '../test/harness.tsx';
+import { SELLER, dashboardHandlers, json, mockApi, useTestEnvironment } from '../test/harness.tsx';
 import { formatMoney, formatRate } from './insights-format.ts';
 import { parsePeriod, periodRange } from './insights-queries.ts';
 import { RATE_FORMULAS, rateOf } from '@thankly/api-contract';
@@ -153,7 +153,7 @@ describe('insights page', () => {
     serveInsights();
     renderInsights('/thankly/insights?days=7');
     const templates = await screen.findByRole('region', { name: 'Per template' });
-    const { from, to } = periodRange(7);
+    const { from, to } = periodRange(7, SELLER.timeZone);
     expect(templates.textContent).toContain(formatCalendarRange(from, to).join(' – '));
     const shop = within(templates).getByRole('row', { name: /Shop average/ });
     expect(shop.textContent).toContain('38');
@@ -223,15 +223,15 @@ describe('insights page', () => {
     const thirty = await screen.findByRole('button', { name: '30 days' });
     expect(thirty.getAttribute('aria-pressed')).toBe('true');
     await screen.findByText('Emails delivered', { selector: 'dt' });
-    expect(asked.at(-1)).toEqual(periodRange(30));
+    expect(asked.at(-1)).toEqual(periodRange(30, SELLER.timeZone));
 
     await user.click(screen.getByRole('button', { name: '7 days' }));
     expect(screen.getByTestId('search').textContent).toBe('?days=7');
-    await waitFor(() => expect(asked.at(-1)).toEqual(periodRange(7)));
+    await waitFor(() => expect(asked.at(-1)).toEqual(periodRange(7, SELLER.timeZone)));
     expect(screen.getByRole('button', { name: '7 days' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    const { from, to } = periodRange(7);
+    const { from, to } = periodRange(7, SELLER.timeZone);
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       `/api/insights/export.csv?from=${from}&to=${to}`,
     );
@@ -243,7 +243,7 @@ describe('insights page', () => {
     expect(
       (await screen.findByRole('button', { name: '90 days' })).getAttribute('aria-pressed'),
     ).toBe('true');
-    await waitFor(() => expect(asked).toEqual([periodRange(90)]));
+    await waitFor(() => expect(asked).toEqual([periodRange(90, SELLER.timeZone)]));
   });
 
   it('explains an empty period and where to start', async () => {
@@ -305,11 +305,15 @@ describe('insights numbers', () => {
     expect(formatRate(rateOf(1, 3))).toBe('33.3%');
   });
 
-  it('counts periods in Athens days, today included', () => {
-    // 23:30 UTC on 31 Dec is already 1 Jan in Athens.
-    expect(periodRange(7, new Date('2026-12-31T23:30:00Z'))).toEqual({
+  it("counts periods in the seller's days, today included", () => {
+    // 23:30 UTC on 31 Dec is already 1 Jan in Athens, and still 31 Dec in Los Angeles.
+    expect(periodRange(7, 'Europe/Athens', new Date('2026-12-31T23:30:00Z'))).toEqual({
       from: '2026-12-26',
       to: '2027-01-01',
+    });
+    expect(periodRange(7, 'America/Los_Angeles', new Date('2026-12-31T23:30:00Z'))).toEqual({
+      from: '2026-12-25',
+      to: '2026-12-31',
     });
     expect(parsePeriod('90')).toBe(90);
     expect(parsePeriod('12')).toBe(30);

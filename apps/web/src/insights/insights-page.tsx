@@ -5,6 +5,7 @@ import type { InsightPeriod } from '@thankly/api-contract';
 import { Alert, Button, Container, buttonClass } from '../components/ui/index.ts';
 import { messageFor } from '../lib/api.ts';
 import { InsightsBody } from './insights-body.tsx';
+import { useSellerTimeZone } from '../lib/seller-time.ts';
 import { exportHref, parsePeriod, periodRange, useInsights } from './insights-queries.ts';
 import { InsightsSkeleton } from './insights-skeleton.tsx';
 import { PeriodSwitch } from './period-switch.tsx';
@@ -14,8 +15,9 @@ export const INSIGHTS_LOAD_FAILED = 'Could not load your insights.';
 
 export default function InsightsPage() {
   const [params, setParams] = useSearchParams();
+  const timeZone = useSellerTimeZone();
   const period = parsePeriod(params.get(PERIOD_PARAM));
-  const range = periodRange(period);
+  const range = periodRange(period, timeZone);
   const insights = useInsights(range);
   const choose = (next: InsightPeriod) =>
     setParams((current) => {

@@ -1,5 +1,6 @@
 // The insights numbers and the tracking setting, as the server answers them. The page asks for whole
-// Athens calendar days, the clock the server counts on, so "last 7 days" means the same on both sides.
+// calendar days in the seller's time zone, the clock the server counts on, so "last 7 days" means
+// the same on both sides.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   INSIGHT_PERIODS,
@@ -26,16 +27,18 @@ export function parsePeriod(value: string | null): InsightPeriod {
   return INSIGHT_PERIODS.find((p) => p === days) ?? DEFAULT_PERIOD;
 }
 
-const athensDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Athens',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The last `period` Athens days, today included. */
-export function periodRange(period: InsightPeriod, now = new Date()): InsightsQuery {
-  const to = athensDate.format(now);
+/** The last `period` days on the seller's calendar, today included. */
+export function periodRange(
+  period: InsightPeriod,
+  timeZone: string,
+  now = new Date(),
+): InsightsQuery {
+  const to = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
   const start = new Date(`${to}T00:00:00Z`);
   start.setUTCDate(start.getUTCDate() - (period - 1));
   return { from: start.toISOString().slice(0, 10), to };

@@ -54,11 +54,6 @@ function newKey(): string {
   return `new-step-${localKeys}`;
 }
 
-/** The browser's zone: where a seller starting a journey most likely lives. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
 function draftFromStep(step: JourneyStep): StepDraft {
   return {
     key: step.id,
@@ -81,12 +76,12 @@ function draftFromStep(step: JourneyStep): StepDraft {
 }
 
 /**
- * The saved journey as a draft. A journey with no follow-ups yet has never been set up: its clock
- * starts as the browser's rather than the server's default.
+ * The saved journey as a draft. A journey never saved with a zone of its own comes with the
+ * seller's time zone (Account), so a new journey starts on the seller's one clock.
  */
-export function draftFromJourney(journey: Journey, defaultZone = browserTimeZone()): JourneyDraft {
+export function draftFromJourney(journey: Journey): JourneyDraft {
   return {
-    timeZone: journey.steps.length === 0 ? defaultZone : journey.timeZone,
+    timeZone: journey.timeZone,
     steps: journey.steps.map(draftFromStep),
   };
 }

@@ -105,27 +105,31 @@ describe('journey page', () => {
   it('with no follow-ups, suggests the usual ones; adding one makes its written emails and keeps the list', async () => {
     const { EMPTY_BRAND, starterDesigns } = await import('@thankly/email');
     const templates = [...TEMPLATES];
-    const api = seller(journey({ timeZone: 'UTC', thankYouTemplateName: null, stepLimit: -1 }), {
-      'GET /templates/': () => json({ templates }),
-      'GET /templates/gallery': () => json({ designs: starterDesigns(EMPTY_BRAND) }),
-      'POST /templates': (body) => {
-        const input = body as { name: string; subject: string; design: unknown };
-        const id = `aaaaaaaa-aaaa-4aaa-8aaa-${String(templates.length).padStart(12, '0')}`;
-        const summary = {
-          ...templateSummary(id, input.name),
-          subject: input.subject,
-          html: `<!doctype html><p>${input.name}: the written email</p>`,
-        };
-        templates.push(summary);
-        return json({ ...summary, design: input.design }, 201);
+    // The server answers a journey never saved with the seller's own zone (Account).
+    const api = seller(
+      journey({ timeZone: 'America/New_York', thankYouTemplateName: null, stepLimit: -1 }),
+      {
+        'GET /templates/': () => json({ templates }),
+        'GET /templates/gallery': () => json({ designs: starterDesigns(EMPTY_BRAND) }),
+        'POST /templates': (body) => {
+          const input = body as { name: string; subject: string; design: unknown };
+          const id = `aaaaaaaa-aaaa-4aaa-8aaa-${String(templates.length).padStart(12, '0')}`;
+          const summary = {
+            ...templateSummary(id, input.name),
+            subject: input.subject,
+            html: `<!doctype html><p>${input.name}: the written email</p>`,
+          };
+          templates.push(summary);
+          return json({ ...summary, design: input.design }, 201);
+        },
       },
-    });
+    );
     renderApp('/thankly/journey');
     await screen.findByRole('heading', { name: 'No follow-ups yet' });
     expect(screen.getByRole('link', { name: 'Choose one in Templates' })).toBeTruthy();
     // A new journey runs on the seller's own clock.
     expect((screen.getByLabelText('Time zone') as HTMLSelectElement).value).toBe(
-      Intl.DateTimeFormat().resolvedOptions().timeZone,
+      'America/New_York',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Add "On its way"' }));
     const shipped = await stepCard('Shipped: tracking');

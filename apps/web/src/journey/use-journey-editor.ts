@@ -109,7 +109,7 @@ export function useJourneyEditor(journey: Journey) {
     setSaveError(null);
     save.mutate(checked.input, {
       onSuccess: (reply) => {
-        const next = draftFromJourney(reply, draft.timeZone);
+        const next = draftFromJourney(reply);
         setSaved(next);
         setDraft(next);
         toast.success(JOURNEY_SAVE_MESSAGES.saved, { key: SAVE_TOAST_KEY });

@@ -3,7 +3,7 @@
 import type { OutboxMessage } from '@thankly/api-contract';
 import { useState } from 'react';
 import { Segmented } from '../components/ui/segmented.tsx';
-import { formatLocalTime } from '../dashboard/activity/step-time.ts';
+import { useFormatSellerTime } from '../lib/seller-time.ts';
 
 type Part = 'html' | 'text' | 'headers';
 
@@ -13,6 +13,7 @@ export function framedHtml(html: string): string {
 }
 
 export function KeptMessage({ message }: { message: OutboxMessage }) {
+  const formatTime = useFormatSellerTime();
   const [part, setPart] = useState<Part>(message.html ? 'html' : 'text');
   const options: { value: Part; label: string }[] = [
     ...(message.html ? [{ value: 'html' as const, label: 'Email' }] : []),
@@ -27,7 +28,7 @@ export function KeptMessage({ message }: { message: OutboxMessage }) {
           {message.subject}
         </h2>
         <p className="text-sm break-all text-slate-700">To {message.to}</p>
-        <p className="text-xs text-slate-500">Kept {formatLocalTime(message.createdAt)}</p>
+        <p className="text-xs text-slate-500">Kept {formatTime(message.createdAt)}</p>
       </header>
       <div className="mt-4">
         <Segmented label="Show" value={part} options={options} onChange={setPart} />

@@ -3,7 +3,7 @@
 import type { OutboxItem } from '@thankly/api-contract';
 import { Link, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Container, PageHeader } from '../components/ui/index.ts';
-import { formatLocalTime } from '../dashboard/activity/step-time.ts';
+import { useFormatSellerTime } from '../lib/seller-time.ts';
 import { messageFor } from '../lib/api.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { KeptMessage } from './kept-message.tsx';
@@ -63,6 +63,7 @@ export default function OutboxPage() {
 }
 
 function MessageList({ messages, chosen }: { messages: OutboxItem[]; chosen: string | null }) {
+  const formatTime = useFormatSellerTime();
   return (
     <nav aria-label="Kept emails" className="min-w-0">
       <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-2xl border border-slate-200 bg-white shadow-sm lg:max-h-[75vh]">
@@ -77,7 +78,7 @@ function MessageList({ messages, chosen }: { messages: OutboxItem[]; chosen: str
               >
                 <span className="block font-medium break-words text-slate-900">{m.subject}</span>
                 <span className="block text-xs break-all text-slate-600">To {m.to}</span>
-                <span className="block text-xs text-slate-600">{formatLocalTime(m.createdAt)}</span>
+                <span className="block text-xs text-slate-600">{formatTime(m.createdAt)}</span>
               </Link>
             </li>
           );

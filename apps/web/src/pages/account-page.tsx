@@ -1,5 +1,5 @@
 // /Account: the plan and billing, the account's email and password, the postal address for
-// printed cards, sending on or off, open tracking, help, and the sending domain.
+// printed cards, the time zone, sending on or off, open tracking, help, and the sending domain.
 import { useQuery } from '@tanstack/react-query';
 import { PLANS } from '@thankly/api-contract';
 import { messageFor } from '../lib/api.ts';
@@ -14,6 +14,7 @@ import { PasswordCard } from '../account/password-card.tsx';
 import { PLANS_KEY, fetchPlans, planName } from '../account/plans-query.ts';
 import { SendingCard } from '../account/sending-card.tsx';
 import { SubscriptionCard } from '../account/subscription-card.tsx';
+import { TimeZoneCard } from '../account/time-zone-card.tsx';
 import { Alert, Badge, Button, Container } from '../components/ui/index.ts';
 
 export default function AccountPage() {
@@ -58,6 +59,7 @@ export default function AccountPage() {
             postalAddress={me.postalAddress}
             accountKey={ACCOUNT_KEY}
           />
+          <TimeZoneCard key={me.timeZone} timeZone={me.timeZone} accountKey={ACCOUNT_KEY} />
         </div>
         <div className="space-y-6">
           <SendingCard isPaused={me.isPaused} />

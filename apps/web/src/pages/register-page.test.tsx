@@ -52,6 +52,8 @@ describe('register', () => {
       email: SELLER.email,
       password: 'Secret123',
       plan: 'Starter',
+      // The browser's zone becomes the seller's clock.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(call?.contentType).toBe('application/json');
   });

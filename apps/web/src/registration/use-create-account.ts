@@ -26,7 +26,12 @@ export function useCreateAccount() {
     const planName = PLANS.find((p) => p.id === plan)?.name ?? 'Starter';
     let user: User;
     try {
-      ({ user } = await callApi('POST /auth/register', { body: { ...fields, plan: planName } }));
+      // The browser's zone becomes the seller's clock (changeable on Account); the server turns
+      // one it does not know into UTC.
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      ({ user } = await callApi('POST /auth/register', {
+        body: { ...fields, plan: planName, timeZone },
+      }));
     } catch (err) {
       setBusy(false);
       toast.error(registrationErrorMessage(err));

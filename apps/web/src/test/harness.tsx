@@ -30,6 +30,8 @@ export const SELLER = {
   email: 'elena@example.com',
   plan: 'free' as const,
   emailVerified: true,
+  /** Every time the app shows her is on this clock, labelled ("10:00 AM EEST"). */
+  timeZone: 'Europe/Athens',
 };
 
 /** A connected shop as GET /shops lists it; `over` for its marketplace, name and the rest. */

@@ -26,6 +26,13 @@ export const users = pgTable(
      * for one); kept once per account, as it belongs to the business, not to one design.
      */
     postalAddress: text('postal_address').notNull().default(''),
+    /**
+     * The seller's IANA time zone: every time the app shows them, the day their dated templates
+     * start and end, and their journey's clock unless the journey names its own. Taken from the
+     * browser at sign-up; accounts from before it was kept were given Europe/Athens, the clock the
+     * product ran on for everyone until then.
+     */
+    timeZone: text('time_zone').notNull().default('UTC'),
     /** An operator stopped this account's sending (abuse); the seller cannot lift it. */
     sendingSuspendedAt: timestamp('sending_suspended_at', { withTimezone: true }),
     sendingSuspendedReason: text('sending_suspended_reason'),

@@ -21,7 +21,6 @@ import {
   THANK_BY,
   THANK_YOU_STEP,
 } from '@thankly/api-contract';
-import { BUSINESS_TIME_ZONE } from '../../time/athens.ts';
 import { users } from './accounts.ts';
 import { createdAt } from './columns.ts';
 
@@ -213,8 +212,11 @@ export const sendingSettings = pgTable('sending_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   couponCode: text('coupon_code').notNull().default(''),
-  /** The journey's time zone: follow-up send windows are its local hours. */
-  timeZone: text('time_zone').notNull().default(BUSINESS_TIME_ZONE),
+  /**
+   * The journey's own time zone, once the seller saves a journey: follow-up send windows are its
+   * local hours. Null: the journey follows the seller's time zone (users.time_zone).
+   */
+  timeZone: text('time_zone'),
   /** On unless the seller turns it off; a seller without a row tracks too. */
   trackingEnabled: boolean('tracking_enabled').notNull().default(true),
   /** Insights: a coupon order is a redemption of an email to its buyer sent this many days before. */

@@ -55,14 +55,14 @@ const row = async (orderNumber: string) =>
 describe('activity list', () => {
   useTestEnvironment();
 
-  it('lists each order with buyer, template, state, reason and Athens time', async () => {
+  it("lists each order with buyer, template, state, reason and time on the seller's clock", async () => {
     mockApi({ ...dashboardHandlers(), 'GET /activity': () => json({ items }) });
     renderApp('/thankly');
     const sent = await row('#1001');
     expect(sent.getByText('Alex Morgan')).toBeTruthy();
     expect(sent.getByText('Spring')).toBeTruthy();
     expect(sent.getByText('Sent')).toBeTruthy();
-    expect(sent.getByText('May 2, 2026, 12:30 PM')).toBeTruthy();
+    expect(sent.getByText('May 2, 2026, 12:30 PM EEST')).toBeTruthy();
     const skipped = await row('#1002');
     expect(skipped.getByText('Skipped')).toBeTruthy();
     expect(skipped.getByText('Sending is paused.')).toBeTruthy();
@@ -117,7 +117,7 @@ describe('activity list', () => {
     expect(
       bounced.getByText('The buyer’s mail server says this address does not exist.'),
     ).toBeTruthy();
-    expect(bounced.getByText('May 2, 2026, 12:40 PM').getAttribute('dateTime')).toBe(
+    expect(bounced.getByText('May 2, 2026, 12:40 PM EEST').getAttribute('dateTime')).toBe(
       '2026-05-02T09:40:00Z',
     );
     const complained = await row('#1003');
@@ -150,13 +150,13 @@ describe('activity list', () => {
     renderApp('/thankly');
     const card = await row('#1008');
     expect(card.getByText('Card printed').className).toContain('emerald');
-    expect(card.getByText('May 3, 2026, 10:15 AM').getAttribute('dateTime')).toBe(
+    expect(card.getByText('May 3, 2026, 10:15 AM EEST').getAttribute('dateTime')).toBe(
       '2026-05-03T07:15:00Z',
     );
     expect(card.queryByRole('link', { name: /Print card/ })).toBeNull();
     const message = await row('#1009');
     expect(message.getByText('Message sent').className).toContain('emerald');
-    expect(message.getByText('May 3, 2026, 11:00 AM')).toBeTruthy();
+    expect(message.getByText('May 3, 2026, 11:00 AM EEST')).toBeTruthy();
     expect(message.queryByRole('button', { name: /Copy message/ })).toBeNull();
   });
 });

@@ -4,11 +4,10 @@ import { MARKETPLACE_NAMES } from '@thankly/api-contract/catalog';
 import type { ActivityItem } from '@thankly/api-contract';
 import { Button } from '../../components/ui/index.ts';
 import { useActivity } from '../marketplace/marketplace-queries.ts';
-import { ActivityState, formatActivityTime, orderLabel } from './activity-state.tsx';
+import { useFormatSellerTime } from '../../lib/seller-time.ts';
+import { ActivityState, orderLabel } from './activity-state.tsx';
 import { OrderJourneyRow } from './order-journey-row.tsx';
 import { OrderProgressBadge } from './order-progress-badge.tsx';
-
-export { formatActivityTime };
 
 // On phones the table becomes a card per order (order and time on top, then buyer, template and
 // state): five columns cannot fit 390 px. Explicit roles keep it a table for screen readers after
@@ -25,6 +24,7 @@ function Row({ item }: { item: ActivityItem }) {
 }
 
 function OrderRow({ item }: { item: ActivityItem }) {
+  const formatTime = useFormatSellerTime();
   return (
     <tr
       role="row"
@@ -55,7 +55,7 @@ function OrderRow({ item }: { item: ActivityItem }) {
         role="cell"
         className="py-2 text-xs whitespace-nowrap text-slate-600 max-sm:col-start-2 max-sm:row-start-1 max-sm:py-0.5 max-sm:text-right"
       >
-        <time dateTime={item.at}>{formatActivityTime(item.at)}</time>
+        <time dateTime={item.at}>{formatTime(item.at)}</time>
       </td>
     </tr>
   );

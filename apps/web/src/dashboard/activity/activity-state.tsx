@@ -4,7 +4,7 @@ import type { ActivityItem, OrderEmailState, ThankChannel } from '@thankly/api-c
 import { Badge } from '../../components/ui/index.ts';
 import { ByHandActions } from '../../thank-by-hand/by-hand-actions.tsx';
 import { DeliveryProblemState } from '../../deliverability/delivery-problem.tsx';
-import { formatActivityTime } from './activity-time.ts';
+import { useFormatSellerTime } from '../../lib/seller-time.ts';
 
 type Tone = 'green' | 'amber' | 'slate' | 'brand';
 
@@ -23,14 +23,13 @@ const THANKED_LABELS: Partial<Record<ThankChannel, string>> = {
 
 export const WAITING_BY_HAND = 'Waiting for a card or message';
 
-export { formatActivityTime };
-
 /** Shopify's order names carry their own # (#1001). */
 export function orderLabel(orderNumber: string): string {
   return orderNumber.startsWith('#') ? orderNumber : `#${orderNumber}`;
 }
 
 export function ActivityState({ item }: { item: ActivityItem }) {
+  const formatTime = useFormatSellerTime();
   const thanked = item.thankedBy ? THANKED_LABELS[item.thankedBy] : undefined;
   if (thanked) {
     return (
@@ -38,7 +37,7 @@ export function ActivityState({ item }: { item: ActivityItem }) {
         <Badge tone="green">{thanked}</Badge>
         {item.thankedAt ? (
           <time dateTime={item.thankedAt} className="mt-1 block text-xs text-slate-600">
-            {formatActivityTime(item.thankedAt)}
+            {formatTime(item.thankedAt)}
           </time>
         ) : null}
       </>

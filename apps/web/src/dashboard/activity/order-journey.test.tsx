@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JOURNEY_MESSAGES, type ActivityItem, type ActivityStep } from '@thankly/api-contract';
 import {
+  SELLER,
   dashboardHandlers,
   json,
   mockApi,
@@ -11,7 +12,6 @@ import {
 } from '../../test/harness.tsx';
 import { activityItem, orderId } from '../../thank-by-hand/test-fixtures.ts';
 import { isSendingNow } from '../marketplace/marketplace-queries.ts';
-import { formatLocalTime } from './step-time.ts';
 
 const STEP_SENT = '77777777-7777-4777-8777-777777777771';
 const STEP_SCHEDULED = '77777777-7777-4777-8777-777777777772';
@@ -76,9 +76,10 @@ describe('follow-up emails in Recent orders', () => {
     const list = within(await timeline('1001'));
     const [sent, scheduled, skipped] = list.getAllByRole('listitem');
     expect(sent!.textContent).toContain('Sent');
-    expect(sent!.textContent).toContain(formatLocalTime('2026-05-03T07:00:00Z'));
+    // On the seller's clock (Europe/Athens, UTC+3 in May), named.
+    expect(sent!.textContent).toContain('May 3, 2026, 10:00 AM EEST');
     expect(scheduled!.textContent).toContain('Scheduled');
-    expect(scheduled!.textContent).toContain(`for ${formatLocalTime('2026-05-08T06:00:00Z')}`);
+    expect(scheduled!.textContent).toContain('for May 8, 2026, 9:00 AM EEST');
     expect(
       within(scheduled!).getByRole('button', { name: 'Cancel "How did we do?" for order #1001' }),
     ).toBeTruthy();
@@ -88,6 +89,41 @@ describe('follow-up emails in Recent orders', () => {
     expect(screen.getByText('Delivered')).toBeTruthy();
     // Not a demo order: no buttons that move it on.
     expect(screen.queryByRole('button', { name: /Mark shipped/ })).toBeNull();
+  });
+
+  it("shows the thank-you and its follow-ups on one order on the seller's one clock, named", async () => {
+    const items = [
+      order({
+        // Paid (and thanked) at 23:30 UTC: already the next day in Berlin.
+        at: '2026-05-02T23:30:00Z',
+        steps: [
+          step({ at: '2026-05-03T07:00:00Z' }),
+          step({
+            id: STEP_SCHEDULED,
+            stepName: 'How did we do?',
+            state: 'pending',
+            scheduled: true,
+            at: '2026-05-08T06:00:00Z',
+          }),
+        ],
+      }),
+    ];
+    mockApi({
+      ...dashboardHandlers(),
+      'GET /auth/me': () => json({ user: { ...SELLER, timeZone: 'Europe/Berlin' } }),
+      'GET /activity': () => json({ items }),
+    });
+    renderApp('/thankly');
+    const list = within(await timeline('1001'));
+    const row = screen.getByText('May 3, 2026, 1:30 AM CEST');
+    expect(row.getAttribute('dateTime')).toBe('2026-05-02T23:30:00Z');
+    const [sent, scheduled] = list.getAllByRole('listitem');
+    expect(sent!.textContent).toContain('May 3, 2026, 9:00 AM CEST');
+    expect(scheduled!.textContent).toContain('for May 8, 2026, 8:00 AM CEST');
+    // Nothing on the browser's own clock, nothing unlabelled.
+    const times = [...document.querySelectorAll('time')].map((t) => t.textContent ?? '');
+    expect(times.length).toBeGreaterThanOrEqual(3);
+    for (const text of times) expect(text).toMatch(/ CEST$/);
   });
 
   it('cancels a scheduled email after asking, then reloads the list', async () => {

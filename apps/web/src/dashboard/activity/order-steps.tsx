@@ -8,7 +8,7 @@ import {
   TimelineItem,
   type TimelineTone,
 } from '../../components/ui/index.ts';
-import { formatLocalTime } from './step-time.ts';
+import { useFormatSellerTime } from '../../lib/seller-time.ts';
 import { ORDER_JOURNEY_MESSAGES, useCancelScheduledEmail } from './use-order-journey-actions.ts';
 
 type StepLook = { label: string; tone: 'green' | 'brand' | 'amber' | 'slate'; dot: TimelineTone };
@@ -23,16 +23,17 @@ function lookOf(step: ActivityStep): StepLook {
 }
 
 /** What to read after the state's word: when it went or goes, or why it did not. */
-function detailOf(step: ActivityStep): string | null {
-  if (step.state === 'sent') return formatLocalTime(step.at);
-  if (step.state === 'pending') return step.scheduled ? `for ${formatLocalTime(step.at)}` : null;
+function detailOf(step: ActivityStep, formatTime: (iso: string) => string): string | null {
+  if (step.state === 'sent') return formatTime(step.at);
+  if (step.state === 'pending') return step.scheduled ? `for ${formatTime(step.at)}` : null;
   return step.reason;
 }
 
 function StepLine({ step, orderLabel }: { step: ActivityStep; orderLabel: string }) {
   const cancel = useCancelScheduledEmail();
   const look = lookOf(step);
-  const detail = detailOf(step);
+  const formatTime = useFormatSellerTime();
+  const detail = detailOf(step, formatTime);
   return (
     <TimelineItem size="compact" tone={look.dot}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

@@ -7,6 +7,7 @@ import type { Shop } from '@thankly/api-contract';
 import { Badge, Button } from '../../components/ui/index.ts';
 import { messageFor } from '../../lib/api.ts';
 import { callApi } from '../../lib/call-api.ts';
+import { useFormatSellerTime } from '../../lib/seller-time.ts';
 import { toast } from '../../lib/toast.ts';
 import { DemoOrderButtons } from './demo-order-buttons.tsx';
 import { MARKETPLACE_MESSAGES } from './marketplace-messages.ts';
@@ -15,19 +16,12 @@ import { ShopAddressField } from './shop-address-field.tsx';
 import { ThankBySelect } from './thank-by-select.tsx';
 import { WooSetupToggle } from './woo-setup-toggle.tsx';
 
-const lastOrderFormat = new Intl.DateTimeFormat('en', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Athens',
-});
-
-function lastOrderText(shop: Shop): string {
-  if (!shop.lastOrderAt) return 'No orders yet';
-  const date = new Date(shop.lastOrderAt);
-  return `Last order ${Number.isNaN(date.getTime()) ? shop.lastOrderAt : lastOrderFormat.format(date)}`;
+function lastOrderText(shop: Shop, formatTime: (iso: string) => string): string {
+  return shop.lastOrderAt ? `Last order ${formatTime(shop.lastOrderAt)}` : 'No orders yet';
 }
 
 export function ShopRow({ shop }: { shop: Shop }) {
+  const formatTime = useFormatSellerTime();
   const queryClient = useQueryClient();
   const disconnect = useMutation({
     mutationFn: () => callApi('DELETE /shops/:id', { params: { id: shop.id } }),
@@ -64,7 +58,7 @@ export function ShopRow({ shop }: { shop: Shop }) {
           {isConnected ? 'Connected' : 'Disconnected'}
         </Badge>
       </div>
-      <p className="mt-1 text-xs text-slate-600">{lastOrderText(shop)}</p>
+      <p className="mt-1 text-xs text-slate-600">{lastOrderText(shop, formatTime)}</p>
       {shop.isDemo ? (
         <p className="mt-1 text-xs text-slate-600">
           A stand-in shop for trying Thankly: its orders and buyers are made up.
