@@ -27,6 +27,7 @@ export const POSTGRES_EVERY_RUN = [
   'api/sending-poison',
   'api/sending-window',
   'api/templates',
+  'api/time-zone',
   'api/tracking-abuse',
 ];
 
@@ -39,6 +40,7 @@ export const POSTGRES_IN_TURN = [
   'api/account',
   'api/billing-demo',
   'api/brand',
+  'api/brand-restyle',
   'api/buyer-email',
   'api/contact',
   'api/demo-order-events',
