@@ -28,7 +28,6 @@ import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
 import { readStoredOrder } from './stored-order.ts';
 import { pickEffectiveTemplate, sellerHasPaidFeatures } from '../templates/effective-template.ts';
 import { athensDate } from '../time/athens.ts';
-import { dateInZone } from '../time/seller-day.ts';
 import { buyerAddress } from './buyer-address.ts';
 import { countedToday } from './daily-limit.ts';
 import { DesignCache, type SendableTemplate } from './design-cache.ts';
@@ -240,8 +239,8 @@ async function decideWith(
   const isFollowUp = row.stepKey !== THANK_YOU_STEP;
   if (seller.isPaused || (found.pausedWhenOrdered && !row.thankedAfterPauseAt))
     return { kind: 'skip', reason: isFollowUp ? JOURNEY_SKIP_REASONS.paused : SKIP_REASONS.paused };
-  // Dated templates start and end on the seller's own calendar day (the limit counts on Athens days).
-  const today = dateInZone(now, seller.timeZone);
+  // Dated templates start and end on the Athens calendar day, as the daily limit counts (spec 3).
+  const today = athensDate(now);
   if (isFollowUp) {
     const chosen = await followUpTemplate(
       db,

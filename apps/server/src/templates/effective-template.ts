@@ -7,7 +7,7 @@ import {
 } from '@thankly/api-contract';
 import type { Database } from '../db/database.ts';
 import { templateSelections, templates } from '../db/schema.ts';
-import { dateInZone } from '../time/seller-day.ts';
+import { athensDate } from '../time/athens.ts';
 
 export interface ConditionalCandidate {
   id: string;
@@ -87,11 +87,11 @@ export async function loadTemplateCandidates(
 /** The template in effect for a seller at `now`: what the sender uses and the dashboard shows. */
 export async function findEffectiveTemplate(
   db: Database,
-  seller: { id: string; plan: PlanId; timeZone: string },
+  seller: { id: string; plan: PlanId },
   now: Date,
 ): Promise<EffectiveTemplate> {
-  // Dated templates start and end on the seller's own calendar day.
-  const today = dateInZone(now, seller.timeZone);
+  // Dated templates start and end on the Athens calendar day (spec 3).
+  const today = athensDate(now);
   const { candidates, selectedTemplateId } = await loadTemplateCandidates(db, seller.id);
   const picked = pickEffectiveTemplate(
     candidates,

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { templateSelections, templates, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import { dateInZone } from '../time/seller-day.ts';
+import { athensDate } from '../time/athens.ts';
 import { isInRange, sellerHasPaidFeatures } from './effective-template.ts';
 
 type TemplateRow = typeof templates.$inferSelect;
@@ -27,8 +27,6 @@ type TemplateInput = z.output<typeof templateInputSchema>;
 export interface Seller {
   id: string;
   plan: PlanId;
-  /** Dated templates start and end on this zone's calendar day. */
-  timeZone: string;
 }
 
 export const TEMPLATE_NOT_FOUND = TEMPLATE_MESSAGES.notFound;
@@ -106,7 +104,7 @@ export async function listTemplates(
     .from(templates)
     .where(eq(templates.userId, seller.id))
     .orderBy(asc(templates.createdAt));
-  const today = dateInZone(now, seller.timeZone);
+  const today = athensDate(now);
   const paid = sellerHasPaidFeatures(seller.plan);
   return rows.map((row) => {
     const { design: _design, ...summary } = toTemplate(row);

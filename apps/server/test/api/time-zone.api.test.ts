@@ -125,7 +125,7 @@ describe("what follows the seller's zone", () => {
     expect((await client.get('/api/journey')).body.timeZone).toBe('Europe/Paris');
   });
 
-  test("a dated template starts at midnight on the seller's calendar", async () => {
+  test('a dated template starts at midnight in Athens (spec section 3), whatever zone the seller shows times in', async () => {
     const { client, user } = await app.seller({ timeZone: 'Pacific/Kiritimati' });
     await app.ctx.db.update(users).set({ plan: 'business' }).where(eq(users.id, user.id));
     const { design } = createDefaultTemplate();
@@ -138,14 +138,14 @@ describe("what follows the seller's zone", () => {
       sendConditions: { enabled: true, startDate: '2026-07-16', endDate: '2026-07-20' },
     });
     expect(dated.status).toBe(201);
-    // 10:00 UTC on 15 July is already midnight of 16 July in Kiritimati (UTC+14).
-    now = new Date('2026-07-15T09:59:59Z');
-    expect((await client.get('/api/templates/effective')).body).toEqual({
-      templateId: selected.body.id,
-      overridden: false,
-      date: '2026-07-15',
-    });
+    const notYet = { templateId: selected.body.id, overridden: false, date: '2026-07-15' };
+    // 10:00 UTC on 15 July is midnight of 16 July in Kiritimati (UTC+14), not in Athens.
     now = new Date('2026-07-15T10:00:00Z');
+    expect((await client.get('/api/templates/effective')).body).toEqual(notYet);
+    // 21:00 UTC is midnight in Athens (UTC+3 in summer): the range starts.
+    now = new Date('2026-07-15T20:59:59Z');
+    expect((await client.get('/api/templates/effective')).body).toEqual(notYet);
+    now = new Date('2026-07-15T21:00:00Z');
     expect((await client.get('/api/templates/effective')).body).toEqual({
       templateId: dated.body.id,
       overridden: true,
@@ -154,13 +154,9 @@ describe("what follows the seller's zone", () => {
     const list = (await client.get('/api/templates/')).body.templates;
     expect(list.find((t: { id: string }) => t.id === dated.body.id).activeNow).toBe(true);
 
-    // The same instant is still 15 July for a seller in UTC: not in the range yet.
+    // The seller's own zone moves no date range.
     await client.patch('/api/me/time-zone', { timeZone: 'UTC' });
-    expect((await client.get('/api/templates/effective')).body).toEqual({
-      templateId: selected.body.id,
-      overridden: false,
-      date: '2026-07-15',
-    });
+    expect((await client.get('/api/templates/effective')).body.overridden).toBe(true);
     now = new Date('2026-07-15T12:00:00Z');
   });
 });
