@@ -65,8 +65,8 @@ export default defineConfig({
           environment: 'jsdom',
           // Files share one module graph per worker (React, the editor, the contract's schemas):
           // importing them afresh for each file was half of this project's time (831 s isolated,
-          // 413 s shared, same machine and load). Each file still gets its own jsdom document, and
-          // testing-library unmounts every render after each test.
+          // 413 s shared, same machine and load); testing-library unmounts every render after each
+          // test, and no web test mocks a module.
           isolate: false,
           // A whole editor screen in jsdom takes 2-5 s on a 2-core machine while the other projects
           // run beside it; the 5 s default made those tests fail on load, not on behaviour.
