@@ -65,7 +65,7 @@ export function createSmtpMailer(smtpUrl: string, defaultFrom: string): Mailer {
 
 /**
  * Builds the same MIME message nodemailer would send, and keeps it in the database: the local
- * stand-in for a mail relay, read at /dev/outbox or with `npm run outbox`.
+ * stand-in for a mail relay, read in the app (Outbox, `/thankly/outbox`) or at `/dev/outbox.json`.
  */
 export function createOutboxMailer(db: Database, defaultFrom: string): Mailer {
   const transport = nodemailer.createTransport({
