@@ -88,7 +88,7 @@ async function canvasMargins(page: Page): Promise<Margins> {
       colours: [
         at(box.left + 2, box.top + 2),
         at(box.left + 2, canvas.top + 40),
-        at(box.left + box.width / 2, canvas.top - 4),
+        at(canvas.left + 4, canvas.top - 4),
       ],
     };
   });
@@ -114,7 +114,7 @@ function emailMargins(frame: Frame): Promise<Margins> {
       bottom: backdrop.bottom - canvas.bottom,
       left: canvas.left,
       right: width - canvas.right,
-      colours: [at(2, 2), at(2, canvas.top + 40), at(width / 2, canvas.top - 4)],
+      colours: [at(2, 2), at(2, canvas.top + 40), at(canvas.left + 4, canvas.top - 4)],
     };
   });
 }
