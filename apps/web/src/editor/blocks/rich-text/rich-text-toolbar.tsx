@@ -31,6 +31,10 @@ export function RichTextToolbar() {
     if (!node) return;
     if (disabled) {
       node.style.minHeight = '';
+      // The height cap is the floating toolbar's alone.
+      node
+        .querySelector<HTMLElement>('[data-testid="text-toolbar"]')
+        ?.style.removeProperty('max-height');
       placeHeight.current = node.offsetHeight;
     } else {
       node.style.minHeight = `${placeHeight.current}px`;
@@ -56,7 +60,7 @@ export function RichTextToolbar() {
         ref={disabled ? undefined : floating.setFloating}
         style={disabled ? undefined : floating.floatingStyles}
         className={`rounded-xl border border-slate-200 bg-white/95 p-1.5 shadow-sm backdrop-blur ${
-          disabled ? '' : 'z-20 w-max max-w-[min(40rem,calc(100vw-1rem))] shadow-lg'
+          disabled ? '' : 'z-20 w-max max-w-[min(40rem,calc(100vw-1rem))] overflow-y-auto shadow-lg'
         }`}
       >
         <div

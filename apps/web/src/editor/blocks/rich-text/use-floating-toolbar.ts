@@ -4,7 +4,7 @@
 // never over those lines. Floating UI places it; it follows the caret on every transaction and the
 // page on every scroll and resize. Type-only Tiptap import: the engine still loads on its own.
 import { useEffect, useLayoutEffect } from 'react';
-import { autoUpdate, flip, offset, shift, useFloating } from '@floating-ui/react';
+import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react';
 import type { Editor } from '@tiptap/core';
 
 /** The app's sticky bar (h-16 and its border): the toolbar never slides under it. */
@@ -12,6 +12,8 @@ const APP_BAR_PX = 65;
 /** Keeps the toolbar this far from the viewport's edges and from the text. */
 const MARGIN_PX = 8;
 const GAP_PX = 6;
+/** Below this the toolbar (with a dialog open, on a phone) scrolls rather than shrinking further. */
+const MIN_HEIGHT_PX = 120;
 
 /**
  * The box of the lines the selection covers, as wide as the block (so the toolbar does not jump
@@ -62,6 +64,14 @@ export function useFloatingToolbar(editor: Editor | null) {
         crossAxis: false,
       }),
       shift({ padding: MARGIN_PX }),
+      // Taller than the room on its side (the image dialog on a phone): it scrolls inside, so its
+      // buttons stay on screen.
+      size({
+        padding: { top: APP_BAR_PX + MARGIN_PX, bottom: MARGIN_PX },
+        apply({ availableHeight, elements }) {
+          elements.floating.style.maxHeight = `${Math.max(MIN_HEIGHT_PX, Math.floor(availableHeight))}px`;
+        },
+      }),
     ],
   });
 
