@@ -47,10 +47,27 @@ async function drawPng(page: Page, label: string, width: number, height: number)
   return { name: `${label}.png`, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
 
-function previewWidth(page: Page): Promise<number> {
-  return page
+/** The preview frame's width and, inside it, the sample email's canvas width. */
+async function previewWidth(page: Page): Promise<{ frame: number; email: number }> {
+  const frame = await page
     .getByTitle('Sample email with your brand')
-    .evaluate((frame) => frame.getBoundingClientRect().width);
+    .evaluate((el) => el.getBoundingClientRect().width);
+  const email = await page
+    .frameLocator('iframe[title="Sample email with your brand"]')
+    .locator('div[style*="max-width:600px"] > table')
+    .evaluate((el) => el.getBoundingClientRect().width);
+  return { frame, email };
+}
+
+function expectSameWidth(now: { frame: number; email: number }, before: typeof now) {
+  expect(
+    Math.abs(now.frame - before.frame),
+    `frame ${before.frame} -> ${now.frame}`,
+  ).toBeLessThanOrEqual(1);
+  expect(
+    Math.abs(now.email - before.email),
+    `email ${before.email} -> ${now.email}`,
+  ).toBeLessThanOrEqual(1);
 }
 
 /** How far the page scrolls below the end of its content (the last thing in <main>). */
@@ -75,7 +92,8 @@ describe('the Brand kit and Insights keep their layout', () => {
       await waitForApp(page);
       await page.getByRole('heading', { name: 'Brand kit', level: 1 }).waitFor();
       const before = await previewWidth(page);
-      expect(before).toBeGreaterThan(viewport.width < 640 ? 250 : 400);
+      expect(before.frame).toBeGreaterThan(viewport.width < 640 ? 250 : 400);
+      expect(before.email).toBeGreaterThan(viewport.width < 640 ? 250 : 400);
 
       const [chooser] = await Promise.all([
         page.waitForEvent('filechooser'),
@@ -96,7 +114,7 @@ describe('the Brand kit and Insights keep their layout', () => {
         .locator(`img[src="${logoUrl}"]`)
         .waitFor();
 
-      expect(Math.abs((await previewWidth(page)) - before)).toBeLessThanOrEqual(1);
+      expectSameWidth(await previewWidth(page), before);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       // Saved, and with the seller's images open in the form: still the same width.
       await page.getByRole('button', { name: 'Save brand' }).click();
@@ -106,7 +124,7 @@ describe('the Brand kit and Insights keep their layout', () => {
         .getByRole('list', { name: 'Your images' })
         .getByRole('button', { name: 'Use Odile.png' })
         .waitFor();
-      expect(Math.abs((await previewWidth(page)) - before)).toBeLessThanOrEqual(1);
+      expectSameWidth(await previewWidth(page), before);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({
         path: screenshotPath(`brand-after-upload-${viewport.width}`),
