@@ -50,11 +50,7 @@ export function EditorCanvas() {
   const actions = useEditorActions();
   const upload = useCanvasUpload();
   return (
-    <div
-      style={backdropStyle(global)}
-      className="min-h-[420px]"
-      data-testid="editor-backdrop"
-    >
+    <div style={backdropStyle(global)} className="min-h-[420px]" data-testid="editor-backdrop">
       <div
         style={{
           width: `${global.backdropMaxWidth}%`,
