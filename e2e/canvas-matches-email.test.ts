@@ -1,9 +1,17 @@
 // What the seller sees is what the buyer gets: the editor canvas and Preview HTML (the email as it
 // is sent) place every block at the same height, within 4 px, at 1280 and at 390 px. Paragraph
 // margins used to differ (about 57 px between text blocks on the canvas, 90 px in the email).
+// Around the canvas, the margins have the email's width and colour: they used to be white on the
+// canvas and beige in the email.
 import { describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
-import { registerThroughUi, screenshotPath, uniqueEmail, useBrowserSession } from './helpers.ts';
+import {
+  chooseStarter,
+  registerThroughUi,
+  screenshotPath,
+  uniqueEmail,
+  useBrowserSession,
+} from './helpers.ts';
 
 const session = useBrowserSession();
 
@@ -39,6 +47,74 @@ function emailLayout(frame: Frame): Promise<Layout> {
     return {
       canvasWidth: origin.width,
       tops: rows.map((row) => row.getBoundingClientRect().top - origin.top),
+    };
+  });
+}
+
+interface Margins {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  /** The colour seen in the top-left corner, the left margin and just above the canvas. */
+  colours: string[];
+}
+
+async function canvasMargins(page: Page): Promise<Margins> {
+  // The frame's top a little below the sticky app bar, so the points looked at are on screen.
+  await page.getByTestId('preview-frame').evaluate((frame) => {
+    window.scrollBy(0, frame.getBoundingClientRect().top - 160);
+  });
+  await page.mouse.move(0, 0);
+  return page.getByTestId('preview-frame').evaluate((frame) => {
+    // The colour painted at (x, y): the first background up from the element there.
+    const at = (x: number, y: number) => {
+      for (let el = document.elementFromPoint(x, y); el; el = el.parentElement) {
+        const colour = getComputedStyle(el).backgroundColor;
+        if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+      }
+      return 'none';
+    };
+    const box = frame.getBoundingClientRect();
+    const backdrop = frame
+      .querySelector('[data-testid="editor-backdrop"]')!
+      .getBoundingClientRect();
+    const canvas = frame.querySelector('[data-testid="editor-canvas"]')!.getBoundingClientRect();
+    return {
+      top: canvas.top - box.top,
+      bottom: backdrop.bottom - canvas.bottom,
+      left: canvas.left - box.left,
+      right: box.right - canvas.right,
+      colours: [
+        at(box.left + 2, box.top + 2),
+        at(box.left + 2, canvas.top + 40),
+        at(canvas.left + 4, canvas.top - 4),
+      ],
+    };
+  });
+}
+
+function emailMargins(frame: Frame): Promise<Margins> {
+  return frame.evaluate(() => {
+    // The colour painted at (x, y): the first background up from the element there.
+    const at = (x: number, y: number) => {
+      for (let el = document.elementFromPoint(x, y); el; el = el.parentElement) {
+        const colour = getComputedStyle(el).backgroundColor;
+        if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+      }
+      return 'none';
+    };
+    const canvas = document
+      .querySelector('div[style*="max-width:600px"] > table')!
+      .getBoundingClientRect();
+    const backdrop = document.querySelector('body > table')!.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    return {
+      top: canvas.top,
+      bottom: backdrop.bottom - canvas.bottom,
+      left: canvas.left,
+      right: width - canvas.right,
+      colours: [at(2, 2), at(2, canvas.top + 40), at(canvas.left + 4, canvas.top - 4)],
     };
   });
 }
@@ -103,6 +179,43 @@ describe('the editor canvas and the email agree', () => {
           `block ${index + 1}: canvas ${top}px, email ${inEmail.tops[index]}px`,
         ).toBeLessThanOrEqual(4);
       });
+    },
+  );
+});
+
+describe('the margins around the canvas are the email’s', () => {
+  it.each([
+    { width: 1280, device: 'Desktop' },
+    { width: 390, device: 'Mobile' },
+  ])(
+    'shows the classic design’s beige backdrop, as wide and as tall, at $width px',
+    async ({ width, device }) => {
+      const { page } = await session.open({ width, height: 900 });
+      await registerThroughUi(page, { name: 'Lena', email: uniqueEmail('wysiwyg-margins') });
+      await page.getByRole('button', { name: 'Create your first template' }).first().click();
+      await chooseStarter(page, 'classic');
+      await page.getByRole('button', { name: device, exact: true }).click();
+      const onCanvas = await canvasMargins(page);
+      await page
+        .getByTestId('preview-frame')
+        .screenshot({ path: screenshotPath(`canvas-margins-${width}`) });
+
+      await page.getByRole('button', { name: 'Preview HTML' }).click();
+      const frame = await previewFrame(page);
+      const inEmail = await emailMargins(frame);
+
+      // The classic design's backdrop, #f4f1ec, all round, in both.
+      const BEIGE = 'rgb(244, 241, 236)';
+      expect(inEmail.colours).toEqual([BEIGE, BEIGE, BEIGE]);
+      expect(onCanvas.colours).toEqual(inEmail.colours);
+      // Its vertical margin (40 px) above and below the canvas, and the same room at each side.
+      expect(inEmail.top).toBeCloseTo(40, 0);
+      for (const side of ['top', 'bottom', 'left', 'right'] as const) {
+        expect(
+          Math.abs(onCanvas[side] - inEmail[side]),
+          `${side}: canvas ${onCanvas[side]}px, email ${inEmail[side]}px`,
+        ).toBeLessThanOrEqual(1);
+      }
     },
   );
 });

@@ -87,7 +87,7 @@ describe('editor controls', () => {
     expect(
       await page.getByRole('img', { name: 'Drag Text block 5 to reorder' }).locator('svg').count(),
     ).toBe(1);
-    await expectSvgIcon(page.getByRole('button', { name: 'Add block below Text block 5' }));
+    await expectSvgIcon(page.getByRole('button', { name: 'Add a block after Text block 5' }));
     expect(await tofuInEditor(page)).toEqual([]);
 
     const fit = await sizeSelectFit(page);
@@ -155,7 +155,7 @@ describe('editor controls', () => {
     await expect.poll(() => handle.getAttribute('aria-valuenow')).not.toBe('66');
 
     // A columns block narrowed to its minimum from the keyboard: its buttons stay apart.
-    await page.getByRole('button', { name: 'Add block below Heading block 3' }).click();
+    await page.getByRole('button', { name: 'Add a block after Heading block 3' }).click();
     await page.getByRole('menuitem', { name: 'Columns' }).click();
     const columns = block(page, 'Columns block 4');
     await expect.poll(() => columns.getAttribute('aria-current')).toBe('true');

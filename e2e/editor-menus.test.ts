@@ -49,10 +49,10 @@ describe('block picker on the canvas', () => {
       const last = frames.last();
       const name = await last.getAttribute('aria-label');
       await last.scrollIntoViewIfNeeded();
-      // Hovered, not selected: the "+" shows on hover and must stay (as the menu's anchor) while
-      // the pointer is over the menu instead of the block.
+      // Hovered, not selected: the insertion point after the last block shows on hover and must
+      // stay (as the menu's anchor) while the pointer is over the menu instead of the block.
       await last.hover();
-      const trigger = page.getByRole('button', { name: `Add block below ${name}` });
+      const trigger = page.getByRole('button', { name: `Add a block after ${name}` });
       await trigger.click();
 
       const menu = page.getByRole('menu', { name: 'Block types' });

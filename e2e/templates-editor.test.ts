@@ -54,7 +54,7 @@ describe('template editor', () => {
       .toBe(1);
 
     // A columns block below the heading, with a text in column 1 and a button in column 2.
-    await page.getByRole('button', { name: 'Add block below Heading block 3' }).click();
+    await page.getByRole('button', { name: 'Add a block after Heading block 3' }).click();
     await page.getByRole('menuitem', { name: 'Columns' }).click();
     const columns = block(page, 'Columns block 4');
     await expect.poll(() => columns.getAttribute('aria-current')).toBe('true');

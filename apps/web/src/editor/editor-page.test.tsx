@@ -239,7 +239,7 @@ describe('editor page', () => {
     expect(frames()).toBe(8);
     expect(screen.getByText('Select a block to edit its settings')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Add block below Heading block 3' }));
+    await user.click(screen.getByRole('button', { name: 'Add a block after Heading block 3' }));
     const menu = screen.getByRole('menu', { name: 'Block types' });
     expect(
       within(menu)
@@ -249,7 +249,7 @@ describe('editor page', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Add block below Heading block 3' }));
+    await user.click(screen.getByRole('button', { name: 'Add a block after Heading block 3' }));
     await user.click(screen.getByRole('menuitem', { name: 'Divider' }));
     expect(frames()).toBe(9);
     // The new block is selected and its settings are shown.

@@ -110,29 +110,34 @@ export function DailyChart({ title, summary, kind, series, days }: DailyChartPro
           </Chart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>{title}, per day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {series.map(({ key, label }) => (
-              <th key={key} scope="col">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{formatCalendarDate(day.date)}</th>
-              {series.map(({ key }) => (
-                <td key={key}>{formatCount(day[key])}</td>
+      {/* The clipping box is a div: a table grows to fit its rows whatever height it is given and
+          ignores overflow, so an sr-only table of 30 or 90 days hung below the page as empty
+          scroll. */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}, per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              {series.map(({ key, label }) => (
+                <th key={key} scope="col">
+                  {label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{formatCalendarDate(day.date)}</th>
+                {series.map(({ key }) => (
+                  <td key={key}>{formatCount(day[key])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 }

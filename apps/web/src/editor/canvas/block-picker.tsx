@@ -11,12 +11,6 @@ import { useEditorActions, useEditorBrand } from '../store/use-editor.ts';
 import { useAnchoredLayer } from '../../components/use-anchored-layer.ts';
 import { BlockTypeMenu } from './block-type-menu.tsx';
 
-/**
- * Callers that show the "+" only on hover add this to the element that hides it, so the button (the
- * menu's anchor) stays on screen while its menu is open and the pointer is over the menu.
- */
-export const KEEP_VISIBLE_WHILE_PICKING = 'has-[[aria-expanded=true]]:flex';
-
 export function BlockPicker({
   at,
   label,
@@ -25,7 +19,7 @@ export function BlockPicker({
   buttonText,
 }: {
   at: InsertTarget;
-  /** Accessible name of the "+" button, e.g. "Add block above Heading". */
+  /** Accessible name of the "+" button, e.g. "Add a block after Heading block 1". */
   label: string;
   allowColumns?: boolean;
   className?: string;

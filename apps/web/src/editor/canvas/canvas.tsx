@@ -1,5 +1,5 @@
 // The editable canvas inside the preview frame: the backdrop, the 600px canvas with the global
-// style, the blocks, and the edge zones that add a block at the top or bottom.
+// style, and the blocks with the insertion points between them.
 import type { CSSProperties } from 'react';
 import type { GlobalStyle } from '@thankly/email';
 import { CANVAS_WIDTH_PX, SIDE_GUTTER_PX } from '@thankly/email';
@@ -22,7 +22,10 @@ export function backdropStyle(global: GlobalStyle): CSSProperties {
     backgroundImage: image ? `url("${global.backdropImage.replace(/["\\]/g, '')}")` : undefined,
     backgroundSize: 'cover',
     backgroundPosition: 'center top',
-    padding: `0 ${SIDE_GUTTER_PX}px`,
+    // The email's backdrop cell: the canvas's vertical margin and the side gutter are padding in
+    // the backdrop's colour. (As a margin on the canvas, the top and bottom ones fell through the
+    // backdrop and showed the frame's white around a beige email.)
+    padding: `${global.canvasYMargin}px ${SIDE_GUTTER_PX}px`,
   };
 }
 
@@ -30,7 +33,7 @@ export function canvasStyle(global: GlobalStyle): CSSProperties {
   const gradient = hasColor(global.canvasGradientc1) && hasColor(global.canvasGradientc2);
   return {
     maxWidth: CANVAS_WIDTH_PX,
-    margin: `${global.canvasYMargin}px auto`,
+    margin: '0 auto',
     backgroundColor: global.canvasColor || undefined,
     backgroundImage: gradient
       ? `linear-gradient(${global.canvasGradientDir}, ${global.canvasGradientc1}, ${global.canvasGradientc2})`
@@ -42,31 +45,12 @@ export function canvasStyle(global: GlobalStyle): CSSProperties {
   };
 }
 
-function EdgeZone({ position }: { position: 'start' | 'end' }) {
-  const label = position === 'start' ? 'Add block at the top' : 'Add block at the bottom';
-  return (
-    <div
-      className={`group/edge relative z-20 flex h-5 items-center justify-center ${position === 'start' ? '-mb-5' : '-mt-5'}`}
-    >
-      <BlockPicker
-        at={{ list: ROOT, position }}
-        label={label}
-        className="opacity-0 group-hover/edge:opacity-100 focus-within:opacity-100 has-[[aria-expanded=true]]:opacity-100"
-      />
-    </div>
-  );
-}
-
 export function EditorCanvas() {
   const { global, blocks } = useEditor(selectDesign);
   const actions = useEditorActions();
   const upload = useCanvasUpload();
   return (
-    <div
-      style={backdropStyle(global)}
-      className="min-h-[420px] py-px"
-      data-testid="editor-backdrop"
-    >
+    <div style={backdropStyle(global)} className="min-h-[420px]" data-testid="editor-backdrop">
       <div
         style={{
           width: `${global.backdropMaxWidth}%`,
@@ -84,11 +68,7 @@ export function EditorCanvas() {
           role="region"
         >
           {blocks.length > 0 ? (
-            <>
-              <EdgeZone position="start" />
-              <BlockList blocks={blocks} list={ROOT} global={global} />
-              <EdgeZone position="end" />
-            </>
+            <BlockList blocks={blocks} list={ROOT} global={global} />
           ) : (
             <div
               onDragOver={(e) => {
