@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
+import { getPlan } from '@thankly/api-contract/catalog';
+import { Marketplaces, ProductPicture } from '../components/marketplaces.tsx';
 import { ButtonLink, Container } from '../components/ui/index.ts';
+import { SITE_IMAGES } from './site-images.ts';
 
 const STEPS = [
   {
@@ -8,7 +11,7 @@ const STEPS = [
   },
   {
     title: 'Connect your shop',
-    text: 'Link your marketplace shop in one click. Thankly watches for paid orders, so there is nothing to export and nothing to remember.',
+    text: 'Link your Etsy, Shopify or WooCommerce shop in a few clicks. Thankly watches for paid orders, so there is nothing to export and nothing to remember.',
   },
   {
     title: 'Every buyer hears from you',
@@ -55,8 +58,17 @@ export default function HomePage() {
             </ButtonLink>
           </div>
           <p className="mt-4 text-sm text-slate-500">
-            Free plan with 5 emails a day. No card needed.
+            Free plan with {getPlan('free').dailyLimit} emails a day. No card needed. Works with
+            Etsy, Shopify and WooCommerce.
           </p>
+          <figure className="mx-auto mt-12 max-w-5xl">
+            <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg">
+              <ProductPicture picture={SITE_IMAGES.editor} eager />
+            </div>
+            <figcaption className="mt-3 text-sm text-slate-500">
+              The Thankly editor, with the Coupon for next time starter design.
+            </figcaption>
+          </figure>
         </Container>
       </section>
 
@@ -76,6 +88,21 @@ export default function HomePage() {
             </li>
           ))}
         </ol>
+      </Container>
+
+      <Container className="pb-16">
+        <Marketplaces
+          title="Works with Etsy, Shopify and WooCommerce"
+          lead={`Connect the shop you already sell from: ${getPlan('free').shopLimit} on Starter, up to ${getPlan('growth').shopLimit} on Growth and ${getPlan('business').shopLimit} on Business.`}
+        />
+        <figure className="mx-auto mt-10 max-w-4xl">
+          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            <ProductPicture picture={SITE_IMAGES.orders} />
+          </div>
+          <figcaption className="mt-3 text-center text-sm text-slate-500">
+            Every paid order on your dashboard, with the thank-you email it got.
+          </figcaption>
+        </figure>
       </Container>
 
       <section className="bg-slate-50">
