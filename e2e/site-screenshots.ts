@@ -135,12 +135,25 @@ async function ordersShot(page: Page): Promise<Buffer> {
   });
 }
 
-async function editorShot(page: Page): Promise<Buffer> {
+/** The whole editor, and for phones the email on its canvas alone, the selected block marked. */
+async function editorShots(page: Page): Promise<{ whole: Buffer; canvas: Buffer }> {
   await page.getByRole('link', { name: /^Edit/ }).first().click();
   await page.getByRole('heading', { name: 'Edit template' }).waitFor();
   await page.getByText('A little thank-you for next time').first().click();
   await settle(page);
-  return page.screenshot();
+  const whole = await page.screenshot();
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  const box = (await page.getByTestId('editor-canvas').boundingBox())!;
+  const margin = 24;
+  const canvas = await page.screenshot({
+    clip: {
+      x: box.x - margin,
+      y: box.y - margin,
+      width: box.width + 2 * margin,
+      height: Math.min(box.height, 640) + 2 * margin,
+    },
+  });
+  return { whole, canvas };
 }
 
 /** Each starter design as the gallery shows it: rendered by the email renderer, sample details in. */
@@ -185,7 +198,9 @@ async function main(): Promise<void> {
     const dashboard = await writeWebp(await dashboardShot(page), 'dashboard', 1280);
     const orders = await writeWebp(await ordersShot(page), 'orders', 1280);
     await page.setViewportSize({ width: 1280, height: 960 });
-    const editor = await writeWebp(await editorShot(page), 'editor', 1280);
+    const shots = await editorShots(page);
+    const editor = await writeWebp(shots.whole, 'editor', 1280);
+    const editorPhone = await writeWebp(shots.canvas, 'editor-phone', 720);
 
     const renderer = await browser.newPage({ viewport: { width: 600, height: 640 } });
     const starters = await starterShots(renderer);
@@ -194,6 +209,8 @@ async function main(): Promise<void> {
       editor: {
         ...editor,
         alt: 'The Thankly editor: a thank-you email with a coupon, its blocks on the left and the email as the buyer sees it',
+        /** The same moment for narrow screens: the email on the editor's canvas. */
+        phone: editorPhone,
       },
       dashboard: {
         ...dashboard,

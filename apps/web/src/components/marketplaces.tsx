@@ -37,17 +37,24 @@ export function Marketplaces({ title, lead }: { title: string; lead?: ReactNode 
 }
 
 /** A picture of the product made by e2e/site-screenshots.ts, its box sized before it loads. */
+interface PictureFile {
+  src: string;
+  width: number;
+  height: number;
+}
+
 export function ProductPicture({
   picture,
   eager = false,
   className = '',
 }: {
-  picture: { src: string; width: number; height: number; alt: string };
+  /** `phone`, where there is one, is shown on narrow screens instead. */
+  picture: PictureFile & { alt: string; phone?: PictureFile };
   /** Only for a picture in the first screen of the page. */
   eager?: boolean;
   className?: string;
 }) {
-  return (
+  const img = (
     <img
       src={picture.src}
       width={picture.width}
@@ -57,5 +64,17 @@ export function ProductPicture({
       decoding="async"
       className={`block h-auto w-full max-w-full ${className}`}
     />
+  );
+  if (!picture.phone) return img;
+  return (
+    <picture>
+      <source
+        media="(max-width: 639px)"
+        srcSet={picture.phone.src}
+        width={picture.phone.width}
+        height={picture.phone.height}
+      />
+      {img}
+    </picture>
   );
 }

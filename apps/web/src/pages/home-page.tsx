@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { getPlan } from '@thankly/api-contract/catalog';
+import { getPlan, type PlanId } from '@thankly/api-contract/catalog';
 import { Marketplaces, ProductPicture } from '../components/marketplaces.tsx';
 import { ButtonLink, Container } from '../components/ui/index.ts';
 import { SITE_IMAGES } from './site-images.ts';
@@ -33,6 +33,12 @@ const REASONS = [
     text: 'Stop copying and pasting the same message into every order. Write it once and Thankly sends it on every sale, even while you sleep.',
   },
 ] as const;
+
+/** "1 shop" / "up to 3 shops": how many shops a plan connects, from the plan catalogue. */
+function shops(plan: PlanId): string {
+  const limit = getPlan(plan).shopLimit;
+  return limit === 1 ? '1 shop' : `up to ${limit} shops`;
+}
 
 export default function HomePage() {
   return (
@@ -93,7 +99,7 @@ export default function HomePage() {
       <Container className="pb-16">
         <Marketplaces
           title="Works with Etsy, Shopify and WooCommerce"
-          lead={`Connect the shop you already sell from: ${getPlan('free').shopLimit} on Starter, up to ${getPlan('growth').shopLimit} on Growth and ${getPlan('business').shopLimit} on Business.`}
+          lead={`Connect the shops you already sell from: ${shops('free')} on Starter, ${shops('growth')} on Growth and ${shops('business')} on Business.`}
         />
         <figure className="mx-auto mt-10 max-w-4xl">
           <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">

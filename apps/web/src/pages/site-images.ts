@@ -5,6 +5,7 @@ export const SITE_IMAGES = {
     width: 1280,
     height: 960,
     alt: 'The Thankly editor: a thank-you email with a coupon, its blocks on the left and the email as the buyer sees it',
+    phone: { src: '/site-images/editor-phone.webp', width: 648, height: 658, alt: '' },
   },
   dashboard: {
     src: '/site-images/dashboard.webp',
