@@ -60,7 +60,8 @@ export default function FeaturesPage() {
               <ProductPicture picture={SITE_IMAGES.editor} />
             </div>
             <figcaption className="mt-3 text-sm text-slate-600">
-              The editor: blocks on one side, the email as your buyer sees it on the other.
+              The editor: change the email right where your buyer will read it, with each block’s
+              settings beside it.
             </figcaption>
           </figure>
           <figure>

@@ -64,7 +64,7 @@ export default function TemplateInspirationPage() {
     <Article
       kicker="Template inspiration"
       title="Template inspiration for every kind of shop"
-      lead="A good thank-you email is short, warm and specific. Start from one of these six ideas, swap in your own words, and keep the tokens so every buyer sees their own details."
+      lead="A good thank-you email is short, warm and specific. Start from one of the designs below or one of the six ideas after them, swap in your own words, and keep the tokens so every buyer sees their own details."
     >
       <h2 className="!mt-0">Starter designs, ready to send</h2>
       <p>
