@@ -3,10 +3,14 @@
 // seller gets the React app on the same page; links into the app are ordinary page loads.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PLANS } from '@thankly/api-contract/catalog';
+import { BLANK_STARTER_ID, EMPTY_BRAND, starterDesigns } from '@thankly/email';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { yearlyPricesNote } from '../apps/web/src/lib/pricing-view.ts';
 import { ROUTES } from '../apps/web/src/route-meta.ts';
 import { registerThroughUi, uniqueEmail, useBrowserSession, waitForApp } from './helpers.ts';
+import { checkAtWidths } from './support/check-at-widths.ts';
 
 const session = useBrowserSession();
 const PHONE = { width: 390, height: 844 };
@@ -30,6 +34,41 @@ function reactOnPage(page: Page): Promise<boolean> {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+}
+
+/**
+ * Every picture of the product in the page's main part, scrolled to so lazy ones load: each has
+ * loaded, has alt text, and has its size set so the page does not jump. Returns their alt texts.
+ */
+async function productPictures(page: Page): Promise<string[]> {
+  const pictures = page.locator('main img[src^="/site-images/"]');
+  const alts: string[] = [];
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded();
+    await picture.evaluate((img: HTMLImageElement) =>
+      img.complete && img.naturalWidth > 0
+        ? undefined
+        : new Promise((resolve, reject) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', () => reject(new Error(`${img.src} failed`)), {
+              once: true,
+            });
+          }),
+    );
+    const shown = await picture.evaluate((img: HTMLImageElement) => ({
+      naturalWidth: img.naturalWidth,
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      alt: img.alt,
+    }));
+    expect(shown.naturalWidth).toBeGreaterThan(0);
+    expect(Number(shown.width)).toBeGreaterThan(0);
+    expect(Number(shown.height)).toBeGreaterThan(0);
+    expect(shown.alt.length).toBeGreaterThan(10);
+    alts.push(shown.alt);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return alts;
 }
 
 /** Opens `path` as a visitor and collects the scripts it loads. */
@@ -153,6 +192,9 @@ describe('public site pages without React', () => {
     expect(await yearly.getAttribute('aria-pressed')).toBe('true');
     expect(await growth.locator('[data-price-suffix]').textContent()).toBe('/yr');
     await growth.getByText(/a month, billed yearly/).waitFor();
+    expect(await growth.locator('[data-price]').textContent()).toBe(
+      `$${PLANS.find((p) => p.id === 'growth')!.priceYearly}`,
+    );
     await page.getByRole('table', { name: 'Plan comparison, prices per year' }).waitFor();
     await page.getByRole('button', { name: 'Monthly' }).click();
     expect(await growth.locator('[data-price]').textContent()).toBe(monthlyPrice);
@@ -180,5 +222,58 @@ describe('public site pages without React', () => {
     await header.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Successfully logged out. See you again soon!').waitFor();
     await header.getByRole('link', { name: 'Log in' }).waitFor();
+  });
+});
+
+describe('the public site shows the product', () => {
+  it('names Etsy, Shopify and WooCommerce and shows the product on home and Features', async () => {
+    for (const [path, name] of [
+      ['/', 'site-home'],
+      ['/features', 'site-features'],
+    ] as const) {
+      const { page } = await openSitePage(path);
+      const marketplaces = page.locator('[data-marketplaces] h3');
+      expect(await marketplaces.allTextContents(), path).toEqual([
+        'Etsy',
+        'Shopify',
+        'WooCommerce',
+      ]);
+      const main = (await page.locator('main').textContent()) ?? '';
+      for (const marketplace of ['Etsy', 'Shopify', 'WooCommerce'])
+        expect(main, path).toContain(marketplace);
+      const alts = await productPictures(page);
+      expect(alts.length, path).toBeGreaterThan(0);
+      expect(
+        alts.some((alt) => alt.includes('editor')),
+        path,
+      ).toBe(true);
+      await checkAtWidths(page, name);
+      await page.context().close();
+    }
+  });
+
+  it('shows every starter design of the gallery, rendered, on Template inspiration', async () => {
+    const { page } = await openSitePage('/template-inspiration');
+    const starters = starterDesigns(EMPTY_BRAND).filter((s) => s.id !== BLANK_STARTER_ID);
+    const gallery = page.locator('[data-starter-gallery]');
+    expect(await gallery.locator('figcaption .font-semibold').allTextContents()).toEqual(
+      starters.map((s) => s.name),
+    );
+    const alts = await productPictures(page);
+    expect(alts).toHaveLength(starters.length);
+    for (const starter of starters) expect(alts.join('\n')).toContain(starter.name);
+    // Below the first screen they wait until the visitor scrolls to them.
+    expect(await gallery.locator('img').first().getAttribute('loading')).toBe('lazy');
+    await checkAtWidths(page, 'site-inspiration');
+  });
+
+  it('states the exact yearly price of each paid plan, from the plan catalogue', async () => {
+    const { page } = await openSitePage('/pricing');
+    const note = page.locator('[data-yearly-prices]');
+    expect(await note.textContent()).toBe(yearlyPricesNote());
+    for (const plan of PLANS.filter((p) => p.priceMonthly > 0))
+      expect(await note.textContent()).toContain(`${plan.name} $${plan.priceYearly} a year`);
+    expect(await page.getByText(/may include a discount/).count()).toBe(0);
+    await checkAtWidths(page, 'site-pricing');
   });
 });

@@ -1,8 +1,7 @@
 import type { BillingInterval } from '@thankly/api-contract/catalog';
-import { bestYearlyDiscount } from '../lib/plans.ts';
-import { intervalButtonClass } from '../lib/pricing-view.ts';
+import { intervalButtonClass, yearlyPricesNote } from '../lib/pricing-view.ts';
 
-/** Monthly/Yearly switch: two pressed-state buttons, with the note that yearly may be cheaper. */
+/** Monthly/Yearly switch: two pressed-state buttons, with each paid plan's exact yearly price. */
 export function IntervalToggle({
   value,
   onChange,
@@ -10,7 +9,6 @@ export function IntervalToggle({
   value: BillingInterval;
   onChange: (interval: BillingInterval) => void;
 }) {
-  const discount = bestYearlyDiscount();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div
@@ -36,8 +34,8 @@ export function IntervalToggle({
           </button>
         ))}
       </div>
-      <p className="text-sm text-slate-600">
-        Yearly billing may include a discount{discount > 0 ? ` (save up to ${discount}%)` : ''}.
+      <p className="text-sm text-slate-600" data-yearly-prices>
+        {yearlyPricesNote()}
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
-import { type BillingInterval, type Plan, UNLIMITED } from '@thankly/api-contract/catalog';
-import { formatDailyLimit, formatPrice, priceSuffix } from './plans.ts';
+import { type BillingInterval, type Plan, PLANS, UNLIMITED } from '@thankly/api-contract/catalog';
+import { bestYearlyDiscount, formatDailyLimit, formatPrice, priceSuffix } from './plans.ts';
 
 /**
  * The words of the pricing page that change with the billing interval, free of React: the page
@@ -24,6 +24,27 @@ export const COMPARE_ROWS: ReadonlyArray<{
 export function yearlyNote(plan: Plan, interval: BillingInterval): string | null {
   if (interval !== 'year' || plan.priceMonthly === 0) return null;
   return `$${(plan.priceYearly / 12).toFixed(2)} a month, billed yearly`;
+}
+
+/**
+ * The note beside the Monthly/Yearly switch: each paid plan's exact yearly price, and what paying
+ * yearly saves, all from the plan catalogue ("Paid yearly: Growth $90 a year, Business $190 a
+ * year. That’s 2 months free.").
+ */
+export function yearlyPricesNote(plans: readonly Plan[] = PLANS): string {
+  const paid = plans.filter((p) => p.priceMonthly > 0);
+  if (paid.length === 0) return '';
+  const prices = paid.map((p) => `${p.name} ${formatPrice(p, 'year')} a year`).join(', ');
+  const monthsFree = paid.map((p) => (p.priceMonthly * 12 - p.priceYearly) / p.priceMonthly);
+  const first = monthsFree[0]!;
+  const discount = bestYearlyDiscount(paid);
+  const saving =
+    first > 0 && Number.isInteger(first) && monthsFree.every((m) => m === first)
+      ? ` That’s ${first === 1 ? '1 month' : `${first} months`} free.`
+      : discount > 0
+        ? ` That saves up to ${discount}%.`
+        : '';
+  return `Paid yearly: ${prices}.${saving}`;
 }
 
 export function compareCaption(interval: BillingInterval): string {

@@ -1,4 +1,6 @@
+import { Marketplaces, ProductPicture } from '../components/marketplaces.tsx';
 import { ButtonLink, Container, PageHeader } from '../components/ui/index.ts';
+import { SITE_IMAGES } from './site-images.ts';
 
 export const FEATURES = [
   {
@@ -11,7 +13,7 @@ export const FEATURES = [
   },
   {
     title: 'Sends itself on every paid order',
-    text: 'Connect your marketplace shop once. Thankly notices each paid order and emails the buyer, exactly once per order, with your selected template.',
+    text: 'Connect your Etsy, Shopify or WooCommerce shop once. Thankly notices each paid order and emails the buyer, exactly once per order, with your selected template.',
   },
   {
     title: 'Seasonal templates by date range',
@@ -45,6 +47,41 @@ export default function FeaturesPage() {
           </li>
         ))}
       </ul>
+      <div className="mt-16">
+        <Marketplaces title="Works with Etsy, Shopify and WooCommerce" />
+      </div>
+      <section aria-labelledby="in-the-app" className="mt-16">
+        <h2 id="in-the-app" className="text-2xl font-bold sm:text-3xl">
+          What it looks like
+        </h2>
+        <div className="mt-8 grid gap-10">
+          <figure>
+            <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <ProductPicture picture={SITE_IMAGES.editor} />
+            </div>
+            <figcaption className="mt-3 text-sm text-slate-600">
+              The editor: change the email right where your buyer will read it, with each block’s
+              settings beside it.
+            </figcaption>
+          </figure>
+          <figure>
+            <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <ProductPicture picture={SITE_IMAGES.dashboard} />
+            </div>
+            <figcaption className="mt-3 text-sm text-slate-600">
+              The dashboard: the template sending today, your shop and your coupon code.
+            </figcaption>
+          </figure>
+          <figure>
+            <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <ProductPicture picture={SITE_IMAGES.orders} />
+            </div>
+            <figcaption className="mt-3 text-sm text-slate-600">
+              Recent orders: every paid order and what happened to its thank-you email.
+            </figcaption>
+          </figure>
+        </div>
+      </section>
       <div className="mt-12 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-lg font-semibold text-brand-900">
           Start free, upgrade when your shop grows.

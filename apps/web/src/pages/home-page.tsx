@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
+import { getPlan, type PlanId } from '@thankly/api-contract/catalog';
+import { Marketplaces, ProductPicture } from '../components/marketplaces.tsx';
 import { ButtonLink, Container } from '../components/ui/index.ts';
+import { SITE_IMAGES } from './site-images.ts';
 
 const STEPS = [
   {
@@ -8,7 +11,7 @@ const STEPS = [
   },
   {
     title: 'Connect your shop',
-    text: 'Link your marketplace shop in one click. Thankly watches for paid orders, so there is nothing to export and nothing to remember.',
+    text: 'Link your Etsy, Shopify or WooCommerce shop in a few clicks. Thankly watches for paid orders, so there is nothing to export and nothing to remember.',
   },
   {
     title: 'Every buyer hears from you',
@@ -30,6 +33,12 @@ const REASONS = [
     text: 'Stop copying and pasting the same message into every order. Write it once and Thankly sends it on every sale, even while you sleep.',
   },
 ] as const;
+
+/** "1 shop" / "up to 3 shops": how many shops a plan connects, from the plan catalogue. */
+function shops(plan: PlanId): string {
+  const limit = getPlan(plan).shopLimit;
+  return limit === 1 ? '1 shop' : `up to ${limit} shops`;
+}
 
 export default function HomePage() {
   return (
@@ -55,8 +64,17 @@ export default function HomePage() {
             </ButtonLink>
           </div>
           <p className="mt-4 text-sm text-slate-500">
-            Free plan with 5 emails a day. No card needed.
+            Free plan with {getPlan('free').dailyLimit} emails a day. No card needed. Works with
+            Etsy, Shopify and WooCommerce.
           </p>
+          <figure className="mx-auto mt-12 max-w-5xl">
+            <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg">
+              <ProductPicture picture={SITE_IMAGES.editor} eager />
+            </div>
+            <figcaption className="mt-3 text-sm text-slate-500">
+              The Thankly editor, with the Coupon for next time starter design.
+            </figcaption>
+          </figure>
         </Container>
       </section>
 
@@ -76,6 +94,21 @@ export default function HomePage() {
             </li>
           ))}
         </ol>
+      </Container>
+
+      <Container className="pb-16">
+        <Marketplaces
+          title="Works with Etsy, Shopify and WooCommerce"
+          lead={`Connect the shops you already sell from: ${shops('free')} on Starter, ${shops('growth')} on Growth and ${shops('business')} on Business.`}
+        />
+        <figure className="mx-auto mt-10 max-w-4xl">
+          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            <ProductPicture picture={SITE_IMAGES.orders} />
+          </div>
+          <figcaption className="mt-3 text-center text-sm text-slate-500">
+            Every paid order on your dashboard, with the thank-you email it got.
+          </figcaption>
+        </figure>
       </Container>
 
       <section className="bg-slate-50">

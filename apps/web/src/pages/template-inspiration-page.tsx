@@ -1,4 +1,6 @@
 import { Article } from '../components/article.tsx';
+import { ProductPicture } from '../components/marketplaces.tsx';
+import { SITE_IMAGES } from './site-images.ts';
 
 const IDEAS = [
   {
@@ -62,8 +64,30 @@ export default function TemplateInspirationPage() {
     <Article
       kicker="Template inspiration"
       title="Template inspiration for every kind of shop"
-      lead="A good thank-you email is short, warm and specific. Start from one of these six ideas, swap in your own words, and keep the tokens so every buyer sees their own details."
+      lead="A good thank-you email is short, warm and specific. Start from one of the designs below or one of the six ideas after them, swap in your own words, and keep the tokens so every buyer sees their own details."
     >
+      <h2 className="!mt-0">Starter designs, ready to send</h2>
+      <p>
+        Every new template in Thankly can start from one of these designs. They wear your logo and
+        colours from the brand kit, and each buyer sees their own name and order. Here they are with
+        a sample order filled in.
+      </p>
+      <ul className="!list-none !pl-0 grid gap-6 sm:grid-cols-2" data-starter-gallery>
+        {SITE_IMAGES.starters.map((starter) => (
+          <li key={starter.id} className="!mt-0">
+            <figure>
+              <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+                <ProductPicture picture={starter} />
+              </div>
+              <figcaption className="mt-2 text-sm">
+                <span className="font-semibold text-slate-900">{starter.name}</span>
+                <span className="block text-slate-600">{starter.description}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <h2>Six ideas for your own</h2>
       <ul className="!list-none !pl-0 grid gap-4 sm:grid-cols-2">
         {IDEAS.map((idea) => (
           <li key={idea.title} className="rounded-xl border border-slate-200 p-5">
