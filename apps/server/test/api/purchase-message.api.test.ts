@@ -65,6 +65,14 @@ describe('the Etsy purchase message', () => {
         'review-link': 'https://www.etsy.com/your/purchases',
       }),
     });
+    // Until Thankly saves it, the message follows Etsy's, with no change to report.
+    sim.changeOnEtsy({ digital_sale_message: 'Your files are ready' });
+    const again = await seller.client.get(path());
+    expect(again.body).toMatchObject({
+      message: 'Thanks for your order!',
+      digitalMessage: 'Your files are ready',
+      changedOnEtsy: null,
+    });
   });
 
   test('a save fills in the shop tokens, reaches Etsy as JSON, and answers once Etsy holds it', async () => {

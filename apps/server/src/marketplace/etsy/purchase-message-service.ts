@@ -108,9 +108,10 @@ async function compareWithEtsy(
     return created!;
   }
   if (row.lastPushedAt === null) {
+    // Never saved from Thankly: the texts are Etsy's, kept as they are there now.
     const [updated] = await ctx.db
       .update(purchaseMessages)
-      .set({ checkedAt: now })
+      .set({ message: onEtsy.message, digitalMessage: onEtsy.digitalMessage, checkedAt: now })
       .where(eq(purchaseMessages.shopId, shop.id))
       .returning();
     return updated!;
