@@ -198,14 +198,16 @@ export function PurchaseMessagePanel({ shop }: { shop: Shop }) {
         <div className="mt-2">
           <Alert tone="info">
             <p className="font-semibold">{PURCHASE_MESSAGE_TEXTS.changedOnEtsy}</p>
-            <p className="mt-1 text-xs">Etsy has now:</p>
-            <p className="mt-1 text-xs whitespace-pre-wrap">
-              {data.changedOnEtsy.message || '(no message)'}
-            </p>
-            <p className="mt-1 text-xs">For digital items:</p>
-            <p className="mt-1 text-xs whitespace-pre-wrap">
-              {data.changedOnEtsy.digitalMessage || '(no message)'}
-            </p>
+            <dl className="mt-2 rounded-md border border-slate-200 bg-white p-2 text-xs text-slate-800">
+              <dt className="font-semibold">On Etsy now</dt>
+              <dd className="mt-0.5 whitespace-pre-wrap">
+                {data.changedOnEtsy.message || '(no message)'}
+              </dd>
+              <dt className="mt-2 font-semibold">On Etsy now, for digital items</dt>
+              <dd className="mt-0.5 whitespace-pre-wrap">
+                {data.changedOnEtsy.digitalMessage || '(no message)'}
+              </dd>
+            </dl>
             <div className="mt-2 flex flex-wrap gap-2">
               <Button
                 variant="secondary"
