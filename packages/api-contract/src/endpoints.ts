@@ -61,6 +61,7 @@ import {
 import { mediaListSchema } from './media.ts';
 import { OUTBOX_MESSAGE_NOT_FOUND, outboxListSchema, outboxMessageSchema } from './outbox.ts';
 import { previewOrdersReplySchema } from './preview-orders.ts';
+import { purchaseMessageInputSchema, purchaseMessageSchema } from './purchase-message.ts';
 import { PLAN_IDS } from './plan-catalog.ts';
 import { planIdSchema } from './plans.ts';
 import {
@@ -399,6 +400,28 @@ const shops = {
     ...shopId,
     body: demoOrderSchema,
     reply: demoOrderReplySchema,
+  }),
+  /** The Etsy shop's purchase message, compared with Etsy's current one. */
+  purchaseMessage: endpoint({
+    method: 'GET',
+    path: '/shops/:id/purchase-message',
+    ...shopId,
+    reply: purchaseMessageSchema,
+  }),
+  /** Saves the purchase message to Etsy; answers once Etsy accepted it. */
+  setPurchaseMessage: endpoint({
+    method: 'PUT',
+    path: '/shops/:id/purchase-message',
+    ...shopId,
+    body: purchaseMessageInputSchema,
+    reply: purchaseMessageSchema,
+  }),
+  /** Takes Etsy's version of a message changed on Etsy as the shop's, without writing to Etsy. */
+  keepEtsyPurchaseMessage: endpoint({
+    method: 'POST',
+    path: '/shops/:id/purchase-message/keep-etsy',
+    ...shopId,
+    reply: purchaseMessageSchema,
   }),
   etsyConnect: endpoint({ method: 'GET', path: '/etsy/connect', reply: connectRedirectSchema }),
   shopifyConnect: endpoint({

@@ -15,6 +15,7 @@ export * from './outbox.ts';
 export * from './preview-orders.ts';
 export * from './brand.ts';
 export * from './thank-by-hand.ts';
+export * from './purchase-message.ts';
 export * from './deliverability.ts';
 export * from './insights.ts';
 export * from './endpoint.ts';

@@ -13,6 +13,8 @@ export interface ConnectedShopInfo {
   name: string;
   url: string | null;
   credentials: Credentials | null;
+  /** The OAuth scopes the seller approved, where the marketplace asks for any. */
+  scopes?: readonly string[];
 }
 
 /** What an adapter needs to act for a shop. */

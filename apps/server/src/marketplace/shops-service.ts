@@ -272,6 +272,7 @@ export async function saveConnectedShop(
     statusReason: null,
     credentials: sealed,
     tokenExpiresAt: info.credentials ? new Date(info.credentials.expiresAt) : null,
+    grantedScopes: info.scopes ? info.scopes.join(' ') : null,
   };
   return ctx.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

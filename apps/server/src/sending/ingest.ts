@@ -10,6 +10,7 @@ import {
 } from '../marketplace/marketplace-adapter.ts';
 import { connectedShopCounts, fittedPollSeconds } from '../marketplace/poll-schedule.ts';
 import { type ShopRow, withShopAccess } from '../marketplace/shops-service.ts';
+import { checkPurchaseMessageAtPoll } from '../marketplace/etsy/purchase-message-service.ts';
 import { createSemaphore } from '../concurrency/semaphore.ts';
 import { recordOrder } from './record-order.ts';
 import { loggableError } from '../http/loggable-error.ts';
@@ -114,6 +115,8 @@ export async function pollShop(
       .update(shops)
       .set({ pollCursor: Math.max(shop.pollCursor, cursor), nextPollAt })
       .where(eq(shops.id, shop.id));
+    // A purchase message the seller changed on Etsy is noticed here, and never written over.
+    await checkPurchaseMessageAtPoll(ctx, shop);
     return;
   } catch (error) {
     if (error instanceof GrantRevokedError) return;

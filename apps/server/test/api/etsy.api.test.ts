@@ -100,7 +100,7 @@ describe('connecting an Etsy shop', () => {
       response_type: 'code',
       client_id: sim.keystring,
       redirect_uri: `${app.url}/api/etsy/callback`,
-      scope: 'transactions_r shops_r',
+      scope: 'transactions_r shops_r shops_w',
       code_challenge_method: 'S256',
     });
     expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);

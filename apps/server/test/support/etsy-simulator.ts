@@ -39,6 +39,7 @@ export interface SimulatedReceipt {
 
 interface Grant {
   userId: number;
+  scopes: string[];
   accessToken: string;
   refreshToken: string;
   accessExpiresAt: number;
@@ -60,7 +61,16 @@ export class EtsySimulator extends LoopbackServer {
     user_id: 87_654_321,
     shop_name: 'Juniper & Clay',
     url: 'https://www.etsy.com/shop/JuniperAndClay',
+    sale_message: null as string | null,
+    digital_sale_message: null as string | null,
   };
+  /**
+   * When set, consent grants only these scopes whatever the app asked for: a shop connected before
+   * Thankly asked for shops_w.
+   */
+  grantOnlyScopes: string[] | undefined;
+  /** updateShop calls answer this status (Etsy failing) while set. */
+  failShopUpdatesWith: number | undefined;
   /** Every request, for asserting what the client sent. */
   readonly requests: Array<{ method: string; path: string; headers: IncomingMessage['headers'] }> =
     [];
@@ -72,7 +82,7 @@ export class EtsySimulator extends LoopbackServer {
   private readonly accessTokenSeconds: number;
   private readonly codes = new Map<
     string,
-    { challenge: string; redirectUri: string; used: boolean }
+    { challenge: string; redirectUri: string; used: boolean; scopes: string[] }
   >();
   private grants: Grant[] = [];
   private throttled = 0;
@@ -109,6 +119,11 @@ export class EtsySimulator extends LoopbackServer {
   releaseHungReads(): void {
     this.hung.clear();
     for (const release of this.releaseHung.splice(0)) release();
+  }
+
+  /** The seller edits the purchase messages in their Etsy shop settings. */
+  changeOnEtsy(messages: { sale_message?: string | null; digital_sale_message?: string | null }) {
+    Object.assign(this.shop, messages);
   }
 
   /** The seller revokes the app in their Etsy account: every token stops working. */
@@ -149,8 +164,8 @@ export class EtsySimulator extends LoopbackServer {
   }
 
   /** A seller who went through consent: an access token to the shop, for a client under test. */
-  grantAccess(): string {
-    return this.issue().access_token;
+  grantAccess(scopes = ['transactions_r', 'shops_r', 'shops_w']): string {
+    return this.issue(scopes).access_token;
   }
 
   /** The seller records a shipment (createReceiptShipment): Etsy notes it on the receipt. */
@@ -262,6 +277,10 @@ export class EtsySimulator extends LoopbackServer {
     const shopPath = /^\/v3\/application\/shops\/(\d+)(\/receipts(?:\/(\d+))?)?$/.exec(
       url.pathname,
     );
+    if (req.method === 'PUT' && shopPath && !shopPath[2]) {
+      if (Number(shopPath[1]) !== this.shop.shop_id) return send(404, { error: 'Shop not found' });
+      return this.updateShop(req, grant, send, limits);
+    }
     if (req.method === 'GET' && shopPath) {
       if (Number(shopPath[1]) !== this.shop.shop_id) return send(404, { error: 'Shop not found' });
       if (!shopPath[2]) return send(200, this.shop, limits);
@@ -302,7 +321,14 @@ export class EtsySimulator extends LoopbackServer {
       back.searchParams.set('error_description', `bad ${problems.join(', ')}`);
     } else {
       const code = randomBytes(16).toString('hex');
-      this.codes.set(code, { challenge: q.get('code_challenge')!, redirectUri, used: false });
+      const asked = (q.get('scope') ?? '').split(' ').filter(Boolean);
+      const scopes = this.grantOnlyScopes ?? asked;
+      this.codes.set(code, {
+        challenge: q.get('code_challenge')!,
+        redirectUri,
+        used: false,
+        scopes,
+      });
       back.searchParams.set('code', code);
     }
     res.writeHead(302, { location: back.toString() });
@@ -336,7 +362,7 @@ export class EtsySimulator extends LoopbackServer {
           error_description: 'code_verifier does not match',
         });
       }
-      return send(200, this.issue());
+      return send(200, this.issue(code.scopes));
     }
     if (form.get('grant_type') === 'refresh_token') {
       const index = this.grants.findIndex((g) => g.refreshToken === form.get('refresh_token'));
@@ -346,17 +372,19 @@ export class EtsySimulator extends LoopbackServer {
           error_description: 'refresh token is not valid',
         });
       // Rotation: the old refresh token and its access token die with this exchange.
-      this.grants.splice(index, 1);
+      const [old] = this.grants.splice(index, 1);
       this.refreshes++;
-      return send(200, this.issue());
+      // Scopes cannot change on refresh: the new tokens carry the old grant's.
+      return send(200, this.issue(old!.scopes));
     }
     return send(400, { error: 'unsupported_grant_type' });
   }
 
-  private issue() {
+  private issue(scopes: string[]) {
     const userId = this.shop.user_id;
     const grant: Grant = {
       userId,
+      scopes,
       accessToken: `${userId}.${randomBytes(18).toString('base64url')}`,
       refreshToken: `${userId}.${randomBytes(18).toString('base64url')}`,
       accessExpiresAt: Date.now() + this.accessTokenSeconds * 1000,
@@ -373,6 +401,46 @@ export class EtsySimulator extends LoopbackServer {
   private grantFor(authorization: string | undefined): Grant | undefined {
     const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
     return this.grants.find((g) => g.accessToken === token && g.accessExpiresAt > Date.now());
+  }
+
+  /**
+   * updateShop: shops_w and the shop's owner only; a JSON or form body whose known fields must be
+   * strings; answers the updated Shop.
+   */
+  private async updateShop(
+    req: IncomingMessage,
+    grant: Grant,
+    send: (s: number, b: unknown, h?: Record<string, string>) => void,
+    limits: Record<string, string>,
+  ) {
+    if (!grant.scopes.includes('shops_w'))
+      return send(403, { error: 'This request requires the shops_w scope.' });
+    if (grant.userId !== this.shop.user_id) return send(403, { error: 'Not the shop owner' });
+    const raw = await readBody(req);
+    const type = String(req.headers['content-type'] ?? '');
+    let body: Record<string, unknown>;
+    if (type.startsWith('application/json')) {
+      try {
+        body = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        return send(400, { error: 'Invalid JSON body' });
+      }
+    } else if (type.startsWith('application/x-www-form-urlencoded')) {
+      body = Object.fromEntries(new URLSearchParams(raw));
+    } else {
+      return send(415, { error: 'Unsupported content type' });
+    }
+    if (typeof body !== 'object' || body === null) return send(400, { error: 'Invalid body' });
+    const fields = ['title', 'announcement', 'sale_message', 'digital_sale_message'] as const;
+    for (const field of fields) {
+      if (field in body && typeof body[field] !== 'string')
+        return send(400, { error: `${field} must be a string` });
+    }
+    if (this.failShopUpdatesWith) return send(this.failShopUpdatesWith, { error: 'Server error' });
+    if (typeof body.sale_message === 'string') this.shop.sale_message = body.sale_message;
+    if (typeof body.digital_sale_message === 'string')
+      this.shop.digital_sale_message = body.digital_sale_message;
+    return send(200, this.shop, limits);
   }
 
   private listReceipts(

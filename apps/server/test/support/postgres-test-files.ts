@@ -57,6 +57,7 @@ export const POSTGRES_IN_TURN = [
   'api/password-reset',
   'api/platform',
   'api/preview-orders',
+  'api/purchase-message',
   'api/recipients',
   'api/secret-rotation',
   'api/sending-domains',

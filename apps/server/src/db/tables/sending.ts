@@ -53,6 +53,11 @@ export const shops = pgTable(
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     /** A worker refreshing the tokens holds this until it is done: refresh tokens rotate, so one at a time. */
     refreshLockedUntil: timestamp('refresh_locked_until', { withTimezone: true }),
+    /**
+     * The OAuth scopes the seller approved at the last connect, space-separated. Null for shops
+     * connected before Thankly recorded them (Etsy shops then had transactions_r and shops_r).
+     */
+    grantedScopes: text('granted_scopes'),
     /** Orders changed at or after this unix time are still to be polled. */
     pollCursor: bigint('poll_cursor', { mode: 'number' }).notNull().default(0),
     nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +70,31 @@ export const shops = pgTable(
     index('shops_poll_idx').on(t.status, t.nextPollAt),
   ],
 );
+
+/**
+ * An Etsy shop's purchase message (Etsy's sale_message and digital_sale_message), as the seller
+ * wrote it in Thankly and as Thankly last saved it on Etsy. When Etsy's text no longer matches
+ * what Thankly saved there, the seller changed it on Etsy: Etsy's version is kept here until the
+ * seller chooses, and Thankly never writes over it unasked.
+ */
+export const purchaseMessages = pgTable('purchase_messages', {
+  shopId: uuid('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  /** As the seller wrote it, tokens and all. */
+  message: text('message').notNull().default(''),
+  digitalMessage: text('digital_message').notNull().default(''),
+  /** The texts Etsy accepted at the last save, tokens filled in; null before the first save. */
+  pushedMessage: text('pushed_message'),
+  pushedDigitalMessage: text('pushed_digital_message'),
+  lastPushedAt: timestamp('last_pushed_at', { withTimezone: true }),
+  /** Etsy's texts when they differ from the pushed ones (changed on Etsy); null when they match. */
+  etsyMessage: text('etsy_message'),
+  etsyDigitalMessage: text('etsy_digital_message'),
+  changedOnEtsyAt: timestamp('changed_on_etsy_at', { withTimezone: true }),
+  /** When Etsy's texts were last compared with the pushed ones. */
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+});
 
 /** A pending OAuth authorisation: single use, short lived, bound to the seller who started it. */
 export const oauthStates = pgTable('oauth_states', {

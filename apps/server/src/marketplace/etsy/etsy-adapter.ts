@@ -14,8 +14,13 @@ import { EtsyHttpError, type EtsyTokens } from './etsy-api.ts';
 import { etsyReceiptSchema, etsyReceiptsPageSchema, toMarketplaceOrder } from './etsy-receipt.ts';
 import { verifyEtsyWebhook } from './etsy-webhook.ts';
 
-/** Reading receipts needs transactions_r; finding the seller's shop (getMe) needs shops_r. */
-export const ETSY_SCOPES = ['transactions_r', 'shops_r'];
+/**
+ * Reading receipts needs transactions_r; finding the seller's shop (getMe) needs shops_r; writing
+ * the shop's purchase message (updateShop) needs shops_w.
+ */
+export const ETSY_SCOPES = ['transactions_r', 'shops_r', 'shops_w'];
+/** The scope the purchase message needs: shops connected before Thankly asked for it lack it. */
+export const ETSY_PURCHASE_MESSAGE_SCOPE = 'shops_w';
 const PAGE_SIZE = 100;
 /** Etsy refuses offsets past this; a poll that reaches it continues from the last change seen. */
 const MAX_OFFSET = 12_000;
@@ -28,6 +33,19 @@ const shopSchema = z.object({
   shop_name: z.string(),
   url: z.string().nullish(),
 });
+const shopMessagesSchema = z.object({
+  sale_message: z.string().nullish(),
+  digital_sale_message: z.string().nullish(),
+});
+
+/** The shop's purchase messages on Etsy; Etsy's null (never set) reads as ''. */
+export interface EtsyPurchaseMessages {
+  message: string;
+  digitalMessage: string;
+}
+
+/** Etsy refused a write to the shop for want of a scope: the seller must connect it again. */
+export class MissingScopeError extends Error {}
 
 export interface EtsyAdapterOptions {
   api: EtsyApi;
@@ -50,6 +68,10 @@ function credentialsFrom(tokens: EtsyTokens, now: number): Credentials {
 function requireToken(shop: ShopAccess): string {
   if (!shop.accessToken) throw new GrantRevokedError('The shop has no Etsy access token.');
   return shop.accessToken;
+}
+
+function fromEtsy(shop: z.infer<typeof shopMessagesSchema>): EtsyPurchaseMessages {
+  return { message: shop.sale_message ?? '', digitalMessage: shop.digital_sale_message ?? '' };
 }
 
 export class EtsyAdapter implements MarketplaceAdapter {
@@ -99,7 +121,45 @@ export class EtsyAdapter implements MarketplaceAdapter {
       name: shop.shop_name,
       url: shop.url ?? null,
       credentials: credentialsFrom(tokens, this.options.now().getTime()),
+      scopes: ETSY_SCOPES,
     };
+  }
+
+  /** getShop: the purchase messages Etsy sends buyers now. */
+  async getPurchaseMessages(shop: ShopAccess): Promise<EtsyPurchaseMessages> {
+    try {
+      const found = await this.options.api.get(
+        `/v3/application/shops/${encodeURIComponent(shop.externalId)}`,
+        shopMessagesSchema,
+        requireToken(shop),
+      );
+      return fromEtsy(found);
+    } catch (error) {
+      throw this.translate(error);
+    }
+  }
+
+  /**
+   * updateShop with both purchase messages; resolves with what Etsy then holds. A 403 is a token
+   * without shops_w (a shop connected before Thankly asked for it).
+   */
+  async updatePurchaseMessages(
+    shop: ShopAccess,
+    messages: EtsyPurchaseMessages,
+  ): Promise<EtsyPurchaseMessages> {
+    try {
+      const updated = await this.options.api.put(
+        `/v3/application/shops/${encodeURIComponent(shop.externalId)}`,
+        shopMessagesSchema,
+        requireToken(shop),
+        { sale_message: messages.message, digital_sale_message: messages.digitalMessage },
+      );
+      return fromEtsy(updated);
+    } catch (error) {
+      if (error instanceof EtsyHttpError && error.status === 403)
+        throw new MissingScopeError(error.message);
+      throw this.translate(error);
+    }
   }
 
   async refreshCredentials(credentials: Credentials): Promise<Credentials> {

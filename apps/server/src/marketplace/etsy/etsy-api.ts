@@ -73,6 +73,22 @@ export class EtsyApi {
     return parseUpstreamReply('Etsy', schema, body);
   }
 
+  /** A write: Etsy's v3 reference gives updateShop a JSON body. */
+  async put<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    accessToken: string,
+    body: Record<string, string>,
+  ): Promise<T> {
+    const url = new URL(path, this.options.apiUrl);
+    const reply = await this.send(url, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return parseUpstreamReply('Etsy', schema, reply);
+  }
+
   async token(form: Record<string, string>): Promise<EtsyTokens> {
     const url = new URL('/v3/public/oauth/token', this.options.apiUrl);
     const body = await this.send(url, {

@@ -14,6 +14,11 @@ import {
   signInToResume,
   startConnect,
 } from '../shops-service.ts';
+import {
+  getPurchaseMessage,
+  keepEtsyPurchaseMessage,
+  pushPurchaseMessage,
+} from './purchase-message-service.ts';
 
 const callbackQuerySchema = z.object({
   state: z.string().max(200).optional(),
@@ -43,6 +48,22 @@ export async function etsyRoutes(app: FastifyInstance) {
         browserOrigin(request, ctx.config),
       ),
     }));
+
+    // The shop's purchase message, which Etsy sends every buyer (see purchase-message-service.ts).
+    route(
+      seller,
+      endpoints.shops.purchaseMessage,
+    )(({ params }, request) => getPurchaseMessage(ctx, currentUser(request).id, params.id));
+    route(
+      seller,
+      endpoints.shops.setPurchaseMessage,
+    )(({ params, body }, request) =>
+      pushPurchaseMessage(ctx, currentUser(request).id, params.id, body),
+    );
+    route(
+      seller,
+      endpoints.shops.keepEtsyPurchaseMessage,
+    )(({ params }, request) => keepEtsyPurchaseMessage(ctx, currentUser(request).id, params.id));
   });
 
   // The marketplace sends the seller's browser back here; the single-use state says who started

@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast.ts';
 import { DemoOrderButtons } from './demo-order-buttons.tsx';
 import { MARKETPLACE_MESSAGES } from './marketplace-messages.ts';
 import { marketplaceKeys } from './marketplace-queries.ts';
+import { PurchaseMessageToggle } from './purchase-message-toggle.tsx';
 import { ShopAddressField } from './shop-address-field.tsx';
 import { ThankBySelect } from './thank-by-select.tsx';
 import { WooSetupToggle } from './woo-setup-toggle.tsx';
@@ -72,6 +73,7 @@ export function ShopRow({ shop }: { shop: Shop }) {
       <div className="mt-2 flex flex-wrap gap-2">
         {shop.isDemo && isConnected ? <DemoOrderButtons shop={shop} /> : null}
         {shop.marketplace === 'woocommerce' && isConnected ? <WooSetupToggle shop={shop} /> : null}
+        {shop.marketplace === 'etsy' && isConnected ? <PurchaseMessageToggle shop={shop} /> : null}
         <Button
           variant="ghost"
           className="px-3 py-1.5 text-red-700 hover:bg-red-50"
