@@ -16,6 +16,8 @@ const TOKEN_MEANINGS = {
   'order-total': 'Order total',
   'tracking-link': 'Shipment tracking link (once the order ships)',
   'tracking-number': 'Carrier tracking number (once the order ships)',
+  'order-count': 'How many times this buyer has ordered from your shop, this order included',
+  'welcome-back': 'A welcome-back line, shown only to buyers who ordered before',
 } as const satisfies Record<TokenName, string>;
 
 export default function EditorTipsPage() {
