@@ -50,6 +50,12 @@ export default function EditorTipsPage() {
         Combine them: “Hi [customer-first-name], thanks for order [order-number]!” reads as if you
         wrote it by hand.
       </p>
+      <p>
+        Greet buyers who come back: put [welcome-back|So good to see you again!] in a text block of
+        its own, with your own words after the bar. Buyers who ordered from your shop before read
+        your line; on a first order the block is left out. It works on Etsy even when Etsy keeps the
+        buyer’s email address to itself, and on printed cards and Etsy messages too.
+      </p>
       <div className="overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50">
