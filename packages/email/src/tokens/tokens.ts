@@ -77,7 +77,7 @@ export const TOKENS = {
   'welcome-back': {
     label: 'Welcome back',
     description:
-      'Shows “Welcome back!” only to buyers who ordered from your shop before. Write your own line after a bar: [welcome-back|So good to see you again!]',
+      'A line only buyers who ordered before see: “Welcome back!”, or your own words after a bar, as in [welcome-back|So good to see you again!]',
     isUrl: false,
   },
 } as const satisfies Record<string, { label: string; description: string; isUrl: boolean }>;
