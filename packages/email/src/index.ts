@@ -95,6 +95,8 @@ export {
   findUnknownTokens,
   findTokens,
   tokenValue,
+  tokenText,
+  WELCOME_BACK,
   type TokenName,
   type TokenValues,
   type FillOptions,

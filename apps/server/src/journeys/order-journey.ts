@@ -56,6 +56,11 @@ export async function scheduleFollowUps(
     marketplace: marketplaceOrderEvents(first.marketplace),
   });
   if (times.length === 0 && skips.length === 0) return 0;
+  // A follow-up greets the buyer as the order's thank-you does ([order-count], [welcome-back]).
+  const buyerOrderCount = sql<number | null>`(SELECT thank_you.buyer_order_count
+    FROM ${orderEmails} thank_you WHERE thank_you.shop_id = ${shop.id}
+      AND thank_you.marketplace_order_id = ${order.externalId}
+      AND thank_you.step_key = ${THANK_YOU_STEP})`;
   const row = (step: JourneyStepRow, eventAt: Date) => ({
     userId: shop.userId,
     shopId: shop.id,
@@ -67,6 +72,7 @@ export async function scheduleFollowUps(
     buyerName: recorded.buyerName,
     buyerEmail: recorded.recipient,
     order,
+    buyerOrderCount,
   });
   const inserted = await db
     .insert(orderEmails)

@@ -37,7 +37,7 @@ export function composeOrderEmail(
     sellerEmail,
     postalAddress,
     recipient,
-    tokenValues: orderTokenValues(order, shop, couponCode),
+    tokenValues: orderTokenValues(order, shop, couponCode, row.buyerOrderCount),
     // The same id on every attempt: a relay or client that saw it once can tell a repeat. Signed,
     // so a report quoting it can name this order and no made-up one.
     messageId: orderMessageId(row.id, config.appSecret, messageIdHost(config.appUrl)),

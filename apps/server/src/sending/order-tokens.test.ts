@@ -57,6 +57,20 @@ describe('order tokens', () => {
     });
   });
 
+  test('count the buyer’s orders and welcome back only a buyer who ordered before', () => {
+    const shop = { name: 'S', url: null, marketplace: 'etsy' } as const;
+    const tokens = (count: number | null) => {
+      const values = orderTokenValues(order, shop, '', count);
+      return [values['order-count'], values['welcome-back']];
+    };
+    expect(tokens(1)).toEqual(['1', undefined]);
+    expect(tokens(2)).toEqual(['2', 'Welcome back!']);
+    expect(tokens(12)).toEqual(['12', 'Welcome back!']);
+    // Recorded before buyers were counted: neither is known, so neither shows.
+    expect(tokens(null)).toEqual([undefined, undefined]);
+    expect(orderTokenValues(order, shop, '')['order-count']).toBeUndefined();
+  });
+
   test('fill the tracking tokens once the order has shipped', () => {
     const shipped = orderTokenValues(
       {

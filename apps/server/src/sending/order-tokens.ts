@@ -1,4 +1,4 @@
-import type { TokenValues } from '@thankly/email';
+import { WELCOME_BACK, type TokenValues } from '@thankly/email';
 import type { Marketplace } from '@thankly/api-contract';
 import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
 import { marketplaceReviewUrl } from '../marketplace/registry.ts';
@@ -52,11 +52,17 @@ export function formatOrderDate(iso: string): string {
   return orderDateFormat.format(new Date(iso));
 }
 
-/** Fills the tokens from an order; what the marketplace did not give stays empty (or a token's fallback). */
+/**
+ * Fills the tokens from an order; what the marketplace did not give stays empty (or a token's
+ * fallback). `buyerOrderCount` is the buyer's orders with the shop, this one included, as counted
+ * when the order was recorded (null for orders recorded before counting began: both buyer tokens
+ * stay empty then). A count above one makes a returning buyer, who gets [welcome-back].
+ */
 export function orderTokenValues(
   order: MarketplaceOrder,
   shop: { name: string; url: string | null; marketplace: Marketplace },
   couponCode: string,
+  buyerOrderCount: number | null = null,
 ): TokenValues {
   const split = splitName(order.buyerName);
   return {
@@ -72,5 +78,7 @@ export function orderTokenValues(
     'order-total': formatMoney(order.total),
     'tracking-link': order.trackingUrl ?? undefined,
     'tracking-number': order.trackingNumber?.trim() || undefined,
+    'order-count': buyerOrderCount === null ? undefined : String(buyerOrderCount),
+    'welcome-back': buyerOrderCount !== null && buyerOrderCount > 1 ? WELCOME_BACK : undefined,
   };
 }

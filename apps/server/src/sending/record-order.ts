@@ -1,6 +1,7 @@
 import { and, eq, exists, isNull, lt, or, sql } from 'drizzle-orm';
 import { recordAbuseEvent } from '../abuse/abuse-events.ts';
 import type { Database } from '../db/database.ts';
+import { THANK_YOU_STEP } from '@thankly/api-contract';
 import { journeySteps, orderEmails, shops } from '../db/schema.ts';
 import {
   refreshStoredOrder,
@@ -71,6 +72,24 @@ export async function recordOrder(
 }
 
 /**
+ * The buyer's orders with this shop, this one included: the shop's thank-you rows (one per paid
+ * order recorded) with the same buyer, counted as the order is recorded. Only this seller's shop
+ * is read, so the same marketplace account buying from another seller never counts here. The buyer
+ * is known by their marketplace account where it is named (Etsy's buyer_user_id, given even when
+ * the address is withheld), else by their address in any case; one known by neither counts as new.
+ * The expression is the one of the index order_emails_shop_buyer_key_idx.
+ */
+function buyerOrderCount(shop: { id: string; userId: string }, order: MarketplaceOrder) {
+  if (!order.buyerId?.trim() && !order.buyerEmail?.trim()) return 1;
+  const key = sql`coalesce(nullif(${order.buyerId ?? ''}::text, ''), lower(trim(${order.buyerEmail ?? ''}::text)))`;
+  return sql<number>`(SELECT count(*)::int + 1 FROM ${orderEmails} earlier
+    WHERE earlier.shop_id = ${shop.id} AND earlier.user_id = ${shop.userId}
+      AND earlier.step_key = ${THANK_YOU_STEP}
+      AND earlier.marketplace_order_id <> ${order.externalId}
+      AND coalesce(nullif(earlier."order"->>'buyerId', ''), lower(trim(earlier.buyer_email))) = ${key})`;
+}
+
+/**
  * The order's own row, with its thank-you waiting, unless it is there already. A new order also
  * learns here whether its seller has a journey at all (most have none: no second read for them);
  * a known one does not (undefined).
@@ -93,6 +112,7 @@ async function insertOrder(
       buyerName,
       buyerEmail: order.buyerEmail ?? null,
       order,
+      buyerOrderCount: buyerOrderCount(shop, order),
       nextAttemptAt: now,
       ...(refused
         ? {

@@ -37,6 +37,7 @@ export async function listPreviewOrders(db: Database, userId: string): Promise<P
       order.data,
       { name: shopName, url: shopUrl, marketplace },
       settings?.couponCode ?? '',
+      row.buyerOrderCount,
     );
     const buyer = splitName(row.buyerName).first ?? 'a buyer without a name';
     return [

@@ -90,7 +90,12 @@ export async function loadThankYouSource(
 
 function tokenValues(row: OrderEmailRow, shop: ByHandShop, couponCode: string) {
   // Only orders that passed today's order schema are ever decided by hand.
-  return orderTokenValues(marketplaceOrderSchema.parse(row.order), shop, couponCode);
+  return orderTokenValues(
+    marketplaceOrderSchema.parse(row.order),
+    shop,
+    couponCode,
+    row.buyerOrderCount,
+  );
 }
 
 /** What the order's card is drawn from: its template laid out for paper, buttons as QR codes. */

@@ -33,6 +33,11 @@ test("a seller's recent orders come with the values their emails were filled wit
     'coupon-code': 'COMEBACK10',
   });
   expect(newest!.values['order-number']).toBeTruthy();
+  // Both demo orders come from the seller's own address: the newer one is a returning buyer's.
+  expect(newest!.values).toMatchObject({ 'order-count': '2', 'welcome-back': 'Welcome back!' });
+  const oldest = reply.body.orders[1]!.values;
+  expect(oldest['order-count']).toBe('1');
+  expect(oldest['welcome-back']).toBeUndefined();
 });
 
 test("another seller's orders never show, and nobody lists them anonymously", async () => {

@@ -13,6 +13,8 @@ export interface SimulatedReceipt {
   receipt_id: number;
   name: string;
   buyer_email: string | null;
+  /** The buyer's Etsy account; on every receipt, even when the address is withheld. */
+  buyer_user_id?: number | string | null;
   status: string;
   is_paid: boolean;
   is_shipped: boolean;

@@ -21,6 +21,7 @@ export const POSTGRES_EVERY_RUN = [
   'api/journeys',
   'api/media',
   'api/printed-cards-abuse',
+  'api/returning-buyers',
   'api/sending',
   'api/sending-lease',
   'api/sending-override',

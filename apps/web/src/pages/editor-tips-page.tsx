@@ -16,6 +16,8 @@ const TOKEN_MEANINGS = {
   'order-total': 'Order total',
   'tracking-link': 'Shipment tracking link (once the order ships)',
   'tracking-number': 'Carrier tracking number (once the order ships)',
+  'order-count': 'How many times this buyer has ordered from your shop, this order included',
+  'welcome-back': 'A welcome-back line, shown only to buyers who ordered before',
 } as const satisfies Record<TokenName, string>;
 
 export default function EditorTipsPage() {
@@ -47,6 +49,12 @@ export default function EditorTipsPage() {
         Open <strong>Show tokens</strong> in the editor and copy a token into your subject or text.
         Combine them: “Hi [customer-first-name], thanks for order [order-number]!” reads as if you
         wrote it by hand.
+      </p>
+      <p>
+        Greet buyers who come back: put [welcome-back|So good to see you again!] in a text block of
+        its own, with your own words after the bar. Buyers who ordered from your shop before read
+        your line; on a first order the block is left out. It works on Etsy even when Etsy keeps the
+        buyer’s email address to itself, and on printed cards and Etsy messages too.
       </p>
       <div className="overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full text-left text-sm">

@@ -19,6 +19,9 @@ const longestTokenValues: Readonly<Record<TokenName, string>> = {
   'tracking-link': `https://${'w'.repeat(40)}.example/track/${'w'.repeat(200)}`,
   // Carriers' numbers run to about 35 characters (DHL's longest); Etsy's field has no stated limit.
   'tracking-number': 'W'.repeat(64),
+  'order-count': '9'.repeat(6),
+  // Never longer than the seller's own words, which the design already holds.
+  'welcome-back': 'Welcome back!',
 };
 
 // TextEncoder rather than Buffer: the editor runs this too.

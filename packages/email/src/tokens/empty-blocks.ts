@@ -3,16 +3,14 @@
 import { definitionOf } from '../blocks/registry.ts';
 import type { CommonBlock } from '../schema/block-common.ts';
 import type { Design } from '../schema/design.ts';
-import { fillTokens, findTokens, tokenValue, type TokenValues } from './tokens.ts';
+import { fillTokens, findTokens, tokenText, tokenValue, type TokenValues } from './tokens.ts';
 
 // What is left once the empty tokens are gone: nothing a reader would miss.
 const NOTHING_VISIBLE = /^[\s\p{P}\p{S}]*$/u;
 
 /** The text holds a token this order leaves empty (no value and no fallback). */
 function holdsEmptyToken(text: string, values: TokenValues): boolean {
-  return findTokens(text).some(
-    ({ name, fallback }) => !fallback && tokenValue(name, values) === '',
-  );
+  return findTokens(text).some(({ name, fallback }) => tokenText(name, fallback, values) === '');
 }
 
 /** The text shows a value of this order's own (a fallback is the seller's words, not the order's). */

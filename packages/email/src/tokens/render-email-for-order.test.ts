@@ -76,6 +76,24 @@ describe('blocks that show only tokens the order leaves empty', () => {
     expect(email.html).toMatch(/<h2[^>]*><\/h2>/);
   });
 
+  it('leave a welcome-back line out for a first order and show it to a returning buyer', () => {
+    const blocks = [
+      { id: 'a', type: 'text', html: '<p>[welcome-back|Lovely to see you again!]</p>' },
+      { id: 'b', type: 'text', html: '<p>Thank you for order [order-count] with us.</p>' },
+    ] as const;
+    const first = renderEmailForOrder({ blocks: [...blocks] }, 's', { 'order-count': '1' });
+    expect(first.html).not.toContain('Lovely to see you again');
+    expect(first.html).not.toMatch(/<p[^>]*>\s*<\/p>/);
+    expect(first.text).toContain('Thank you for order 1 with us.');
+    const again = renderEmailForOrder({ blocks: [...blocks] }, 's', {
+      'order-count': '2',
+      'welcome-back': 'Welcome back!',
+    });
+    expect(again.html).toContain('Lovely to see you again!');
+    expect(again.text).toContain('Lovely to see you again!');
+    expect(again.text).toContain('Thank you for order 2 with us.');
+  });
+
   it('drop text and headings made only of empty tokens and punctuation', () => {
     const email = renderEmailForOrder(
       {

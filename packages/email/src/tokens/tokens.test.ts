@@ -5,11 +5,12 @@ import {
   sampleTokenValues,
   TOKEN_NAMES,
   TOKENS,
+  tokenText,
   type TokenValues,
 } from './tokens.ts';
 
 describe('TOKENS', () => {
-  it('are the ten tokens of spec section 3, the tracking number and the review link, each with a label and a description', () => {
+  it('are the ten tokens of spec section 3, the tracking number, the review link and the returning-buyer tokens, each with a label and a description', () => {
     expect(TOKEN_NAMES).toEqual([
       'customer-first-name',
       'customer-last-name',
@@ -23,6 +24,8 @@ describe('TOKENS', () => {
       'order-total',
       'tracking-link',
       'tracking-number',
+      'order-count',
+      'welcome-back',
     ]);
     for (const name of TOKEN_NAMES) {
       expect(TOKENS[name].label.length).toBeGreaterThan(0);
@@ -108,6 +111,40 @@ describe('fillTokens', () => {
     expect(
       fillTokens('[shop-url]', { 'shop-url': 'https://shop.test/a?b=1&c=2' }, { escape: 'html' }),
     ).toBe('https://shop.test/a?b=1&amp;c=2');
+  });
+});
+
+describe('[welcome-back] and [order-count]', () => {
+  const returning: TokenValues = { 'order-count': '2', 'welcome-back': 'Welcome back!' };
+  const firstOrder: TokenValues = { 'order-count': '1' };
+
+  it('welcome a returning buyer back, in the seller’s own words when they wrote some', () => {
+    expect(fillTokens('[welcome-back] Order [order-count].', returning, { escape: 'none' })).toBe(
+      'Welcome back! Order 2.',
+    );
+    expect(
+      fillTokens('<p>[welcome-back|So good to see you again, friend & neighbour!]</p>', returning, {
+        escape: 'html',
+      }),
+    ).toBe('<p>So good to see you again, friend & neighbour!</p>');
+    // A bar with nothing after it leaves the usual line.
+    expect(fillTokens('[welcome-back| ]', returning, { escape: 'none' })).toBe('Welcome back!');
+  });
+
+  it('say nothing to a first-time buyer, whatever words follow the bar', () => {
+    expect(fillTokens('[welcome-back]', firstOrder, { escape: 'none' })).toBe('');
+    expect(
+      fillTokens('[welcome-back|So good to see you again!]', firstOrder, { escape: 'html' }),
+    ).toBe('');
+    expect(fillTokens('Order [order-count]', firstOrder, { escape: 'none' })).toBe('Order 1');
+  });
+
+  it('read as a value or its words through tokenText, as the editor shows them', () => {
+    expect(tokenText('welcome-back', 'Hello again', returning)).toBe('Hello again');
+    expect(tokenText('welcome-back', 'Hello again', firstOrder)).toBe('');
+    expect(tokenText('welcome-back', undefined, returning)).toBe('Welcome back!');
+    expect(tokenText('order-count', '1', {})).toBe('1');
+    expect(tokenText('coupon-code', 'SPRING', {})).toBe('SPRING');
   });
 });
 

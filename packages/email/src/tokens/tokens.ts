@@ -5,6 +5,12 @@
 // `Hi [customer-first-name|there],` reads "Hi there," for a buyer without a first name. The fallback
 // is written by the seller in the design (already escaped by the renderer in HTML), may not contain
 // brackets or line breaks, and is at most 100 characters.
+//
+// One token reads the other way round: [welcome-back] shows only for a buyer who has ordered from
+// the shop before, and shows nothing for a first order. Its words after the bar are not a fallback
+// but the seller's own line for returning buyers: `[welcome-back|So good to see you again!]`. A
+// block holding only it is left out of a first order's email, card and message (empty-blocks.ts),
+// so it works as a "returning buyers only" line without any condition of its own.
 import { escapeHtml } from '../render/html.ts';
 import { dropUnsafeUrls } from '../render/url-attributes.ts';
 import { isWebUrl } from '../render/urls.ts';
@@ -63,6 +69,17 @@ export const TOKENS = {
     description: "The carrier's tracking number, once the order has shipped.",
     isUrl: false,
   },
+  'order-count': {
+    label: 'Orders from this buyer',
+    description: 'How many times this buyer has ordered from your shop, this order included.',
+    isUrl: false,
+  },
+  'welcome-back': {
+    label: 'Welcome back',
+    description:
+      'A line only buyers who ordered before see: “Welcome back!”, or your own words after a bar, as in [welcome-back|So good to see you again!]',
+    isUrl: false,
+  },
 } as const satisfies Record<string, { label: string; description: string; isUrl: boolean }>;
 
 export type TokenName = keyof typeof TOKENS;
@@ -72,6 +89,26 @@ export const TOKEN_NAMES = Object.keys(TOKENS) as TokenName[];
 
 export function isTokenName(name: string): name is TokenName {
   return Object.hasOwn(TOKENS, name);
+}
+
+/** What [welcome-back] says to a returning buyer when the seller wrote no line of their own. */
+export const WELCOME_BACK = 'Welcome back!';
+
+/** Tokens whose words after the bar replace their value, rather than stand in for a missing one. */
+const OWN_WORDS_TOKENS: ReadonlySet<TokenName> = new Set(['welcome-back']);
+
+/**
+ * What a token as written reads as for these values: its value, else its fallback, else ''.
+ * [welcome-back] reads as the seller's words (or its value) for a returning buyer, else as ''.
+ */
+export function tokenText(
+  name: TokenName,
+  fallback: string | undefined,
+  values: TokenValues,
+): string {
+  const value = tokenValue(name, values);
+  if (OWN_WORDS_TOKENS.has(name)) return value === '' ? '' : fallback?.trim() || value;
+  return value || (fallback ?? '');
 }
 
 /** Values for editor previews and test emails. The shop name carries an `&` on purpose: escaping shows. */
@@ -88,6 +125,8 @@ export const sampleTokenValues: Readonly<Record<TokenName, string>> = Object.fre
   'order-total': '$48.00',
   'tracking-link': 'https://example.com/track/1048213',
   'tracking-number': '1Z999AA10123456784',
+  'order-count': '2',
+  'welcome-back': WELCOME_BACK,
 });
 
 // [name] or [name|fallback]; names are lowercase words joined by hyphens.
@@ -123,8 +162,12 @@ export function fillTokens(text: string, values: TokenValues, options: FillOptio
     (match, name: string, fallback: string | undefined) => {
       if (!isTokenName(name)) return match;
       const value = tokenValue(name, values);
+      // The words after the bar are the seller's, already escaped in HTML: only the order's own
+      // value needs escaping here.
+      const own = options.escape === 'html' ? escapeHtml(value) : value;
+      if (OWN_WORDS_TOKENS.has(name)) return value === '' ? '' : fallback?.trim() || own;
       if (value === '') return fallback ?? '';
-      return options.escape === 'html' ? escapeHtml(value) : value;
+      return own;
     },
   );
   return options.escape === 'html' ? dropUnsafeUrls(filled) : filled;

@@ -149,6 +149,11 @@ export const orderEmails = pgTable(
     buyerEmail: text('buyer_email'),
     /** The order as the marketplace described it, normalised: the source of the tokens. */
     order: jsonb('order').notNull(),
+    /**
+     * How many orders this buyer had placed with the shop when this one was recorded, this one
+     * included ([order-count], [welcome-back]). Null for orders recorded before it was counted.
+     */
+    buyerOrderCount: integer('buyer_order_count'),
     status: text('status', { enum: ORDER_EMAIL_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
     templateId: uuid('template_id'),
@@ -195,6 +200,11 @@ export const orderEmails = pgTable(
     index('order_emails_shop_buyer_sent_idx')
       .on(t.shopId, sql`lower(${t.buyerEmail})`, t.sentAt)
       .where(sql`status = 'sent'`),
+    // Returning buyers: a shop's earlier orders from the same buyer (see buyerKey in record-order).
+    index('order_emails_shop_buyer_key_idx').on(
+      t.shopId,
+      sql`coalesce(nullif(${t.order}->>'buyerId', ''), lower(trim(${t.buyerEmail})))`,
+    ),
     index('order_emails_shop_sent_idx')
       .on(t.shopId, t.sentAt)
       .where(sql`status = 'sent'`),

@@ -77,6 +77,10 @@ const latest = (times: Array<number | null | undefined>): number | null =>
 const earliest = (times: Array<number | null | undefined>): number | null =>
   times.reduce<number | null>((min, t) => (t ? Math.min(min ?? t, t) : min), null);
 
+function etsyUserId(id: number | null | undefined): string | null {
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? String(id) : null;
+}
+
 /** Etsy's receipt, in the marketplace-neutral shape the pipeline works with. */
 export function toMarketplaceOrder(receipt: EtsyReceipt): MarketplaceOrder {
   const created = receipt.created_timestamp ?? receipt.create_timestamp;
@@ -116,7 +120,9 @@ export function toMarketplaceOrder(receipt: EtsyReceipt): MarketplaceOrder {
     buyerFirstName: null,
     buyerLastName: null,
     buyerEmail: receipt.buyer_email?.trim() || null,
-    buyerId: receipt.buyer_user_id ? String(receipt.buyer_user_id) : null,
+    // An account number as Etsy gives them; anything else (a fraction, a number too large to
+    // name one account exactly) names no one, and the buyer is known by their address alone.
+    buyerId: etsyUserId(receipt.buyer_user_id),
     createdAt: isoFromUnix(created),
     updatedAt: isoFromUnix(updated),
     // When the buyer paid, which can be long after the receipt was made (a payment that cleared

@@ -89,7 +89,9 @@ export function TokensPopover() {
               >
                 <div className="min-w-0">
                   <code className="text-xs font-semibold text-brand-700">[{token}]</code>
-                  <p className="truncate text-xs text-slate-500">{TOKENS[token].description}</p>
+                  <p className="truncate text-xs text-slate-500" title={TOKENS[token].description}>
+                    {TOKENS[token].description}
+                  </p>
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
                   <span role="status" className="text-xs text-slate-600">

@@ -27,6 +27,22 @@ describe('a token as the editor shows it', () => {
   });
 });
 
+describe('the welcome-back line in the editor', () => {
+  it('shows the seller’s words for a returning buyer and nothing but its dimmed label for a first order', () => {
+    const token = '[welcome-back|So good to see you again!]';
+    expect(tokenShown(token, values(sampleTokenValues))).toMatchObject({
+      text: 'So good to see you again!',
+      kind: 'value',
+      title: `Welcome back, as “So good to see you again!” for buyers who ordered before: ${token}`,
+    });
+    expect(tokenShown('[welcome-back]', values(sampleTokenValues)).text).toBe('Welcome back!');
+    expect(tokenShown(token, values({ 'order-count': '1' }))).toMatchObject({
+      text: 'Welcome back',
+      kind: 'empty',
+    });
+  });
+});
+
 describe('a block’s html with its tokens as chips', () => {
   it('turns each token in the text into one chip element, whole', () => {
     const html = withTokenChips('<p>Thank you, [customer-first-name|friend]!</p>', labels);

@@ -1,6 +1,6 @@
 // What a token reads as in the editor: its label, or the value the chosen order gives it (its
 // fallback, or nothing, when the order has none). Shown whole: a chip never wraps inside.
-import { TOKENS, isTokenName, tokenValue } from '@thankly/email';
+import { TOKENS, isTokenName, tokenText } from '@thankly/email';
 import { findTokens } from '../blocks/rich-text/token-text.ts';
 import type { TokenView } from './token-view.ts';
 
@@ -18,11 +18,13 @@ export function tokenShown(token: string, view: TokenView): TokenShown {
   const [, name = '', fallback] = TOKEN_PARTS.exec(token) ?? [];
   if (!isTokenName(name)) return { text: token, kind: 'value', title: token };
   const { label } = TOKENS[name];
-  const title = fallback
-    ? `${label}, or “${fallback}” when the order has none: ${token}`
-    : `${label}: ${token}`;
+  const title = !fallback
+    ? `${label}: ${token}`
+    : name === 'welcome-back'
+      ? `${label}, as “${fallback}” for buyers who ordered before: ${token}`
+      : `${label}, or “${fallback}” when the order has none: ${token}`;
   if (view.mode === 'labels') return { text: label, kind: 'label', title };
-  const value = tokenValue(name, view.values) || fallback || '';
+  const value = tokenText(name, fallback, view.values);
   if (value) return { text: value, kind: 'value', title };
   return { text: label, kind: 'empty', title: `${label}: empty for this order (${token})` };
 }
