@@ -85,7 +85,7 @@ describe('new blocks and saved templates follow the brand', () => {
     const words = canvas.locator('[data-block-type="text"]').first();
     await words.hover();
     await page
-      .getByRole('button', { name: /^Add block below Text/ })
+      .getByRole('button', { name: /^Add a block after Text/ })
       .first()
       .click();
     await page.getByRole('menuitem', { name: 'Button' }).click();
@@ -94,7 +94,7 @@ describe('new blocks and saved templates follow the brand', () => {
     // A second button the seller colours red by hand.
     await canvas.locator('[data-block-type="button"]').first().hover();
     await page
-      .getByRole('button', { name: /^Add block below Button/ })
+      .getByRole('button', { name: /^Add a block after Button/ })
       .first()
       .click();
     await page.getByRole('menuitem', { name: 'Button' }).click();
