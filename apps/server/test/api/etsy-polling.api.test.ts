@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { shops } from '../../src/db/schema.ts';
 import { EtsySimulator } from '../support/etsy-simulator.ts';
-import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
+import { type TestApp, startTestApp } from '../support/test-app.ts';
 
 const OPERATOR_TOKEN = 'op-'.padEnd(40, 'p');
 // The injected clock runs ahead of the machine's on request, so a test moves a shop's poll time
@@ -20,11 +20,7 @@ beforeAll(async () => {
     { dispatcher: { idleMs: 100 }, clock },
     {
       env: {
-        ETSY_KEYSTRING: sim.keystring,
-        ETSY_SHARED_SECRET: sim.sharedSecret,
-        ETSY_API_URL: sim.url,
-        ETSY_AUTH_URL: `${sim.url}/oauth/connect`,
-        ETSY_WEBHOOK_SECRET: sim.webhookSecret,
+        ...sim.appEnv(),
         ETSY_POLL_SECONDS: '10',
         // Enough for one shop every 10 s within the polls' share (the default 9,000 a day would
         // stretch it to 16 s: poll-schedule.test.ts).
@@ -39,15 +35,6 @@ afterAll(async () => {
   await app?.close();
   await sim?.stop();
 });
-
-async function connectEtsy(client: TestClient): Promise<string> {
-  const { url } = (await client.get('/api/etsy/connect')).body as { url: string };
-  const consent = await fetch(url, { redirect: 'manual' });
-  const callback = new URL(consent.headers.get('location')!);
-  expect((await client.request('GET', callback.pathname + callback.search)).status).toBe(302);
-  const { shops: list } = (await client.get('/api/shops')).body;
-  return list[0].id as string;
-}
 
 const receiptListings = () => sim.requests.filter((r) => r.path.includes('/receipts?')).length;
 
@@ -64,7 +51,7 @@ describe('polling Etsy shops at ETSY_POLL_SECONDS', () => {
 
   test('a shop is polled when its turn comes, seconds apart, not at the next whole minute', async () => {
     const seller = await app.seller();
-    shopId = await connectEtsy(seller.client);
+    shopId = await sim.connectShop(seller.client);
     // The first poll comes at once: a new shop is due from the moment it connects.
     // Once it has ended, the next is set ETSY_POLL_SECONDS on.
     const untilNextPoll = async () => {

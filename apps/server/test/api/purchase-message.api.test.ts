@@ -28,21 +28,12 @@ beforeAll(async () => {
   seller = await app.seller({ name: 'Nia Seller' });
   // What the seller wrote on Etsy before Thankly.
   sim.changeOnEtsy({ sale_message: 'Thanks for your order!', digital_sale_message: null });
-  shopId = await connectEtsy(seller.client);
+  shopId = await sim.connectShop(seller.client);
 });
 afterAll(async () => {
   await app?.close();
   await sim?.stop();
 });
-
-async function connectEtsy(client: TestClient): Promise<string> {
-  const { url } = (await client.get('/api/etsy/connect')).body as { url: string };
-  const consent = await fetch(url, { redirect: 'manual' });
-  const callback = new URL(consent.headers.get('location')!);
-  expect((await client.request('GET', callback.pathname + callback.search)).status).toBe(302);
-  const { shops: list } = (await client.get('/api/shops')).body;
-  return list[0].id as string;
-}
 
 const path = () => `/api/shops/${shopId}/purchase-message`;
 const shopUpdates = () => sim.requests.filter((r) => r.method === 'PUT').length;
@@ -270,7 +261,7 @@ describe('the Etsy purchase message', () => {
 
     // Etsy itself refusing a token without shops_w says the same, and leaves the shop connected.
     sim.grantOnlyScopes = ['transactions_r', 'shops_r'];
-    await connectEtsy(seller.client);
+    await sim.connectShop(seller.client);
     const byEtsy = await seller.client.put(path(), {
       message: 'Hi',
       digitalMessage: '',
@@ -282,7 +273,7 @@ describe('the Etsy purchase message', () => {
     expect(row!.status).toBe('connected');
 
     sim.grantOnlyScopes = undefined;
-    await connectEtsy(seller.client);
+    await sim.connectShop(seller.client);
     expect((await seller.client.get(path())).body.reconnectReason).toBeNull();
     const saved = await seller.client.put(path(), {
       message: 'Hi from [shop-name]',

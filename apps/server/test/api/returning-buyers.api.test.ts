@@ -23,11 +23,7 @@ beforeAll(async () => {
     { dispatcher: { idleMs: 100 }, schedules: false },
     {
       env: {
-        ETSY_KEYSTRING: sim.keystring,
-        ETSY_SHARED_SECRET: sim.sharedSecret,
-        ETSY_API_URL: sim.url,
-        ETSY_AUTH_URL: `${sim.url}/oauth/connect`,
-        ETSY_WEBHOOK_SECRET: sim.webhookSecret,
+        ...sim.appEnv(),
       },
     },
   );
@@ -48,10 +44,7 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
   await client.post(`/api/templates/selectors/select/${created.body.id}`);
 
-  const { url } = (await client.get('/api/etsy/connect')).body as { url: string };
-  const consent = await fetch(url, { redirect: 'manual' });
-  const callback = new URL(consent.headers.get('location')!);
-  expect((await client.request('GET', callback.pathname + callback.search)).status).toBe(302);
+  await sim.connectShop(client);
   expect((await client.get('/api/shops')).body.shops).toHaveLength(1);
   // The first poll after connecting reads the (empty) receipts; it is done before orders come.
   await app.idle();

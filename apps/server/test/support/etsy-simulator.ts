@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackServer, readBody } from './loopback-server.ts';
+import type { TestClient } from './test-app.ts';
 import { signEtsyWebhook } from '../../src/marketplace/etsy/etsy-webhook.ts';
 
 /**
@@ -94,6 +95,33 @@ export class EtsySimulator extends LoopbackServer {
   private readonly hung = new Set<number>();
   private readonly openHungReads = new Set<ServerResponse>();
   private releaseHung: Array<() => void> = [];
+
+  /** The environment that points an app at this stand-in instead of Etsy. */
+  appEnv(): Record<string, string> {
+    return {
+      ETSY_KEYSTRING: this.keystring,
+      ETSY_SHARED_SECRET: this.sharedSecret,
+      ETSY_API_URL: this.url,
+      ETSY_AUTH_URL: `${this.url}/oauth/connect`,
+      ETSY_WEBHOOK_SECRET: this.webhookSecret,
+    };
+  }
+
+  /**
+   * Connects this shop for the seller signed in on `client`, as a browser would (consent, then the
+   * callback), and answers the new shop's id. The app's callback must be in `redirectUris`.
+   */
+  async connectShop(client: TestClient): Promise<string> {
+    const { url } = (await client.get('/api/etsy/connect')).body as { url: string };
+    const consent = await fetch(url, { redirect: 'manual' });
+    const callback = new URL(consent.headers.get('location')!);
+    const done = await client.request('GET', callback.pathname + callback.search);
+    if (done.status !== 302) throw new Error(`The Etsy callback answered ${done.status}.`);
+    const { shops } = (await client.get('/api/shops')).body as {
+      shops: Array<{ id: string; marketplace: string }>;
+    };
+    return shops.find((shop) => shop.marketplace === 'etsy')!.id;
+  }
 
   constructor(options: EtsySimulatorOptions = {}) {
     super();
