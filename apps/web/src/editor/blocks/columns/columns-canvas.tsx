@@ -1,5 +1,5 @@
-// The columns block on the canvas: each column is its own block list with an add button, a remove
-// button and a drag handle on its right edge; "Add column" appends one (at most four).
+// The columns block on the canvas: each column is its own block list with an add and a remove button
+// below it and a drag handle on its right edge; "Add column" appends one (at most four).
 import { X } from 'lucide-react';
 import {
   MAX_COLUMNS,
@@ -45,7 +45,16 @@ export function ColumnsCanvas({
               className="relative min-w-0 @container"
               style={{ width: `${column.widthPct}%`, padding: `0 ${half}px` }}
             >
-              <div className="mb-1 hidden flex-wrap items-center justify-between gap-1 group-hover/block:flex group-focus-within/block:flex group-aria-[current=true]/block:flex has-[[aria-expanded=true]]:flex">
+              {column.items.length > 0 ? (
+                <div className="space-y-0">
+                  <BlockList blocks={column.items} list={list} global={global} />
+                </div>
+              ) : (
+                <EmptyColumn list={list} />
+              )}
+              {/* Below the column's blocks, where "Add" puts the new one; above them, the text
+                  toolbar floating over a first text would cover the next column's buttons. */}
+              <div className="mt-1 hidden flex-wrap items-center justify-between gap-1 group-hover/block:flex group-focus-within/block:flex group-aria-[current=true]/block:flex has-[[aria-expanded=true]]:flex">
                 <BlockPicker
                   at={{ list, position: 'end' }}
                   label={`Add block to column ${n}`}
@@ -66,13 +75,6 @@ export function ColumnsCanvas({
                   <X aria-hidden="true" className="size-3.5" />
                 </button>
               </div>
-              {column.items.length > 0 ? (
-                <div className="space-y-0">
-                  <BlockList blocks={column.items} list={list} global={global} />
-                </div>
-              ) : (
-                <EmptyColumn list={list} />
-              )}
               {index < block.columns.length - 1 ? (
                 <ColumnResizeHandle block={block} index={index} />
               ) : null}
