@@ -7,6 +7,7 @@ import type { Logger } from './logging/logger.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 import type { Marketplaces } from './marketplace/registry.ts';
 import type { MailMessage, Mailer } from './mail/mailer.ts';
+import type { TrackingEventRecorder } from './insights/record-event.ts';
 import type { CardRenderer } from './thank-by-hand/card-renderer.ts';
 import type { Clock } from './time/athens.ts';
 
@@ -36,6 +37,8 @@ export interface AppContext {
   mediaStorage: MediaStorage;
   /** Draws printed cards off the event loop, and keeps them per order and template version. */
   cardRenderer: CardRenderer;
+  /** Opens and clicks of sent emails, written once a second; flush() writes what waits. */
+  trackingEvents: TrackingEventRecorder;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,10 @@ import { resolveAppSecret } from './config/app-secret.ts';
 import type { Config } from './config/env.ts';
 import type { AppContext } from './context.ts';
 import { createCardRenderer } from './thank-by-hand/card-renderer.ts';
+import {
+  DEFAULT_TRACKING_RECORDER_OPTIONS,
+  TrackingEventRecorder,
+} from './insights/record-event.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openServerDatabase } from './db/database.ts';
 import { startPollLoop } from './sending/poll-loop.ts';
@@ -149,8 +153,17 @@ export async function startRuntime(
       mediaStorage: overrides.mediaStorage ?? (await createMediaStorage(resolvedConfig)),
       // Its thread starts with the first print batch: a worker process never starts one.
       cardRenderer: createCardRenderer(),
+      trackingEvents: new TrackingEventRecorder(database.db, {
+        ...DEFAULT_TRACKING_RECORDER_OPTIONS,
+        onDropped: (count) =>
+          log.warn({ count }, 'tracking events not counted: more arrived than the database took'),
+        onWriteFailed: (error, count) =>
+          log.error({ err: loggableError(error), count }, 'tracking events could not be written'),
+      }),
     };
     cleanups.push(() => ctx.cardRenderer.close());
+    // Stops after the HTTP app (cleanups run in reverse), so the last requests' events are written.
+    cleanups.push(() => ctx.trackingEvents.flush());
     // Billing keeps the context it belongs to, so it is built once the rest of it is there. Only
     // HTTP routes use it: a worker goes without, and without the payment provider's SDK.
     if (config.role !== 'worker') ctx.billing = await createBilling(ctx);

@@ -11,8 +11,6 @@ export interface TrackingRequest {
   linkUrl?: string;
   userAgent: string | undefined;
   at: Date;
-  /** False for a request that is answered but never counted: a HEAD, or one past its client's limit. */
-  countable: boolean;
 }
 
 /**
@@ -22,28 +20,98 @@ export interface TrackingRequest {
  */
 export const MAX_EVENTS_PER_EMAIL = 50;
 
-/** Requests handled by one round at most: bounded statements. */
-const MAX_REQUESTS_PER_BATCH = 200;
+/** Events written by one statement at most: bounded statements, and room for other queries between. */
+const MAX_EVENTS_PER_WRITE = 200;
+
+/** Emails whose link state one read looks up at most. */
+const MAX_LOOKUPS_PER_READ = 200;
+
+export interface TrackingRecorderOptions {
+  /** How long an event waits in memory before it is written, with the others that came meanwhile. */
+  flushMs: number;
+  /**
+   * Events held in memory at most. Past it new ones are not counted (and a warning says how many),
+   * so a flood that outruns the database cannot grow the process without bound.
+   */
+  maxBuffered: number;
+  onDropped(count: number): void;
+  onWriteFailed(error: unknown, count: number): void;
+}
+
+export const DEFAULT_TRACKING_RECORDER_OPTIONS = { flushMs: 1_000, maxBuffered: 20_000 };
 
 /**
- * Answers tracking requests from the email they name: whether its link is still live (the
- * seller's sending not suspended, the email less than a year old) and, for a countable request of
- * a live email, records the event, classified. Requests that arrive together share one read and
- * one write (a pixel is fetched by every mail app that opens the email, often at once), and each
- * request still waits until its own event is written.
+ * Opens and clicks of sent emails, counted without making the buyer wait for the database.
+ *
+ * A pixel is fetched by every mail app that opens an email, often thousands at once, and the
+ * embedded database answers in the server's own thread: writing each event as it came held the
+ * server for every open (330 a second at most, /api/health waiting behind them). So events wait in
+ * memory and are written together once a second, a few hundred per statement with the event loop
+ * free between statements; the seller's numbers and a stopping process write what waits first.
+ * A process killed outright loses at most that last second of opens and clicks (never an order).
+ *
+ * A click still waits for its email's link state (live or not: whether to redirect), read for all
+ * the clicks that arrive together at once.
  */
 export class TrackingEventRecorder {
-  private readonly batches: WriteCoalescer<TrackingRequest, LinkState>;
+  private buffered: TrackingRequest[] = [];
+  private dropped = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly lookups: WriteCoalescer<{ orderEmailId: string; at: Date }, LinkState>;
 
-  constructor(db: Database) {
-    this.batches = new WriteCoalescer(async (requests) => {
-      const states = await handleBatch(db, requests);
-      return (request) => states.get(request)!;
-    }, MAX_REQUESTS_PER_BATCH);
+  constructor(
+    private readonly db: Database,
+    private readonly options: TrackingRecorderOptions,
+  ) {
+    this.lookups = new WriteCoalescer(async (asked) => {
+      const ids = [...new Set(asked.map((a) => a.orderEmailId))];
+      const facts = await emailFacts(db, ids, { withEvents: false });
+      return (a) => linkStateOf(facts.get(a.orderEmailId), a.at);
+    }, MAX_LOOKUPS_PER_READ);
   }
 
-  handle(request: TrackingRequest): Promise<LinkState> {
-    return this.batches.add(request);
+  /** Whether a link of this email still leads on (link-state.ts). */
+  linkState(orderEmailId: string, at: Date): Promise<LinkState> {
+    return this.lookups.add({ orderEmailId, at });
+  }
+
+  /** Counts the event once written, if its email is still live then (and within its cap). */
+  record(request: TrackingRequest): void {
+    if (this.buffered.length >= this.options.maxBuffered) {
+      this.dropped++;
+      return;
+    }
+    this.buffered.push(request);
+    this.timer ??= setTimeout(() => void this.flush(), this.options.flushMs).unref();
+  }
+
+  /** Writes every event recorded so far; resolves once they are in the database. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    // One write at a time: each reads what the one before stored, so the cap per email holds.
+    const taken = this.buffered;
+    this.buffered = [];
+    this.writing = this.writing.then(() => this.write(taken));
+    return this.writing;
+  }
+
+  private async write(requests: TrackingRequest[]): Promise<void> {
+    if (this.dropped > 0) {
+      this.options.onDropped(this.dropped);
+      this.dropped = 0;
+    }
+    for (let start = 0; start < requests.length; start += MAX_EVENTS_PER_WRITE) {
+      // Lets requests (and /api/health) in between statements.
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      const chunk = requests.slice(start, start + MAX_EVENTS_PER_WRITE);
+      try {
+        await writeEvents(this.db, chunk);
+      } catch (error) {
+        this.options.onWriteFailed(error, chunk.length);
+      }
+    }
   }
 }
 
@@ -54,32 +122,36 @@ interface EmailFacts extends TrackedEmailFacts {
   stored: StoredGroup[];
 }
 
-async function handleBatch(
-  db: Database,
-  requests: TrackingRequest[],
-): Promise<Map<TrackingRequest, LinkState>> {
-  const facts = await emailFacts(db, [...new Set(requests.map((r) => r.orderEmailId))]);
-  const states = new Map(
-    requests.map((r) => [r, linkStateOf(facts.get(r.orderEmailId), r.at)] as const),
-  );
-  const counted = requests.filter((r) => r.countable && states.get(r) === 'live');
-  const rows = eventsToStore(counted, facts);
+async function writeEvents(db: Database, requests: TrackingRequest[]): Promise<void> {
+  const facts = await emailFacts(db, [...new Set(requests.map((r) => r.orderEmailId))], {
+    withEvents: true,
+  });
+  const live = requests.filter((r) => linkStateOf(facts.get(r.orderEmailId), r.at) === 'live');
+  const rows = eventsToStore(live, facts);
   if (rows.length > 0) await db.insert(trackingEvents).values(rows);
-  return states;
 }
 
-/** Each email's sending, its seller's state and the events it holds: one round trip per batch. */
-async function emailFacts(db: Database, ids: string[]): Promise<Map<string, EmailFacts>> {
+/**
+ * Each email's sending, its seller's state and (to write events) the events it holds: one round
+ * trip for all of them.
+ */
+async function emailFacts(
+  db: Database,
+  ids: string[],
+  { withEvents }: { withEvents: boolean },
+): Promise<Map<string, EmailFacts>> {
   const rows = await db
     .select({
       id: orderEmails.id,
       sentAt: orderEmails.sentAt,
       suspendedAt: users.sendingSuspendedAt,
-      stored: sql<StoredGroup[]>`coalesce((
+      stored: withEvents
+        ? sql<StoredGroup[]>`coalesce((
         SELECT json_agg(json_build_array(g.kind, g.agent, g.link_url, g.n))
         FROM (SELECT ev.kind, ev.agent, ev.link_url, count(*)::int AS n
           FROM ${trackingEvents} ev WHERE ev.order_email_id = ${orderEmails.id}
-          GROUP BY ev.kind, ev.agent, ev.link_url) g), '[]'::json)`,
+          GROUP BY ev.kind, ev.agent, ev.link_url) g), '[]'::json)`
+        : sql<StoredGroup[]>`'[]'::json`,
     })
     .from(orderEmails)
     .innerJoin(users, eq(users.id, orderEmails.userId))
@@ -106,9 +178,9 @@ const countedAs = (kind: string, agent: TrackingAgent, linkUrl: string | null) =
  * click by a person on a link, the same for machines): bounded by the links the email holds, since
  * no one can sign another, so someone repeating one link cannot hide the buyer's own click.
  *
- * Batches of one process are written one after another, each reading what the one before stored,
- * so the cap is exact per process; API processes recording the same email in the same instant may
- * pass it by a batch each (a lock per email would cost the route more round trips than it saves).
+ * Writes of one process run one after another, each reading what the one before stored, so the
+ * cap is exact per process; API processes recording the same email in the same second may pass it
+ * by a write each (a lock per email would cost more round trips than it saves).
  */
 function eventsToStore(requests: TrackingRequest[], facts: Map<string, EmailFacts>) {
   const stored = new Map<string, number>();

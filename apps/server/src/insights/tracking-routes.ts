@@ -4,7 +4,6 @@ import { appSecretKeys } from '../config/app-secret.ts';
 import { ClientRateLimiter } from '../http/client-rate-limit.ts';
 import { notFound } from '../http/errors.ts';
 import { linkInterstitialHtml } from './link-interstitial.ts';
-import { TrackingEventRecorder } from './record-event.ts';
 import { readClickToken, readOpenToken } from './tracking-tokens.ts';
 
 /** The smallest transparent GIF: 1×1, one transparent colour. */
@@ -40,7 +39,7 @@ function sendPixel(reply: FastifyReply) {
  */
 export async function trackingRoutes(app: FastifyInstance) {
   const { ctx } = app;
-  const recorder = new TrackingEventRecorder(ctx.db);
+  const recorder = ctx.trackingEvents;
   const limiter = new ClientRateLimiter(ctx.rateLimits.trackingPerClient, () => ctx.clock.now());
 
   // Always the image, whatever the token: a mail app shows nothing broken, and nobody learns
@@ -58,12 +57,12 @@ export async function trackingRoutes(app: FastifyInstance) {
     const token = params.success ? params.data.token.replace(/\.gif$/, '') : '';
     const open = token ? readOpenToken(appSecretKeys(ctx.config), token) : null;
     if (open) {
-      await recorder.handle({
+      // Written with the others of this second: the image does not wait for the database.
+      recorder.record({
         orderEmailId: open.orderEmailId,
         kind: 'open',
         userAgent: request.headers['user-agent'],
         at: ctx.clock.now(),
-        countable: true,
       });
     }
     return sendPixel(reply);
@@ -77,14 +76,17 @@ export async function trackingRoutes(app: FastifyInstance) {
       ? readClickToken(appSecretKeys(ctx.config), params.data['*'])
       : null;
     if (!click) throw notFound('This link is not valid.');
-    const state = await recorder.handle({
-      orderEmailId: click.orderEmailId,
-      kind: 'click',
-      linkUrl: click.url,
-      userAgent: request.headers['user-agent'],
-      at: ctx.clock.now(),
-      countable,
-    });
+    const at = ctx.clock.now();
+    const state = await recorder.linkState(click.orderEmailId, at);
+    if (countable && state === 'live') {
+      recorder.record({
+        orderEmailId: click.orderEmailId,
+        kind: 'click',
+        linkUrl: click.url,
+        userAgent: request.headers['user-agent'],
+        at,
+      });
+    }
     reply.header('cache-control', 'no-store');
     if (state === 'live') return reply.redirect(click.url, 302);
     return reply.type('text/html').send(linkInterstitialHtml(click.url));

@@ -61,3 +61,17 @@ test('a failed write fails its own items only; the next write goes ahead', async
   finishers[1]!();
   expect(await later).toBe(20);
 });
+
+test('items handed in by different callbacks of one round of the event loop share a write', async () => {
+  const { coalescer, calls, finishers, nextTick } = manualWrites();
+  // Two requests read from two sockets: separate tasks, each with its own microtasks after it.
+  const both = await new Promise<Array<Promise<number>>>((resolve) => {
+    const added: Array<Promise<number>> = [];
+    setTimeout(() => added.push(coalescer.add(1)));
+    setTimeout(() => resolve([...added, coalescer.add(2)]));
+  });
+  await nextTick();
+  expect(calls).toEqual([[1, 2]]);
+  finishers[0]!();
+  expect(await Promise.all(both)).toEqual([10, 20]);
+});

@@ -1,7 +1,7 @@
 /**
  * Turns many one-item writes into few many-item writes without holding any item back: the first
- * item of a quiet moment is written at once (after the current tick, so items handed in together
- * go together), and items that arrive while a write is running go in the next one. Under load each
+ * item of a quiet moment is written at once (after the current round of the event loop, so items
+ * handed in together go together), and items that arrive while a write is running go in the next one. Under load each
  * round trip carries many items; when idle nothing waits for a batch to fill.
  *
  * One write runs at a time. Each caller gets its own item's result, or the write's error.
@@ -32,8 +32,10 @@ export class WriteCoalescer<Item, Result> {
 
   private async drain(): Promise<void> {
     this.writing = true;
-    // Lets the callers of this same tick join the first write.
-    await Promise.resolve();
+    // Lets the callers of this same round of the event loop join the first write: requests read
+    // from different sockets in one poll phase each run in a task of their own, so waiting for
+    // the microtasks alone would write the first of them by itself.
+    await new Promise((resolve) => setImmediate(resolve));
     while (this.queue.length > 0) {
       const waiting = this.queue.splice(0, this.maxItems);
       try {

@@ -155,6 +155,7 @@ describe('machine opens and clicks', () => {
     const [sending] = await sentEmails(seller.shop, [{ status: 'sending', sentAt: null }]);
     const response = await click(sending!, LINKS[0]!, 2);
     expect(response.status).toBe(302);
+    await app.ctx.trackingEvents.flush();
     const [stored] = await app.ctx.db
       .select({ agent: trackingEvents.agent })
       .from(trackingEvents)

@@ -125,6 +125,8 @@ const eventsOf = async (buyer: string) => {
     .select({ id: orderEmails.id })
     .from(orderEmails)
     .where(eq(orderEmails.buyerEmail, buyer));
+  // Events wait in memory for up to a second before they are written.
+  await app.ctx.trackingEvents.flush();
   return app.ctx.db.select().from(trackingEvents).where(eq(trackingEvents.orderEmailId, email!.id));
 };
 
@@ -486,6 +488,7 @@ describe('who may ask, and what', () => {
     // nothing is counted for it.
     expect(response.status).toBe(200);
     expect(response.headers.get('location')).toBeNull();
+    await app.ctx.trackingEvents.flush();
     const stored = await app.ctx.db
       .select()
       .from(trackingEvents)

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { InsightsReply } from '@thankly/api-contract';
 import { orderEmails, shops, trackingEvents, users } from '../../src/db/schema.ts';
-import { MAX_EVENTS_PER_EMAIL } from '../../src/insights/record-event.ts';
+import { loadConfig } from '../../src/config/env.ts';
+import { openEmbeddedDatabase, openServerDatabase } from '../../src/db/database.ts';
+import { MAX_EVENTS_PER_EMAIL, TrackingEventRecorder } from '../../src/insights/record-event.ts';
+import { startRuntime } from '../../src/runtime.ts';
 import { clickToken, openToken } from '../../src/insights/tracking-tokens.ts';
 import { encryptSecret } from '../../src/marketplace/credentials-crypto.ts';
 import { athensDate } from '../../src/time/athens.ts';
+import { orderEmailRow } from '../support/fixtures.ts';
+import { createSellerWithShop } from '../support/pipeline-fixtures.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
+import { createTestDatabase } from '../support/test-databases.ts';
 import { BURST_SECONDS } from '../../src/insights/classify-agent.ts';
 
 /*
@@ -98,8 +105,11 @@ async function sentEmail(): Promise<{ userId: string; emailId: string; seller: T
   return { userId, emailId: email!.id, seller: seller.client };
 }
 
-const eventsOf = (emailId: string) =>
-  app.ctx.db.select().from(trackingEvents).where(eq(trackingEvents.orderEmailId, emailId));
+/** The events stored for the email, once what this process still holds in memory is written. */
+async function eventsOf(emailId: string) {
+  await app.ctx.trackingEvents.flush();
+  return app.ctx.db.select().from(trackingEvents).where(eq(trackingEvents.orderEmailId, emailId));
+}
 
 async function totalsOf(seller: TestClient) {
   const today = athensDate(app.ctx.clock.now());
@@ -257,5 +267,83 @@ describe('links that no longer lead on', () => {
     expect(tampered.status).toBe(404);
     expect(tampered.headers.get('location')).toBeNull();
     expect(await eventsOf(gone)).toEqual([]);
+  });
+});
+
+describe('events are written together, at most a second later', () => {
+  const open = (orderEmailId: string) => ({
+    orderEmailId,
+    kind: 'open' as const,
+    userAgent: BROWSER,
+    at: app.ctx.clock.now(),
+  });
+
+  test('an open is written within a second with nobody asking for the numbers', async () => {
+    const { emailId } = await sentEmail();
+    expect((await request(pixelPath(emailId))).status).toBe(200);
+    // Read straight from the table: no flush, only the recorder's own timer.
+    const stored = () =>
+      app.ctx.db.select().from(trackingEvents).where(eq(trackingEvents.orderEmailId, emailId));
+    await expect
+      .poll(async () => (await stored()).map((e) => e.kind), { timeout: 5_000 })
+      .toEqual(['open']);
+  });
+
+  test('events wait in memory until written; past the bound they are not counted and a warning says how many', async () => {
+    const { emailId } = await sentEmail();
+    const dropped: number[] = [];
+    const recorder = new TrackingEventRecorder(app.ctx.db, {
+      flushMs: 3_600_000,
+      maxBuffered: 3,
+      onDropped: (count) => dropped.push(count),
+      onWriteFailed: (error) => {
+        throw error;
+      },
+    });
+    for (let i = 0; i < 5; i++) recorder.record(open(emailId));
+    const stored = () =>
+      app.ctx.db.select().from(trackingEvents).where(eq(trackingEvents.orderEmailId, emailId));
+    expect(await stored()).toEqual([]);
+    await recorder.flush();
+    expect(await stored()).toHaveLength(3);
+    expect(dropped).toEqual([2]);
+  });
+
+  test('a stopping server writes the events it still holds', async () => {
+    const database = await createTestDatabase();
+    try {
+      const runtime = await startRuntime(
+        {
+          ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+          dataDir: database.dataDir,
+          databaseUrl: database.databaseUrl,
+          port: 0,
+        },
+        { logger: false, schedules: false },
+      );
+      const { shopId } = await createSellerWithShop(runtime.ctx.database, 'free');
+      const [shop] = await runtime.ctx.db.select().from(shops).where(eq(shops.id, shopId));
+      const [email] = await runtime.ctx.db
+        .insert(orderEmails)
+        .values(orderEmailRow(shop!, { status: 'sent', sentAt: new Date() }))
+        .returning({ id: orderEmails.id });
+      runtime.ctx.trackingEvents.record({ ...open(email!.id), at: new Date() });
+      await runtime.stop();
+
+      const reopened = database.databaseUrl
+        ? await openServerDatabase(database.databaseUrl, 1)
+        : await openEmbeddedDatabase(path.join(database.dataDir, 'pglite'));
+      try {
+        const stored = await reopened.db
+          .select()
+          .from(trackingEvents)
+          .where(eq(trackingEvents.orderEmailId, email!.id));
+        expect(stored.map((e) => e.kind)).toEqual(['open']);
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      await database.drop();
+    }
   });
 });
