@@ -3,7 +3,14 @@
 // them with Etsy's updateShop. It is the one text an app can get to every Etsy buyer: Etsy shares
 // buyers' email addresses with few apps and has no messaging API.
 import { z } from 'zod';
-import { TOKENS, type TokenName, fillTokens, findTokens, findUnknownTokens } from '@thankly/email';
+import {
+  TOKENS,
+  type TokenName,
+  fillTokens,
+  findIncentiveWording,
+  findTokens,
+  findUnknownTokens,
+} from '@thankly/email';
 
 /**
  * The longest purchase message Thankly sends to Etsy, counted in characters as buyers get it (tokens
@@ -65,6 +72,11 @@ export function purchaseMessageProblem(text: string): string | null {
     return 'Etsy shows this message as plain text, so tags like <b> would appear as they are. Remove them.';
   if (CONTROL_CHARACTERS.test(text))
     return 'This message has invisible characters in it. Type it again, or paste it as plain text.';
+  const incentive = findIncentiveWording([text]);
+  if (incentive)
+    return incentive.kind === 'rating'
+      ? `Etsy doesn’t allow asking for a particular rating ("${incentive.phrase}"). Ask for an honest review instead.`
+      : `Etsy doesn’t allow offering anything for a review ("${incentive.phrase}"). Ask for an honest review, and keep offers apart from it.`;
   return null;
 }
 

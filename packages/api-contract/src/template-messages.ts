@@ -11,3 +11,13 @@ export const TEMPLATE_MESSAGES = {
   limitReached: 'You have reached your template limit - please upgrade your plan.',
   slotsUsedUp: 'Whoops.. you have used up all your template slots - upgrade your plan to get more.',
 } as const;
+
+/**
+ * Why a template that offers something for a review, or asks for a particular rating, is not
+ * saved: Etsy, Amazon, Google and the FTC all forbid it, in emails, printed cards and messages.
+ */
+export function incentiveWordingMessage(incentive: { kind: string; phrase: string }): string {
+  return incentive.kind === 'rating'
+    ? `This email asks for a particular rating ("${incentive.phrase}"). Etsy and other marketplaces forbid that - ask for an honest review instead.`
+    : `This email seems to offer something for a review ("${incentive.phrase}"). Etsy and other marketplaces forbid rewarding a review - ask for an honest review, and keep offers apart from it.`;
+}

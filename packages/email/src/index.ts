@@ -113,7 +113,9 @@ export {
 export { findTokenFallbacks } from './tokens/tokens.ts';
 export {
   type ReviewIncentive,
+  findIncentiveWording,
   findReviewIncentive,
+  incentiveWordingOf,
   reviewIncentiveOf,
 } from './tokens/review-incentive.ts';
 export { unsafeFallbackProblem } from './tokens/fallback-rules.ts';

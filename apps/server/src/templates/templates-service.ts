@@ -7,10 +7,12 @@ import {
   type TemplateSummary,
   type templateInputSchema,
   getPlan,
+  incentiveWordingMessage,
 } from '@thankly/api-contract';
 import {
   type Design,
   emailSizeProblem,
+  incentiveWordingOf,
   renderEmail,
   sanitizeDesign,
   unsafeFallbackProblem,
@@ -76,6 +78,9 @@ function prepare(input: TemplateInput, seller: Seller) {
   if (fallbackProblem) throw new AppError('invalid', `${fallbackProblem}.`);
   const sizeProblem = emailSizeProblem(html);
   if (sizeProblem) throw new AppError('invalid', sizeProblem);
+  // The same words go out as the email, the printed card and the marketplace message.
+  const incentive = incentiveWordingOf({ ...input, design });
+  if (incentive) throw new AppError('invalid', incentiveWordingMessage(incentive));
   const conditions: SendConditions = input.sendConditions ?? {
     enabled: false,
     startDate: null,

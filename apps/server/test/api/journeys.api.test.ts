@@ -6,9 +6,11 @@ import {
 } from '@thankly/api-contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderEmails, shops, users } from '../../src/db/schema.ts';
+import { parseDesign } from '@thankly/email';
+import { orderEmails, shops, templates, users } from '../../src/db/schema.ts';
 import type { MarketplaceOrder } from '../../src/marketplace/marketplace-order.ts';
 import { recordOrder } from '../../src/sending/record-order.ts';
+import { storedBody } from '../../src/templates/templates-service.ts';
 import { connectDemoShop, selectDefaultTemplate } from '../support/sending-helpers.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
@@ -49,6 +51,18 @@ async function template(client: TestClient, name: string, subject: string, text:
   });
   expect(created.status).toBe(201);
   return created.body as { id: string };
+}
+
+/** A template stored as it was before saving checked its words for review incentives. */
+async function savedBeforeTheCheck(userId: string, name: string, subject: string, text: string) {
+  const parsed = parseDesign({ blocks: [{ id: 't', type: 'text', content: text }] });
+  if (!parsed.ok) throw new Error(parsed.error);
+  const body = storedBody(parsed.design, { subject, preheader: '', language: 'en' });
+  const [row] = await app.ctx.db
+    .insert(templates)
+    .values({ userId, name, subject, ...body })
+    .returning({ id: templates.id });
+  return row!;
 }
 
 /** A Growth seller with the demo shop, a selected thank-you and an "on its way" template. */
@@ -243,14 +257,21 @@ describe('the journey editor’s API', () => {
   test('warns of a review request that rewards the review or asks for a rating, however it is worded', async () => {
     const seller = await growthSeller();
     await app.ctx.db.update(users).set({ plan: 'business' }).where(eq(users.id, seller.user.id));
-    const rewards = await template(
-      seller.client,
+    // Saving such words is refused now; templates saved before that still get the warning.
+    const refused = await seller.client.post('/api/templates', {
+      name: 'Review for a treat',
+      subject: 'How did we do?',
+      design: { blocks: [{ id: 't', type: 'text', content: 'Review us for 10% off!' }] },
+    });
+    expect(refused.status).toBe(400);
+    const rewards = await savedBeforeTheCheck(
+      seller.user.id,
       'Review for a treat',
       'How did we do?',
       'Leave us a review and get 10% off your next order!',
     );
-    const fiveStars = await template(
-      seller.client,
+    const fiveStars = await savedBeforeTheCheck(
+      seller.user.id,
       'Five stars please',
       'Loved it? Give us <b>5</b> stars',
       'Your honest words help a small shop.',

@@ -105,6 +105,20 @@ describe('the Etsy purchase message', () => {
     const tags = await put({ message: '<b>Thanks</b>', digitalMessage: '' });
     expect(tags.status).toBe(400);
     expect(tags.body.error).toMatch(/plain text/);
+    // Etsy's rule on reviews: nothing offered for one, no particular rating asked for.
+    const reward = await put({
+      message: 'Thanks! Leave us a review and get 10% off your next order: [coupon-code]',
+      digitalMessage: '',
+    });
+    expect(reward.status).toBe(400);
+    expect(reward.body.error).toMatch(/Etsy doesn’t allow offering anything for a review/);
+    expect(reward.body.error).toContain('review and get 10% off');
+    const fiveStars = await put({
+      message: 'Loved it? Five-star reviews help!',
+      digitalMessage: '',
+    });
+    expect(fiveStars.status).toBe(400);
+    expect(fiveStars.body.error).toMatch(/particular rating \("Five-star"\)/);
     expect((await put({ message: 5, digitalMessage: '' })).status).toBe(400);
     expect((await put({ message: 'Hi' })).status).toBe(400);
     expect((await put({ message: 'Hi', digitalMessage: '', shop_id: 1 })).status).toBe(400);

@@ -242,6 +242,50 @@ describe('saving templates', () => {
     );
   });
 
+  test('refuses an email that offers something for a review or asks for five stars, changing nothing', async () => {
+    const { client } = await app.seller();
+    const created = await create(client);
+    const offers = [
+      {
+        global: {},
+        blocks: [
+          {
+            id: 't',
+            type: 'text',
+            html: '<p>Leave us a review and get <b>10% off</b> your next order!</p>',
+          },
+        ],
+      },
+      { global: {}, blocks: [{ id: 'b', type: 'button', text: 'Rate us 5 stars', url: '' }] },
+    ];
+    for (const offer of offers) {
+      const refused = await client.put(`/api/templates/${created.id}`, body({ design: offer }));
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatch(/Etsy and other marketplaces forbid/);
+      expect((await client.post('/api/templates', body({ design: offer }))).status).toBe(400);
+    }
+    const inSubject = await client.put(
+      `/api/templates/${created.id}`,
+      body({ subject: 'A free gift for your review, [customer-first-name]' }),
+    );
+    expect(inSubject.status).toBe(400);
+    expect(inSubject.body.error).toContain('("free gift for your review")');
+    const stored = await client.get(`/api/templates/${created.id}`);
+    expect(stored.body.design.blocks.length).toBe(design.blocks.length);
+    expect(stored.body.subject).toBe('Thank you, [customer-first-name]');
+    // A coupon of its own and an honest review request, apart, are fine.
+    const apart = {
+      global: {},
+      blocks: [
+        { id: 't', type: 'text', html: '<p>Here is 10% off your next order: [coupon-code].</p>' },
+        { id: 'u', type: 'text', html: '<p>An honest review helps us a lot.</p>' },
+      ],
+    };
+    expect((await client.put(`/api/templates/${created.id}`, body({ design: apart }))).status).toBe(
+      200,
+    );
+  });
+
   test('deletes a template', async () => {
     const { client } = await app.seller();
     const created = await create(client);
@@ -617,7 +661,9 @@ describe('test email of the editor’s unsaved design', () => {
     const broken = await client.post('/api/emails/test', body({ design: { blocks: 'x' } }));
     expect(broken.status).toBe(400);
     await app.idle();
-    expect(app.mail.messages.filter((m) => m.to === email)).toEqual([]);
+    // No test email; the address's confirmation may race app.seller()'s marking it confirmed.
+    const tests = app.mail.messages.filter((m) => m.to === email && m.subject.startsWith('[Test]'));
+    expect(tests).toEqual([]);
   });
 
   test('shares the saved test’s rate limit and its checks', async () => {

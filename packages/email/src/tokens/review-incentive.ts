@@ -35,6 +35,14 @@ function plainText(text: string): string {
 export function findReviewIncentive(texts: string[]): ReviewIncentive | null {
   if (texts.some((text) => findTokens(text).some((token) => token.name === 'coupon-code')))
     return { kind: 'coupon', phrase: '[coupon-code]' };
+  return findIncentiveWording(texts);
+}
+
+/**
+ * Words that tie a reward to a review or ask for a particular rating, in any text (not only a
+ * review request): a coupon offered for its own sake, apart from a review, is not one.
+ */
+export function findIncentiveWording(texts: string[]): ReviewIncentive | null {
   for (const text of texts.map(plainText)) {
     const reward = REWARD_FOR_REVIEW.exec(text);
     if (reward) return { kind: 'reward', phrase: reward[0].trim() };
@@ -54,6 +62,18 @@ export function reviewIncentiveOf(email: {
   design: Design;
 }): ReviewIncentive | null {
   return findReviewIncentive([email.subject, email.preheader ?? '', ...designTexts(email.design)]);
+}
+
+/**
+ * Words in any email (not only a review request) that tie a reward to a review or ask for a
+ * particular rating. A coupon of its own, apart from a review, is not one.
+ */
+export function incentiveWordingOf(email: {
+  subject: string;
+  preheader?: string | null;
+  design: Design;
+}): ReviewIncentive | null {
+  return findIncentiveWording([email.subject, email.preheader ?? '', ...designTexts(email.design)]);
 }
 
 function designTexts(value: unknown): string[] {
