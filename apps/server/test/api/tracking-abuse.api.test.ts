@@ -331,7 +331,7 @@ describe('events are written together, at most a second later', () => {
       await runtime.stop();
 
       const reopened = database.databaseUrl
-        ? await openServerDatabase(database.databaseUrl, 1)
+        ? await openServerDatabase(database.databaseUrl)
         : await openEmbeddedDatabase(path.join(database.dataDir, 'pglite'));
       try {
         const stored = await reopened.db
