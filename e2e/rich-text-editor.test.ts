@@ -73,7 +73,8 @@ describe('rich-text editing', () => {
     await press(page, 'ControlOrMeta+a');
     await page.keyboard.type('Hello ');
     await press(page, 'ControlOrMeta+b');
-    expect(await bold.getAttribute('aria-pressed')).toBe('true');
+    // The toolbar shows the stored mark once React has drawn the editor's new state.
+    await expect.poll(() => bold.getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.type('bold');
     await press(page, 'ControlOrMeta+b');
     await page.keyboard.type(' and ');

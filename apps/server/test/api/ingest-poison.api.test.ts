@@ -207,6 +207,9 @@ test('a receipt whose read hangs holds back none of the orders announced after i
   sim.hangReads(slow.receipt_id);
   try {
     await sim.deliverOrderPaid(`${app.url}/api/etsy/webhook`, slow.receipt_id);
+    // The quick orders are announced once the slow read is under way (it is worked in the
+    // background, so it may start after the webhook's answer).
+    await vi.waitFor(() => expect(sim.hungReadsOpen).toBe(1), { timeout: 30_000, interval: 50 });
     for (const receipt of quick)
       await sim.deliverOrderPaid(`${app.url}/api/etsy/webhook`, receipt.receipt_id);
 
