@@ -1,8 +1,8 @@
 /**
  * Turns many one-item writes into few many-item writes without holding any item back: the first
  * item of a quiet moment is written at once (after the current round of the event loop, so items
- * handed in together go together), and items that arrive while a write is running go in the next one. Under load each
- * round trip carries many items; when idle nothing waits for a batch to fill.
+ * handed in together go together), and items that arrive while a write is running go in the next
+ * one. Under load each round trip carries many items; when idle nothing waits for a batch to fill.
  *
  * One write runs at a time. Each caller gets its own item's result, or the write's error.
  */

@@ -61,7 +61,7 @@ export function reviewIncentiveOf(email: {
   preheader?: string | null;
   design: Design;
 }): ReviewIncentive | null {
-  return findReviewIncentive([email.subject, email.preheader ?? '', ...designTexts(email.design)]);
+  return findReviewIncentive(emailTexts(email));
 }
 
 /**
@@ -73,7 +73,12 @@ export function incentiveWordingOf(email: {
   preheader?: string | null;
   design: Design;
 }): ReviewIncentive | null {
-  return findIncentiveWording([email.subject, email.preheader ?? '', ...designTexts(email.design)]);
+  return findIncentiveWording(emailTexts(email));
+}
+
+/** An email's subject, preheader and every text of its design. */
+function emailTexts(email: { subject: string; preheader?: string | null; design: Design }) {
+  return [email.subject, email.preheader ?? '', ...designTexts(email.design)];
 }
 
 function designTexts(value: unknown): string[] {
