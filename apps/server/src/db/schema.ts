@@ -12,3 +12,5 @@ export * from './tables/deliverability.ts';
 export * from './tables/insights.ts';
 export * from './tables/journeys.ts';
 export * from './tables/jobs.ts';
+export * from './tables/purchase-message-schedule.ts';
+export * from './tables/packing.ts';

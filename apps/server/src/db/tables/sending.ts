@@ -94,6 +94,18 @@ export const purchaseMessages = pgTable('purchase_messages', {
   changedOnEtsyAt: timestamp('changed_on_etsy_at', { withTimezone: true }),
   /** When Etsy's texts were last compared with the pushed ones. */
   checkedAt: timestamp('checked_at', { withTimezone: true }),
+  /**
+   * Whose texts Thankly last put on Etsy: a dated entry of purchase_message_schedule, or null for
+   * the regular ones. A scheduled switch is due while this differs from the entry in effect today.
+   */
+  liveScheduleId: uuid('live_schedule_id'),
+  /** Failed scheduled switches in a row, and when the next try may go (backing off). */
+  switchFailures: integer('switch_failures').notNull().default(0),
+  switchRetryAt: timestamp('switch_retry_at', { withTimezone: true }),
+  /** Why the last scheduled switch did not happen, in the seller's words; null once it did. */
+  switchProblem: text('switch_problem'),
+  /** One worker at a time switches a shop's message: it holds the switch until this instant. */
+  switchLeaseUntil: timestamp('switch_lease_until', { withTimezone: true }),
 });
 
 /** A pending OAuth authorisation: single use, short lived, bound to the seller who started it. */
