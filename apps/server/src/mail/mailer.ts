@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/database.ts';
 import { outboxMessages, users } from '../db/schema.ts';
+import { type DkimMailOptions, useDkimSigning } from './dkim-signature.ts';
 import {
   type HandOverCheck,
   type HandOverMailOptions,
@@ -53,6 +54,7 @@ export interface Mailer {
  */
 export function createSmtpMailer(smtpUrl: string, defaultFrom: string): Mailer {
   const transport: Transporter = nodemailer.createTransport(createHandOverTransport(smtpUrl));
+  useDkimSigning(transport);
   return {
     kind: 'smtp',
     async send({ accountId: _accountId, ...message }) {
@@ -73,6 +75,7 @@ export function createOutboxMailer(db: Database, defaultFrom: string): Mailer {
     buffer: true,
     newline: 'unix',
   });
+  useDkimSigning(transport);
   return {
     kind: 'outbox',
     async send({ accountId, handOver, ...message }) {
@@ -107,15 +110,19 @@ async function accountAt(db: Database, to: string): Promise<string | null> {
   return holders.length === 1 ? holders[0]!.id : null;
 }
 
-/** Our message as nodemailer takes it: the return path as the envelope sender, DKIM per message. */
-function nodemailerMessage(
-  { returnPath, ...message }: Omit<MailMessage, 'accountId'>,
+/**
+ * Our message as nodemailer takes it: the return path as the envelope sender, DKIM per message
+ * (signed by dkim-signature.ts, not nodemailer's `dkim`, which cannot oversign).
+ */
+export function nodemailerMessage(
+  { returnPath, dkim, ...message }: Omit<MailMessage, 'accountId'>,
   defaultFrom: string,
-): HandOverMailOptions {
+): HandOverMailOptions & DkimMailOptions {
   const from = message.from ?? defaultFrom;
   return {
     ...message,
     from,
+    ...(dkim ? { dkimKey: dkim } : {}),
     ...(returnPath ? { envelope: { from: returnPath, to: message.to } } : {}),
   };
 }

@@ -12,6 +12,20 @@ export function messageIdHost(appUrl: string): string {
   return new URL(appUrl).hostname;
 }
 
+/**
+ * The domain of a buyer email's envelope sender. With the return-path record, bounces come back
+ * through the seller's own domain (a CNAME to ours), so SPF passes aligned with their From;
+ * otherwise to the bounce domain directly. A seller's test email uses the same one.
+ */
+export function returnPathDomain(
+  config: Pick<ResolvedConfig, 'deliverability'>,
+  senderDomain: string | undefined,
+): string {
+  return senderDomain && config.deliverability.spfMode === 'return-path'
+    ? `${RETURN_PATH_LABEL}.${senderDomain}`
+    : config.deliverability.bounceDomain;
+}
+
 /** The buyer's email for a decided order: the template in effect, filled from the order, with the way out. */
 export function composeOrderEmail(
   config: Pick<
@@ -23,12 +37,7 @@ export function composeOrderEmail(
   const { row, order, recipient, template, shop, sellerEmail, postalAddress, couponCode } =
     delivery;
   const sender = delivery.senderDomain;
-  // With the return-path record, bounces come back through the seller's own domain (a CNAME to
-  // ours), so SPF passes aligned with their From; otherwise to the bounce domain directly.
-  const returnDomain =
-    sender && config.deliverability.spfMode === 'return-path'
-      ? `${RETURN_PATH_LABEL}.${sender.domain}`
-      : config.deliverability.bounceDomain;
+  const returnDomain = returnPathDomain(config, sender?.domain);
   return composeBuyerEmail({
     config,
     template,

@@ -3,7 +3,9 @@ import type { AppContext } from '../context.ts';
 import { marketplaceReviewUrl } from '../marketplace/registry.ts';
 import { readTrackingSettings } from '../insights/tracking-settings.ts';
 import type { MailMessage } from '../mail/mailer.ts';
+import { returnPathFor } from '../bounces/return-path.ts';
 import { type BuyerEmailInput, composeBuyerEmail } from '../sending/compose-buyer-email.ts';
+import { returnPathDomain } from '../sending/compose-order-email.ts';
 import { verifiedSenderDomain } from '../sending-domains/sending-domains-service.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { type SellerTokenFacts, loadSellerTokenFacts } from './empty-token-warnings.ts';
@@ -48,6 +50,7 @@ export async function composeSampleEmail(
 ): Promise<{ email: MailMessage; facts: SellerTokenFacts }> {
   const facts = await loadSellerTokenFacts(ctx.db, seller.id);
   const values = testValues(facts);
+  const senderDomain = await verifiedSenderDomain(ctx, seller);
   const email = composeBuyerEmail({
     config: ctx.config,
     template,
@@ -57,7 +60,14 @@ export async function composeSampleEmail(
     postalAddress: seller.postalAddress,
     recipient,
     tokenValues: values,
-    senderDomain: await verifiedSenderDomain(ctx, seller),
+    senderDomain,
+    // The envelope a buyer email has (at `thankly-bounces.<domain>` once the seller's domain is
+    // verified, so SPF aligns), naming no order email: a bounce of it is taken and changes nothing.
+    returnPath: returnPathFor(
+      SAMPLE_EMAIL_ID,
+      ctx.config.appSecret,
+      returnPathDomain(ctx.config, senderDomain?.domain),
+    ),
     test,
     // The deliverability check looks at the email as buyers get it, tracked links included; its
     // id names no email, so nothing it fetches is counted. A test email is never tracked.

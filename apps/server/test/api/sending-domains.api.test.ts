@@ -423,6 +423,119 @@ describe('buyer email from a verified domain', () => {
       /^bounces\+[0-9a-f]{32}\.[0-9a-f]{16}@bounces\.thankly\.test$/,
     );
   });
+
+  /** The seller's test email of their selected template, as it arrives. */
+  async function testEmailOf(client: TestClient) {
+    const templateId = (await client.get('/api/templates/selectors/selected')).body
+      .selectedTemplateId;
+    const before = app.mail.messages.length;
+    expect((await client.post(`/api/emails/test/${templateId}`)).status).toBe(200);
+    return app.mail.waitFor(
+      (mail) => app.mail.messages.indexOf(mail) >= before && mail.subject.startsWith('[Test]'),
+    );
+  }
+
+  /** An envelope sender with its signed order email id blanked: what every buyer email shares. */
+  const envelopeShape = (address: string) =>
+    address.replace(/^bounces\+[0-9a-f]{32}\.[0-9a-f]{16}@/, 'bounces+<id>.<signature>@');
+
+  test('the test email comes with a buyer email’s envelope: the return path at thankly-bounces.<domain>, or the bounce domain', async () => {
+    const { client, email } = await sellerOnPlan('growth');
+    await selectDefaultTemplate(client);
+    const shop = await connectDemoShop(app, client);
+
+    // No domain yet: both go back to the bounce domain.
+    const plainBuyer = await thankYouFor(client, email, shop.id, 1);
+    const plainTest = await testEmailOf(client);
+    expect(envelopeShape(plainTest.envelopeFrom)).toBe(`bounces+<id>.<signature>@${BOUNCE_DOMAIN}`);
+    expect(envelopeShape(plainTest.envelopeFrom)).toBe(envelopeShape(plainBuyer.envelopeFrom));
+
+    const sellerDomain = uniqueDomain('envelope');
+    const domain = await addDomain(client, sellerDomain, 'hello');
+    publish(domain, 'dkim', 'return-path', 'dmarc');
+    expect((await verify(client, domain.id)).status).toBe('verified');
+
+    const buyer = await thankYouFor(client, email, shop.id, 2);
+    const test = await testEmailOf(client);
+    expect(envelopeShape(buyer.envelopeFrom)).toBe(
+      `bounces+<id>.<signature>@thankly-bounces.${sellerDomain}`,
+    );
+    expect(envelopeShape(test.envelopeFrom)).toBe(envelopeShape(buyer.envelopeFrom));
+    expect(test.from).toBe(buyer.from);
+    // SPF is judged on the same domain for both, the one the return-path record points at.
+    const [buyerAuth, testAuth] = await Promise.all([
+      authenticateMail(buyer),
+      authenticateMail(test),
+    ]);
+    expect(testAuth.spf && testAuth.spf.domain).toBe(`thankly-bounces.${sellerDomain}`);
+    expect(testAuth.spf && testAuth.spf.domain).toBe(buyerAuth.spf && buyerAuth.spf.domain);
+    expect(testAuth.dmarc && testAuth.dmarc.status.result).toBe('pass');
+  });
+
+  /** The h= tag of a message's DKIM-Signature, as the list of field names it signs. */
+  function signedFields(mail: ReceivedMail): string[] {
+    const signature = mail.rawHeaders.get('dkim-signature') ?? '';
+    const tag = /(?:^|;)\s*h=([^;]+)/.exec(signature.replace(/\r?\n[ \t]/g, ' '))![1]!;
+    return tag.split(':').map((name) => name.trim().toLowerCase());
+  }
+
+  /** The raw message with a field inserted at the top, where a mail client would show it. */
+  const withFieldOnTop = (mail: ReceivedMail, field: string) => ({
+    ...mail,
+    raw: Buffer.concat([Buffer.from(`${field}\r\n`), mail.raw]),
+  });
+
+  test('signs both unsubscribe headers, Feedback-ID and Auto-Submitted, and oversigns From, Subject and List-Unsubscribe', async () => {
+    const { client, email } = await sellerOnPlan('growth');
+    const sellerDomain = uniqueDomain('oversigned');
+    const domain = await addDomain(client, sellerDomain, 'thanks');
+    publish(domain, 'dkim', 'return-path', 'dmarc');
+    expect((await verify(client, domain.id)).status).toBe('verified');
+    await selectDefaultTemplate(client);
+    const shop = await connectDemoShop(app, client);
+    const signed = await thankYouFor(client, email, shop.id, 1);
+
+    const fields = signedFields(signed);
+    const count = (name: string) => fields.filter((field) => field === name).length;
+    for (const name of [
+      'list-unsubscribe-post',
+      'feedback-id',
+      'auto-submitted',
+      'reply-to',
+      'to',
+    ]) {
+      expect(count(name), name).toBe(1);
+    }
+    // Each present once, listed twice: the second entry signs "no such field".
+    for (const name of ['from', 'subject', 'list-unsubscribe']) expect(count(name), name).toBe(2);
+
+    const result = await authenticateMail(signed);
+    expect(result.dkim.results[0]).toMatchObject({
+      signingDomain: sellerDomain,
+      status: { result: 'pass' },
+    });
+    expect(result.dmarc && result.dmarc.status.result).toBe('pass');
+
+    // A second Subject (or From, or List-Unsubscribe) added on top breaks the signature.
+    for (const added of [
+      'Subject: You won a prize',
+      'From: Someone Else <thanks@' + sellerDomain + '>',
+      'List-Unsubscribe: <https://attacker.test/u>',
+    ]) {
+      const tampered = await authenticateMail(withFieldOnTop(signed, added));
+      expect(tampered.dkim.results[0]!.status.result, added).not.toBe('pass');
+    }
+    // Changing the one-click header fails too: it is signed.
+    const changed = Buffer.from(
+      signed.raw
+        .toString('latin1')
+        .replace(/^List-Unsubscribe-Post: .*$/m, 'List-Unsubscribe-Post: List-Unsubscribe=Never'),
+      'latin1',
+    );
+    expect(changed.equals(signed.raw)).toBe(false);
+    const unposted = await authenticateMail({ ...signed, raw: changed });
+    expect(unposted.dkim.results[0]!.status.result).not.toBe('pass');
+  });
 });
 
 describe('authorisation and hostile input', () => {

@@ -24,7 +24,8 @@ declare module 'mailauth' {
 
   export interface AuthenticateResult {
     dkim: { results: DkimSignatureResult[] };
-    spf: { status: AuthResult } | false;
+    /** `domain`: the envelope sender's domain SPF was judged for. */
+    spf: { status: AuthResult; domain: string } | false;
     dmarc: { status: AuthResult; domain: string } | false;
   }
 
