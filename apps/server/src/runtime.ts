@@ -28,6 +28,10 @@ import {
 } from './marketplace/shopify/shopify-paid-order-job.ts';
 import { retryWooOrder, wooOrderJob } from './marketplace/woocommerce/woo-service.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import {
+  purchaseMessageSwitchJob,
+  runDuePurchaseMessageSwitches,
+} from './marketplace/etsy/purchase-message-schedule.ts';
 import { sendMailJob } from './mail/mail-job.ts';
 import { createMarketplaces } from './marketplace/registry.ts';
 import {
@@ -121,6 +125,7 @@ export async function startRuntime(
         wooOrderJob,
         shopifyPaidOrderJob,
         recheckDomainsJob,
+        purchaseMessageSwitchJob,
       ],
       {
         runsWorkers,
@@ -195,6 +200,11 @@ export async function startRuntime(
         await recheckDueDomains(ctx);
       });
       if (overrides.schedules !== false) await jobs.schedule(recheckDomainsJob, RECHECK_SCHEDULE);
+      // Dated Etsy purchase messages switch at the seller's midnight: looked for every minute.
+      await jobs.work(purchaseMessageSwitchJob, async () => {
+        await runDuePurchaseMessageSwitches(ctx);
+      });
+      if (overrides.schedules !== false) await jobs.schedule(purchaseMessageSwitchJob, '* * * * *');
       const running = new Dispatcher(ctx, {
         ...DEFAULT_DISPATCHER_OPTIONS,
         leaseMs: config.sendLeaseSeconds * 1000,

@@ -61,7 +61,13 @@ import {
 import { mediaListSchema } from './media.ts';
 import { OUTBOX_MESSAGE_NOT_FOUND, outboxListSchema, outboxMessageSchema } from './outbox.ts';
 import { previewOrdersReplySchema } from './preview-orders.ts';
-import { purchaseMessageInputSchema, purchaseMessageSchema } from './purchase-message.ts';
+import {
+  PURCHASE_MESSAGE_TEXTS,
+  purchaseMessageInputSchema,
+  purchaseMessageScheduleInputSchema,
+  purchaseMessageScheduleSchema,
+  purchaseMessageSchema,
+} from './purchase-message.ts';
 import { PLAN_IDS } from './plan-catalog.ts';
 import { planIdSchema } from './plans.ts';
 import {
@@ -93,8 +99,11 @@ import {
   byHandSummarySchema,
   cardBatchQuerySchema,
   cardBatchSchema,
+  cardPrintSettingsSchema,
   cardsPrintedSchema,
   markCardsPrintedSchema,
+  markPackedSchema,
+  packedSchema,
   marketplaceMessageSchema,
   messageSentSchema,
   shopPreferencesSchema,
@@ -376,6 +385,7 @@ const media = {
 };
 
 const shopId = { params: uuidParams, paramsNotFound: SHOP_NOT_FOUND };
+const scheduleEntryParams = z.object({ id: z.uuid(), entryId: z.uuid() });
 
 const shops = {
   list: endpoint({ method: 'GET', path: '/shops', reply: shopsReplySchema }),
@@ -422,6 +432,38 @@ const shops = {
     path: '/shops/:id/purchase-message/keep-etsy',
     ...shopId,
     reply: purchaseMessageSchema,
+  }),
+  /** The shop's dated purchase messages, whose texts are live on Etsy, and the next switch. */
+  purchaseMessageSchedule: endpoint({
+    method: 'GET',
+    path: '/shops/:id/purchase-message/schedule',
+    ...shopId,
+    reply: purchaseMessageScheduleSchema,
+  }),
+  /** Adds a dated message; one whose range holds today goes to Etsy at once. */
+  addPurchaseMessageScheduleEntry: endpoint({
+    method: 'POST',
+    path: '/shops/:id/purchase-message/schedule',
+    ...shopId,
+    body: purchaseMessageScheduleInputSchema,
+    reply: purchaseMessageScheduleSchema,
+    status: 201,
+  }),
+  updatePurchaseMessageScheduleEntry: endpoint({
+    method: 'PUT',
+    path: '/shops/:id/purchase-message/schedule/:entryId',
+    params: scheduleEntryParams,
+    paramsNotFound: PURCHASE_MESSAGE_TEXTS.scheduleNotFound,
+    body: purchaseMessageScheduleInputSchema,
+    reply: purchaseMessageScheduleSchema,
+  }),
+  /** Removes a dated message; if it is live, the regular message goes back to Etsy. */
+  deletePurchaseMessageScheduleEntry: endpoint({
+    method: 'DELETE',
+    path: '/shops/:id/purchase-message/schedule/:entryId',
+    params: scheduleEntryParams,
+    paramsNotFound: PURCHASE_MESSAGE_TEXTS.scheduleNotFound,
+    reply: purchaseMessageScheduleSchema,
   }),
   etsyConnect: endpoint({ method: 'GET', path: '/etsy/connect', reply: connectRedirectSchema }),
   shopifyConnect: endpoint({
@@ -506,6 +548,19 @@ const byHand = {
     path: '/cards/printed',
     body: markCardsPrintedSchema,
     reply: cardsPrintedSchema,
+  }),
+  markPacked: endpoint({
+    method: 'POST',
+    path: '/cards/packed',
+    body: markPackedSchema,
+    reply: packedSchema,
+  }),
+  settings: endpoint({ method: 'GET', path: '/cards/settings', reply: cardPrintSettingsSchema }),
+  saveSettings: endpoint({
+    method: 'PUT',
+    path: '/cards/settings',
+    body: cardPrintSettingsSchema,
+    reply: cardPrintSettingsSchema,
   }),
   message: endpoint({
     method: 'GET',

@@ -11,6 +11,7 @@ import {
   findTokens,
   findUnknownTokens,
 } from '@thankly/email';
+import { calendarDateSchema } from './templates.ts';
 
 /**
  * The longest purchase message Thankly sends to Etsy, counted in characters as buyers get it (tokens
@@ -150,4 +151,74 @@ export const PURCHASE_MESSAGE_TEXTS = {
   budgetSpent:
     'Thankly has used today’s calls to Etsy, so it can’t save your purchase message now. Try again tomorrow.',
   etsyUnavailable: 'Etsy isn’t set up on this Thankly server, so purchase messages can’t be saved.',
+  endsBefore: 'The last day comes before the first. Pick a last day on or after the first.',
+  noTexts:
+    'Write the message buyers get during these dates (for physical items, digital ones, or both).',
+  scheduleNotFound: 'That dated message doesn’t exist. It may have been removed.',
+  schedulePaid:
+    'Dated purchase messages come with the Growth and Business plans, as dated templates do. Upgrade to schedule one.',
+  scheduleFull: `A shop can have at most 40 dated messages. Remove one that has ended to add another.`,
+  switchHeld:
+    'Your purchase message was changed on Etsy, so Thankly hasn’t switched it. Keep Etsy’s version or replace it with yours, and the schedule carries on.',
+  switchPending: 'Thankly is switching your purchase message on Etsy now.',
 } as const;
+
+// Dated purchase messages: a date range with its own texts (e.g. a holiday message from 1 to 31
+// December). Thankly puts them on Etsy when the range starts and the regular message back when it
+// ends, at midnight on the seller's own calendar; ranges follow the template schedule's rules.
+
+/** At most this many dated messages per shop: a year of monthly ones, with room to spare. */
+export const PURCHASE_MESSAGE_SCHEDULE_MAX = 40;
+
+/** POST /api/shops/:id/purchase-message/schedule, and PUT …/schedule/:entryId */
+export const purchaseMessageScheduleInputSchema = z
+  .strictObject({
+    startDate: calendarDateSchema,
+    endDate: calendarDateSchema,
+    /** Either may be empty: buyers then get the regular text of that kind during the range. */
+    message: messageText,
+    digitalMessage: messageText,
+  })
+  .superRefine((input, ctx) => {
+    if (input.endDate < input.startDate)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: PURCHASE_MESSAGE_TEXTS.endsBefore,
+      });
+    if (input.message.trim() === '' && input.digitalMessage.trim() === '')
+      ctx.addIssue({ code: 'custom', path: ['message'], message: PURCHASE_MESSAGE_TEXTS.noTexts });
+  });
+export type PurchaseMessageScheduleInput = z.infer<typeof purchaseMessageScheduleInputSchema>;
+
+export const purchaseMessageScheduleEntrySchema = z.object({
+  id: z.string(),
+  /** YYYY-MM-DD on the seller's calendar, both days included. */
+  startDate: z.string(),
+  endDate: z.string(),
+  message: z.string(),
+  digitalMessage: z.string(),
+});
+export type PurchaseMessageScheduleEntry = z.infer<typeof purchaseMessageScheduleEntrySchema>;
+
+export const purchaseMessageScheduleSchema = z.object({
+  /** Earliest first. */
+  entries: z.array(purchaseMessageScheduleEntrySchema),
+  /** The seller's time zone: every range starts and ends at midnight in it. */
+  timeZone: z.string(),
+  /** Dated messages come with the paid plans, as dated templates do. */
+  available: z.boolean(),
+  /**
+   * Whose texts Etsy has from Thankly now: a dated message's id, or null for the regular message.
+   * `dueEntryId` is whose it should be by the schedule; they differ while a switch waits.
+   */
+  liveEntryId: z.string().nullable(),
+  dueEntryId: z.string().nullable(),
+  /** The schedule's next switch: when (an instant, and its date on the seller's calendar) and to what. */
+  nextSwitch: z
+    .object({ at: z.string(), date: z.string(), entryId: z.string().nullable() })
+    .nullable(),
+  /** Why the switch that is due has not happened yet, in the seller's words; null when none waits. */
+  waiting: z.object({ reason: z.string(), retryAt: z.string().nullable() }).nullable(),
+});
+export type PurchaseMessageSchedule = z.infer<typeof purchaseMessageScheduleSchema>;

@@ -74,6 +74,11 @@ export class EtsySimulator extends LoopbackServer {
   grantOnlyScopes: string[] | undefined;
   /** updateShop calls answer this status (Etsy failing) while set. */
   failShopUpdatesWith: number | undefined;
+  /**
+   * updateShop calls take effect, but their answer is lost (the connection breaks: answered with
+   * this status) while set: the client cannot tell whether Etsy took the change.
+   */
+  loseShopUpdateAnswersWith: number | undefined;
   /** Every request, for asserting what the client sent. */
   readonly requests: Array<{ method: string; path: string; headers: IncomingMessage['headers'] }> =
     [];
@@ -470,6 +475,8 @@ export class EtsySimulator extends LoopbackServer {
     if (typeof body.sale_message === 'string') this.shop.sale_message = body.sale_message;
     if (typeof body.digital_sale_message === 'string')
       this.shop.digital_sale_message = body.digital_sale_message;
+    if (this.loseShopUpdateAnswersWith)
+      return send(this.loseShopUpdateAnswersWith, { error: 'Gateway timeout' });
     return send(200, this.shop, limits);
   }
 

@@ -19,6 +19,12 @@ import {
   keepEtsyPurchaseMessage,
   pushPurchaseMessage,
 } from './purchase-message-service.ts';
+import {
+  addPurchaseMessageScheduleEntry,
+  deletePurchaseMessageScheduleEntry,
+  getPurchaseMessageSchedule,
+  updatePurchaseMessageScheduleEntry,
+} from './purchase-message-schedule.ts';
 
 const callbackQuerySchema = z.object({
   state: z.string().max(200).optional(),
@@ -64,6 +70,35 @@ export async function etsyRoutes(app: FastifyInstance) {
       seller,
       endpoints.shops.keepEtsyPurchaseMessage,
     )(({ params }, request) => keepEtsyPurchaseMessage(ctx, currentUser(request).id, params.id));
+    // Dated purchase messages (see purchase-message-schedule.ts).
+    route(
+      seller,
+      endpoints.shops.purchaseMessageSchedule,
+    )(({ params }, request) => getPurchaseMessageSchedule(ctx, currentUser(request).id, params.id));
+    route(
+      seller,
+      endpoints.shops.addPurchaseMessageScheduleEntry,
+    )(({ params, body }, request) =>
+      addPurchaseMessageScheduleEntry(ctx, currentUser(request).id, params.id, body),
+    );
+    route(
+      seller,
+      endpoints.shops.updatePurchaseMessageScheduleEntry,
+    )(({ params, body }, request) =>
+      updatePurchaseMessageScheduleEntry(
+        ctx,
+        currentUser(request).id,
+        params.id,
+        params.entryId,
+        body,
+      ),
+    );
+    route(
+      seller,
+      endpoints.shops.deletePurchaseMessageScheduleEntry,
+    )(({ params }, request) =>
+      deletePurchaseMessageScheduleEntry(ctx, currentUser(request).id, params.id, params.entryId),
+    );
   });
 
   // The marketplace sends the seller's browser back here; the single-use state says who started

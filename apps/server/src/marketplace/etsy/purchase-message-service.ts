@@ -1,9 +1,10 @@
 // The Etsy purchase message (Etsy's sale_message and digital_sale_message): what the seller wrote in
 // Thankly, what Thankly last saved on Etsy, and whether the seller has changed it on Etsy since.
 //
-// Seam for scheduled messages (date ranges, e.g. a holiday message): a schedule would decide which
-// texts are due and call `pushPurchaseMessage` with them, exactly as a seller's save does; the
-// never-overwrite rule (changes made on Etsy are kept until the seller chooses) holds for it too.
+// Dated messages (a date range with its own texts, e.g. a holiday message) are switched in and out by
+// purchase-message-schedule.ts through the same adapter call as a save. A save, too, puts on Etsy
+// the texts the schedule says are due today: the regular ones, or a live dated message's. The
+// never-overwrite rule (changes made on Etsy are kept until the seller chooses) holds for both.
 import {
   PURCHASE_MESSAGE_MAX_CHARS,
   PURCHASE_MESSAGE_TEXTS,
@@ -32,8 +33,9 @@ import {
   MissingScopeError,
 } from './etsy-adapter.ts';
 import { ETSY_PURCHASES_URL } from './etsy-marketplace.ts';
+import { dueEntry, loadPurchaseMessageCalendar, textsDuring } from './purchase-message-calendar.ts';
 
-type PurchaseMessageRow = typeof purchaseMessages.$inferSelect;
+export type PurchaseMessageRow = typeof purchaseMessages.$inferSelect;
 
 /**
  * A poll compares Etsy's texts with the saved ones at most this often: each look is one request of
@@ -42,14 +44,14 @@ type PurchaseMessageRow = typeof purchaseMessages.$inferSelect;
 export const PURCHASE_MESSAGE_CHECK_SECONDS = 15 * 60;
 
 /** Why the shop cannot be written to until the seller connects it again; null when it can. */
-function reconnectReason(shop: ShopRow): string | null {
+export function reconnectReason(shop: ShopRow): string | null {
   if (shop.status !== 'connected') return PURCHASE_MESSAGE_TEXTS.reconnect;
   const scopes = (shop.grantedScopes ?? '').split(' ');
   return scopes.includes(ETSY_PURCHASE_MESSAGE_SCOPE) ? null : PURCHASE_MESSAGE_TEXTS.reconnect;
 }
 
 /** The seller's Etsy shop and the Etsy adapter; another seller's shop is a 404. */
-async function etsyShopOf(
+export async function etsyShopOf(
   ctx: AppContext,
   userId: string,
   shopId: string,
@@ -61,7 +63,10 @@ async function etsyShopOf(
   return { shop, etsy };
 }
 
-async function tokenValuesFor(ctx: AppContext, shop: ShopRow): Promise<PurchaseMessageTokenValues> {
+export async function tokenValuesFor(
+  ctx: AppContext,
+  shop: ShopRow,
+): Promise<PurchaseMessageTokenValues> {
   const [settings] = await ctx.db
     .select({ couponCode: sendingSettings.couponCode })
     .from(sendingSettings)
@@ -74,7 +79,10 @@ async function tokenValuesFor(ctx: AppContext, shop: ShopRow): Promise<PurchaseM
   };
 }
 
-async function rowOf(ctx: AppContext, shopId: string): Promise<PurchaseMessageRow | undefined> {
+export async function rowOf(
+  ctx: AppContext,
+  shopId: string,
+): Promise<PurchaseMessageRow | undefined> {
   const [row] = await ctx.db
     .select()
     .from(purchaseMessages)
@@ -87,7 +95,7 @@ async function rowOf(ctx: AppContext, shopId: string): Promise<PurchaseMessageRo
  * (or its end, when the seller put Etsy's back). A shop Thankly never saved to starts from Etsy's
  * texts, so the seller edits what buyers get today. Returns the row as it now is.
  */
-async function compareWithEtsy(
+export async function compareWithEtsy(
   ctx: AppContext,
   shop: ShopRow,
   onEtsy: EtsyPurchaseMessages,
@@ -156,8 +164,31 @@ function toReply(
   };
 }
 
+/** Both texts as Etsy will send them (tokens filled in), refused when one is over Etsy's limit. */
+export function renderForEtsy(
+  texts: { message: string; digitalMessage: string },
+  tokenValues: PurchaseMessageTokenValues,
+): EtsyPurchaseMessages {
+  const rendered = {
+    message: renderPurchaseMessage(texts.message, tokenValues),
+    digitalMessage: renderPurchaseMessage(texts.digitalMessage, tokenValues),
+  };
+  for (const text of [rendered.message, rendered.digitalMessage]) {
+    const length = purchaseMessageLength(text);
+    if (length > PURCHASE_MESSAGE_MAX_CHARS) throw new AppError('invalid', tooLongMessage(length));
+  }
+  return rendered;
+}
+
+/** A scheduled switch, done or not needed any more: nothing waits, nothing is held. */
+export const SWITCH_SETTLED = {
+  switchFailures: 0,
+  switchRetryAt: null,
+  switchProblem: null,
+} as const;
+
 /** Etsy's current texts, through the shop's token (kept fresh, with the shop's budget and limits). */
-function readFromEtsy(ctx: AppContext, etsy: EtsyAdapter, shop: ShopRow) {
+export function readFromEtsy(ctx: AppContext, etsy: EtsyAdapter, shop: ShopRow) {
   return withShopAccess(ctx, etsy, shop, (access) => etsy.getPurchaseMessages(access));
 }
 
@@ -184,7 +215,7 @@ export async function getPurchaseMessage(
 }
 
 /** Etsy's failures, in the seller's words; the shop's own problems first. */
-function etsyFailure(error: unknown): AppError {
+export function etsyFailure(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof MissingScopeError || error instanceof GrantRevokedError)
     return new AppError('forbidden', PURCHASE_MESSAGE_TEXTS.reconnect, undefined, {
@@ -216,14 +247,11 @@ export async function pushPurchaseMessage(
   const reason = reconnectReason(shop);
   if (reason) throw new AppError('forbidden', reason, undefined, { reconnect: true });
   const tokenValues = await tokenValuesFor(ctx, shop);
-  const rendered = {
-    message: renderPurchaseMessage(input.message, tokenValues),
-    digitalMessage: renderPurchaseMessage(input.digitalMessage, tokenValues),
-  };
-  for (const text of [rendered.message, rendered.digitalMessage]) {
-    const length = purchaseMessageLength(text);
-    if (length > PURCHASE_MESSAGE_MAX_CHARS) throw new AppError('invalid', tooLongMessage(length));
-  }
+  renderForEtsy(input, tokenValues);
+  // During a dated message's range, Etsy keeps the dated texts: the regular ones wait for its end.
+  const calendar = await loadPurchaseMessageCalendar(ctx, shop);
+  const due = dueEntry(calendar.entries, calendar.today, calendar.paid);
+  const rendered = renderForEtsy(textsDuring(input, due), tokenValues);
   let saved: EtsyPurchaseMessages;
   try {
     // Etsy's texts as they are now, so a change made there since the last poll is never lost.
@@ -252,6 +280,8 @@ export async function pushPurchaseMessage(
     etsyDigitalMessage: null,
     changedOnEtsyAt: null,
     checkedAt: now,
+    liveScheduleId: due?.id ?? null,
+    ...SWITCH_SETTLED,
   };
   const [row] = await ctx.db
     .insert(purchaseMessages)
@@ -262,8 +292,10 @@ export async function pushPurchaseMessage(
 }
 
 /**
- * The seller keeps the version they wrote on Etsy: it becomes the shop's message in Thankly, and
- * nothing is written to Etsy.
+ * The seller keeps the version they wrote on Etsy: nothing is written to Etsy. With no dated
+ * message involved it becomes the shop's regular message in Thankly; while one is live or due, it
+ * stays on Etsy for that stretch (the switch counts as made) and the schedule carries on from its
+ * next switch.
  */
 export async function keepEtsyPurchaseMessage(
   ctx: AppContext,
@@ -274,11 +306,15 @@ export async function keepEtsyPurchaseMessage(
   const row = await rowOf(ctx, shop.id);
   let kept = row;
   if (row?.changedOnEtsyAt && row.etsyMessage !== null && row.etsyDigitalMessage !== null) {
+    const calendar = await loadPurchaseMessageCalendar(ctx, shop);
+    const due = dueEntry(calendar.entries, calendar.today, calendar.paid);
+    const dated = due !== null || row.liveScheduleId !== null;
     [kept] = await ctx.db
       .update(purchaseMessages)
       .set({
-        message: row.etsyMessage,
-        digitalMessage: row.etsyDigitalMessage,
+        ...(dated
+          ? { liveScheduleId: due?.id ?? null, ...SWITCH_SETTLED }
+          : { message: row.etsyMessage, digitalMessage: row.etsyDigitalMessage }),
         pushedMessage: row.etsyMessage,
         pushedDigitalMessage: row.etsyDigitalMessage,
         etsyMessage: null,
