@@ -28,7 +28,14 @@ function send(reply: FastifyReply, status: number, look: PageLook, content: Page
 export async function unsubscribeRoutes(app: FastifyInstance) {
   const { ctx } = app;
   // Providers send `List-Unsubscribe=One-Click` as a form, multipart (as RFC 8058 describes) or
-  // otherwise: the signed link alone decides, so any body of any type is read and ignored.
+  // otherwise, some labelled `application/json` though it is not JSON: the signed link alone
+  // decides, so any body of any type (or none) is read and ignored. Every body here is taken as
+  // bytes whatever it is labelled (in this plugin's scope only): Fastify's JSON parser would answer
+  // 400 to a body that is not JSON, and its media-type check 415 to a label it cannot read.
+  app.removeAllContentTypeParsers();
+  app.addHook('onRequest', async (request) => {
+    request.headers['content-type'] = 'application/octet-stream';
+  });
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_r, _body, done) =>
     done(null, null),
   );

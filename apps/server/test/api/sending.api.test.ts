@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orderEmails, sendingPauses, shops, unsubscribes, users } from '../../src/db/schema.ts';
 import { recordOrder } from '../../src/sending/record-order.ts';
+import { unsubscribeToken } from '../../src/sending/unsubscribe-links.ts';
 import {
   connectDemoShop,
   selectDefaultTemplate,
@@ -302,6 +303,61 @@ describe('deciding', () => {
       'content-type': bodies[0]![0]!,
     });
     expect(tampered.status).toBe(404);
+  });
+
+  test('one-click unsubscribe ignores the body whatever its type: the RFC 8058 payload as JSON, garbage, nothing', async () => {
+    const { user } = await app.seller();
+    const [shop] = await app.ctx.db
+      .insert(shops)
+      .values({
+        userId: user.id,
+        marketplace: 'demo',
+        externalId: `one-click-${user.id}`,
+        name: 'Mugs',
+      })
+      .returning();
+    const cases: Array<[string | undefined, string | undefined]> = [
+      // Not JSON, though labelled so: some providers send the RFC 8058 payload this way.
+      ['application/json', 'List-Unsubscribe=One-Click'],
+      ['application/json; charset=utf-8', '{"List-Unsubscribe": "One-Cl'],
+      ['application/json', ''],
+      ['application/x-www-form-urlencoded', '%%%zz=&&=%E0%A4%A'],
+      ['multipart/form-data', 'List-Unsubscribe=One-Click'],
+      ['multipart/form-data; boundary=x', '--y\r\nnonsense'],
+      ['text/plain; charset=utf-99', '\u0000\u0001\uFFFD binary-ish'],
+      ['application/octet-stream', '\u00ff\u00fe\u0000garbage'],
+      ['application/xml', '<List-Unsubscribe>One-Click'],
+      ['not a media type', 'List-Unsubscribe=One-Click'],
+      [undefined, 'List-Unsubscribe=One-Click'],
+    ];
+    const buyers: string[] = [];
+    for (const [index, [type, body]] of cases.entries()) {
+      const buyer = `one-click-${index}@buyer.example`;
+      buyers.push(buyer);
+      const path = `/api/unsubscribe/${unsubscribeToken(app.ctx.config.appSecret, shop!.id, buyer)}`;
+      const headers: Record<string, string> = { origin: 'https://mail.example' };
+      if (type) headers['content-type'] = type;
+      // The test client labels a body without a type as JSON (and fetch a string as text): bytes
+      // go with no Content-Type at all, as a provider might send them.
+      const response =
+        type === undefined
+          ? await fetch(app.url + path, {
+              method: 'POST',
+              headers,
+              body: new TextEncoder().encode(body),
+            })
+          : await app.client().request('POST', path, body, headers);
+      expect(response.status, `${type}: ${body}`).toBe(200);
+      // A provider retrying is answered the same and changes nothing more.
+      const again = await app.client().request('POST', path, body, headers);
+      expect(again.status, `${type} again`).toBe(200);
+      expect(again.body).toContain('You are unsubscribed');
+    }
+    const rows = await app.ctx.db
+      .select()
+      .from(unsubscribes)
+      .where(eq(unsubscribes.shopId, shop!.id));
+    expect(rows.map((row) => row.email).sort()).toEqual([...buyers].sort());
   });
 
   test('a missing buyer email is skipped with a plain reason', async () => {
