@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PURCHASE_MESSAGE_TEXTS, type PurchaseMessage, type Shop } from '@thankly/api-contract';
+import {
+  PURCHASE_MESSAGE_TEXTS,
+  type PurchaseMessage,
+  type PurchaseMessageSchedule,
+  type Shop,
+} from '@thankly/api-contract';
 import {
   dashboardHandlers,
   json,
@@ -39,11 +44,33 @@ function stored(over: Partial<PurchaseMessage> = {}): PurchaseMessage {
   };
 }
 
+function schedule(over: Partial<PurchaseMessageSchedule> = {}): PurchaseMessageSchedule {
+  return {
+    entries: [],
+    timeZone: 'Pacific/Auckland',
+    available: true,
+    liveEntryId: null,
+    dueEntryId: null,
+    nextSwitch: null,
+    waiting: null,
+    ...over,
+  };
+}
+
+const HOLIDAY = {
+  id: 'h1',
+  startDate: '2026-12-20',
+  endDate: '2026-12-26',
+  message: 'Happy holidays from [shop-name]!',
+  digitalMessage: '',
+};
+
 function seller(handlers: Record<string, Handler>) {
   return mockApi({
     ...dashboardHandlers(),
     'GET /shops': () =>
       json({ shops: [etsyShop], available: { etsy: true, shopify: false, woocommerce: true } }),
+    'GET /shops/e1/purchase-message/schedule': () => json(schedule()),
     ...handlers,
   });
 }
@@ -148,5 +175,71 @@ describe('purchase message panel', () => {
     expect(screen.getByRole('button', { name: 'Save to Etsy' }).hasAttribute('disabled')).toBe(
       true,
     );
+  });
+
+  it('shows which message is live and the next switch on the seller’s clock, and adds a dated one', async () => {
+    const api = seller({
+      'GET /shops/e1/purchase-message': () => json(stored()),
+      'POST /shops/e1/purchase-message/schedule': () =>
+        json(
+          schedule({
+            entries: [HOLIDAY],
+            nextSwitch: { at: '2026-12-19T11:00:00.000Z', date: '2026-12-20', entryId: 'h1' },
+          }),
+          201,
+        ),
+    });
+    const user = await openPanel();
+    const now = await screen.findByTestId('purchase-message-now');
+    expect(now.textContent).toContain('Buyers get your regular message now.');
+    expect(now.textContent).toContain('No switch is coming up.');
+    await user.click(screen.getByRole('button', { name: 'Add a dated message' }));
+    const save = screen.getByRole('button', { name: 'Save dated message' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.type(screen.getByLabelText('First day'), '2026-12-20');
+    await user.type(screen.getByLabelText('Last day'), '2026-12-26');
+    const text = screen.getByLabelText('Message to buyers during these days');
+    await user.type(text, 'Leave a 5 star review for a discount');
+    expect(screen.getByText(/Etsy doesn’t allow/)).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.clear(text);
+    await user.type(text, 'Happy holidays from [[shop-name]!');
+    await user.click(save);
+    await waitFor(() =>
+      expect(api.callsTo('POST /shops/e1/purchase-message/schedule')[0]?.body).toEqual({
+        startDate: '2026-12-20',
+        endDate: '2026-12-26',
+        message: 'Happy holidays from [shop-name]!',
+        digitalMessage: '',
+      }),
+    );
+    await waitFor(() =>
+      // Midnight in Auckland, named by the zone's abbreviation where the platform has one.
+      expect(screen.getByTestId('purchase-message-now').textContent).toMatch(
+        /Next switch: Dec 20, 2026, 12:00 AM (NZDT|Pacific\/Auckland), to your dated message for Dec 20, 2026 – Dec 26, 2026\./,
+      ),
+    );
+  });
+
+  it('says why a due switch waits, and offers plans where dated messages are not included', async () => {
+    seller({
+      'GET /shops/e1/purchase-message': () => json(stored()),
+      'GET /shops/e1/purchase-message/schedule': () =>
+        json(
+          schedule({
+            entries: [HOLIDAY],
+            available: false,
+            dueEntryId: 'h1',
+            waiting: { reason: PURCHASE_MESSAGE_TEXTS.switchHeld, retryAt: null },
+          }),
+        ),
+    });
+    await openPanel();
+    expect(await screen.findByText(PURCHASE_MESSAGE_TEXTS.switchHeld)).toBeTruthy();
+    expect(screen.getByText(/Dec 20, 2026 – Dec 26, 2026/)).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Add a dated message' }).hasAttribute('disabled'),
+    ).toBe(true);
+    expect(screen.getByRole('link', { name: 'See plans' })).toBeTruthy();
   });
 });

@@ -2,16 +2,14 @@
 // (and its version for digital items). The seller writes it here with the shop's own tokens, sees
 // its length as buyers get it and a preview, and saves it to Etsy. A change made on Etsy is shown
 // with both choices, and never written over unasked. Loaded when the seller opens it.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PURCHASE_MESSAGE_MAX_CHARS,
   PURCHASE_MESSAGE_TEXTS,
   PURCHASE_MESSAGE_TOKENS,
   type PurchaseMessage,
-  purchaseMessageLength,
   purchaseMessageProblem,
-  renderPurchaseMessage,
 } from '@thankly/api-contract';
 import type { Shop } from '@thankly/api-contract';
 import { Alert, Button } from '../../components/ui/index.ts';
@@ -20,6 +18,8 @@ import { callApi } from '../../lib/call-api.ts';
 import { useFormatSellerTime } from '../../lib/seller-time.ts';
 import { toast } from '../../lib/toast.ts';
 import { browserNavigation } from './browser-navigation.ts';
+import { MessageField, PURCHASE_MESSAGE_FIELD_TEXTS, count } from './purchase-message-field.tsx';
+import { PurchaseMessageSchedulePanel } from './purchase-message-schedule.tsx';
 
 export const PURCHASE_MESSAGE_PANEL_TEXTS = {
   intro:
@@ -27,8 +27,7 @@ export const PURCHASE_MESSAGE_PANEL_TEXTS = {
   physicalLabel: 'Message to buyers',
   digitalLabel: 'Message to buyers of digital items',
   tokens: `You can use ${PURCHASE_MESSAGE_TOKENS.map((t) => `[${t}]`).join(', ')}: Thankly fills them in when it saves the message to Etsy.`,
-  preview: 'How Etsy shows it',
-  emptyPreview: 'Etsy sends no message when this is empty.',
+  ...PURCHASE_MESSAGE_FIELD_TEXTS,
   save: 'Save to Etsy',
   saving: 'Saving to Etsy…',
   saved: 'Saved. Etsy sends your new message to buyers from now on.',
@@ -42,73 +41,6 @@ export const PURCHASE_MESSAGE_PANEL_TEXTS = {
   lastSaved: (when: string) => `Last saved to Etsy ${when}.`,
   neverSaved: 'Not saved from Thankly yet: this is what your shop has on Etsy now.',
 } as const;
-
-function count(text: string, values: PurchaseMessage['tokenValues']) {
-  return purchaseMessageLength(renderPurchaseMessage(text, values));
-}
-
-function MessageField({
-  label,
-  value,
-  onChange,
-  tokenValues,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  tokenValues: PurchaseMessage['tokenValues'];
-}) {
-  const id = useId();
-  const length = count(value, tokenValues);
-  const over = length > PURCHASE_MESSAGE_MAX_CHARS;
-  const problem = purchaseMessageProblem(value);
-  const rendered = renderPurchaseMessage(value, tokenValues);
-  return (
-    <div className="mt-3">
-      <label htmlFor={id} className="block text-xs font-semibold text-slate-700">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        value={value}
-        rows={5}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={over || problem ? true : undefined}
-        aria-describedby={`${id}-count${problem ? ` ${id}-problem` : ''}`}
-        className="focus-ring mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base sm:text-sm"
-      />
-      <p
-        id={`${id}-count`}
-        className={`mt-1 text-xs ${over ? 'font-semibold text-red-700' : 'text-slate-500'}`}
-      >
-        {length.toLocaleString('en-US')} / {PURCHASE_MESSAGE_MAX_CHARS.toLocaleString('en-US')}{' '}
-        characters as buyers get it
-      </p>
-      {problem ? (
-        <p id={`${id}-problem`} className="mt-1 text-xs text-red-700">
-          {problem}
-        </p>
-      ) : null}
-      <div className="mt-2">
-        <p className="text-xs font-semibold text-slate-600">
-          {PURCHASE_MESSAGE_PANEL_TEXTS.preview}
-        </p>
-        <div
-          data-testid="etsy-preview"
-          className="mt-1 rounded-md border border-slate-200 bg-slate-50 p-3 font-sans text-sm leading-relaxed whitespace-pre-wrap break-words text-slate-800"
-        >
-          {rendered.trim() === '' ? (
-            <span className="text-slate-500 italic">
-              {PURCHASE_MESSAGE_PANEL_TEXTS.emptyPreview}
-            </span>
-          ) : (
-            rendered
-          )}
-        </div>
-      </div>
-    </div>
-  );
-}
 
 export function PurchaseMessagePanel({ shop }: { shop: Shop }) {
   const queryClient = useQueryClient();
@@ -124,6 +56,8 @@ export function PurchaseMessagePanel({ shop }: { shop: Shop }) {
 
   const settle = (reply: PurchaseMessage) => {
     queryClient.setQueryData(queryKey, reply);
+    // A save or a choice about Etsy's version can make a held scheduled switch.
+    void queryClient.invalidateQueries({ queryKey: [...queryKey, 'schedule'] });
     setDraft(null);
     setError(null);
   };
@@ -276,6 +210,7 @@ export function PurchaseMessagePanel({ shop }: { shop: Shop }) {
           </Button>
         </div>
       </form>
+      <PurchaseMessageSchedulePanel shop={shop} tokenValues={data.tokenValues} blocked={blocked} />
     </section>
   );
 }
