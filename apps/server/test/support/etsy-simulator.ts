@@ -53,7 +53,17 @@ export interface EtsySimulatorOptions {
   sharedSecret?: string;
   /** Lifetime of issued access tokens, in seconds (Etsy: 3600). */
   accessTokenSeconds?: number;
+  /**
+   * Etsy's per-app request limits, enforced when given (integrations.md A6: 10 a second and 10,000
+   * in a rolling day by default). Without them every call passes and the headers carry the docs'
+   * example numbers.
+   */
+  limits?: { perSecond: number; perDay: number };
+  /** The simulator's clock for its limits, in milliseconds (a test moves it). */
+  now?: () => number;
 }
+
+const DAY_MS = 86_400_000;
 
 export class EtsySimulator extends LoopbackServer {
   readonly keystring: string;
@@ -88,6 +98,11 @@ export class EtsySimulator extends LoopbackServer {
   readonly redirectUris = new Set<string>();
 
   private readonly accessTokenSeconds: number;
+  private readonly limits: EtsySimulatorOptions['limits'];
+  private readonly now: () => number;
+  /** When the calls counted against the limits were made: the last second's, the last day's. */
+  private lastSecond: number[] = [];
+  private lastDay: number[] = [];
   private readonly codes = new Map<
     string,
     { challenge: string; redirectUri: string; used: boolean; scopes: string[] }
@@ -133,6 +148,48 @@ export class EtsySimulator extends LoopbackServer {
     this.keystring = options.keystring ?? 'simkeystring123';
     this.sharedSecret = options.sharedSecret ?? 'simsharedsecret456';
     this.accessTokenSeconds = options.accessTokenSeconds ?? 3600;
+    this.limits = options.limits;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** As if the app had made this many calls just now: a test need not make 10,000 to reach the day's end. */
+  spendRequests(count: number): void {
+    const at = this.now();
+    for (let i = 0; i < count; i++) this.lastDay.push(at);
+  }
+
+  /**
+   * Counts a call against the limits, QPS first and then QPD as Etsy checks them: the headers to
+   * answer it with, or the seconds to wait when a limit is reached (answered 429 with retry-after).
+   */
+  private countCall(): { headers: Record<string, string> } | { retryAfter: number } {
+    if (!this.limits)
+      return {
+        headers: {
+          'x-limit-per-second': '150',
+          'x-remaining-this-second': '149',
+          'x-limit-per-day': '100000',
+          'x-remaining-today': '99998',
+        },
+      };
+    const at = this.now();
+    this.lastSecond = this.lastSecond.filter((t) => t > at - 1000);
+    this.lastDay = this.lastDay.filter((t) => t > at - DAY_MS);
+    const { perSecond, perDay } = this.limits;
+    if (this.lastSecond.length >= perSecond)
+      return { retryAfter: Math.max(1, Math.ceil((this.lastSecond[0]! + 1000 - at) / 1000)) };
+    if (this.lastDay.length >= perDay)
+      return { retryAfter: Math.max(1, Math.ceil((this.lastDay[0]! + DAY_MS - at) / 1000)) };
+    this.lastSecond.push(at);
+    this.lastDay.push(at);
+    return {
+      headers: {
+        'x-limit-per-second': String(perSecond),
+        'x-remaining-this-second': String(perSecond - this.lastSecond.length),
+        'x-limit-per-day': String(perDay),
+        'x-remaining-today': String(perDay - this.lastDay.length),
+      },
+    };
   }
 
   /** Answers the next `count` API calls with 429 and this Retry-After. */
@@ -291,17 +348,18 @@ export class EtsySimulator extends LoopbackServer {
         { 'retry-after': String(this.throttleSeconds) },
       );
     }
-    const limits = {
-      'x-limit-per-second': '150',
-      'x-remaining-this-second': '149',
-      'x-limit-per-day': '100000',
-      'x-remaining-today': '99998',
-    };
-
     if (req.method === 'POST' && url.pathname === '/v3/public/oauth/token') {
       const form = new URLSearchParams(await readBody(req));
       return this.token(form, send);
     }
+    const counted = this.countCall();
+    if ('retryAfter' in counted)
+      return send(
+        429,
+        { error: 'You have exceeded your rate limit.' },
+        { 'retry-after': String(counted.retryAfter) },
+      );
+    const limits = counted.headers;
     const grant = this.grantFor(req.headers.authorization);
     if (!grant)
       return send(401, { error: 'invalid_token', error_description: 'access token is not valid' });
