@@ -156,7 +156,10 @@ export type ContentCheckInput = z.input<typeof contentCheckInputSchema>;
 /** POST /api/templates/deliverability-check -> ContentCheckReport */
 export interface ContentCheckReport {
   findings: ContentCheckFinding[];
-  /** Bytes of the HTML part; Gmail clips past 102 KB. */
+  /**
+   * Bytes of the HTML part as sent for the longest order (links tracked, footer included): the
+   * size the save check measures. Gmail clips past 102 KB; a template saves up to 90 KB.
+   */
   htmlBytes: number;
   /** SpamAssassin's score, or null where SpamAssassin is not installed. */
   spamScore: number | null;

@@ -119,7 +119,7 @@ export {
   reviewIncentiveOf,
 } from './tokens/review-incentive.ts';
 export { unsafeFallbackProblem } from './tokens/fallback-rules.ts';
-export { emailSizeProblem, worstCaseEmailBytes } from './tokens/email-size.ts';
+export { emailSizeProblem, longestTokenValues } from './tokens/email-size.ts';
 export { dropUnsafeUrls } from './render/url-attributes.ts';
 
 // Printed cards
@@ -161,7 +161,12 @@ export {
   type TemplateLanguage,
   type TextDirection,
 } from './language/languages.ts';
-export { unsubscribeFooter, FOOTER_TEXTS } from './language/unsubscribe-footer.ts';
+export {
+  unsubscribeFooter,
+  compactUnsubscribeLink,
+  withEarlyUnsubscribeLink,
+  FOOTER_TEXTS,
+} from './language/unsubscribe-footer.ts';
 
 // Brand kit and starter designs
 export {

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@thankly/api-contract/endpoints';
-import { checkContent, htmlBytes, sanitizeDesign, type SpamScore } from '@thankly/email';
+import { checkContent, sanitizeDesign, type SpamScore } from '@thankly/email';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { loggableError } from '../http/loggable-error.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
 import { appSecretKeys } from '../config/app-secret.ts';
 import { withOriginalLinks } from '../insights/tracked-html.ts';
+import { measureSentEmail } from '../sending/sent-size.ts';
 import { composeSampleEmail } from '../templates/sample-email.ts';
 import { rawMessage } from './raw-message.ts';
 import { createSpamAssassin, type SpamScorer } from './spamassassin.ts';
@@ -52,16 +53,19 @@ export async function contentCheckRoutes(
       request.log.error({ err: loggableError(error) }, 'spam check failed');
       spamScore = 'failed';
     }
+    // Sized as the save check sizes it: as sent for the longest order, every link tracked.
+    const sentBytes = measureSentEmail(app.ctx.config, { ...input, design, name: '' }).htmlBytes;
     return {
-      // Scored and measured with tracked links, as buyers get it; the link rules read where
-      // the links lead (a shortener is one behind the click endpoint too).
+      // Scored with tracked links, as buyers get it; the link rules read where the links lead
+      // (a shortener is one behind the click endpoint too).
       findings: checkContent({
         design,
         html: withOriginalLinks(email.html, appSecretKeys(app.ctx.config)),
         text: email.text,
+        sentBytes,
         spamScore,
       }),
-      htmlBytes: htmlBytes(email.html),
+      htmlBytes: sentBytes,
       spamScore: typeof spamScore === 'number' ? spamScore : null,
     };
   });

@@ -3,7 +3,12 @@ import { withOpenPixel, withTrackedLinks } from '../insights/tracked-html.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { SendableTemplate } from './design-cache.ts';
 import { fromDisplayName } from './from-name.ts';
-import { unsubscribeToken, unsubscribeUrl, withUnsubscribeFooter } from './unsubscribe-links.ts';
+import {
+  unsubscribeToken,
+  unsubscribeUrl,
+  withUnsubscribeFooter,
+  withUnsubscribeLinkInReach,
+} from './unsubscribe-links.ts';
 
 /** Never a valid signed token: the test email's unsubscribe link leads to "not found" and changes nothing. */
 export const TEST_UNSUBSCRIBE_TOKEN = 'test-email';
@@ -76,7 +81,11 @@ export function composeBuyerEmail(input: BuyerEmailInput): MailMessage {
     postalAddress: input.postalAddress,
   });
   const { text } = footed;
-  const html = tracking ? withOpenPixel(footed.html, tracking) : footed.html;
+  const html = withUnsubscribeLinkInReach(
+    tracking ? withOpenPixel(footed.html, tracking) : footed.html,
+    link,
+    template.language,
+  );
   // The mailbox alternative carries the signed token, so the operator can act on a request by hand
   // (Thankly reads no inbound mail); one-click https stays the way providers unsubscribe.
   const mailto = `mailto:${config.supportEmail}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`;

@@ -1,9 +1,13 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import {
   DEFAULT_TEMPLATE_LANGUAGE,
+  MAX_EMAIL_HTML_BYTES,
   type TemplateLanguage,
+  compactUnsubscribeLink,
   unsubscribeFooter,
+  withEarlyUnsubscribeLink,
 } from '@thankly/email';
+import { escapeHtml } from '../mail/escape-html.ts';
 
 export interface FooterOptions {
   language?: TemplateLanguage;
@@ -104,4 +108,33 @@ export function withUnsubscribeFooter(
       : email.html.slice(0, at) + footer.html + email.html.slice(at);
   const text = `${email.text.trimEnd()}\n\n--\n${footer.text}\n`;
   return { html, text };
+}
+
+/**
+ * How far into a sent email's HTML its unsubscribe link must start: Gmail clips past 102 KB and
+ * hides the rest; the save limit (90 KB, as sent for the longest order) leaves room for headers
+ * and the MIME around the HTML.
+ */
+export const UNSUBSCRIBE_WITHIN_BYTES = MAX_EMAIL_HTML_BYTES;
+
+/** The byte offset in `html` of the first link to `url`, or -1 when there is none. */
+export function unsubscribeLinkOffset(html: string, url: string): number {
+  const at = html.indexOf(`href="${escapeHtml(url)}"`);
+  return at === -1 ? -1 : Buffer.byteLength(html.slice(0, at));
+}
+
+/**
+ * The email as sent, with its way out within UNSUBSCRIBE_WITHIN_BYTES whatever the design: the
+ * save check keeps designs under the limit for the longest order, but a template saved before it,
+ * or an order longer than any we planned for, could push the footer past Gmail's clip. Then a
+ * one-line copy of the link goes first in the body.
+ */
+export function withUnsubscribeLinkInReach(
+  html: string,
+  url: string,
+  language: TemplateLanguage = DEFAULT_TEMPLATE_LANGUAGE,
+): string {
+  const offset = unsubscribeLinkOffset(html, url);
+  if (offset !== -1 && offset < UNSUBSCRIBE_WITHIN_BYTES) return html;
+  return withEarlyUnsubscribeLink(html, compactUnsubscribeLink(language, url));
 }

@@ -24,7 +24,7 @@ function withLinkWarnings(template: Template): Template {
 
 export async function templateRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
-  const { db, clock } = app.ctx;
+  const { db, clock, config } = app.ctx;
   const api = endpoints.templates;
 
   route(
@@ -38,7 +38,7 @@ export async function templateRoutes(app: FastifyInstance) {
     app,
     api.create,
   )(async ({ body }, request) =>
-    withLinkWarnings(await createTemplate(db, currentUser(request), body)),
+    withLinkWarnings(await createTemplate(db, currentUser(request), body, config)),
   );
 
   route(
@@ -86,7 +86,7 @@ export async function templateRoutes(app: FastifyInstance) {
     app,
     api.update,
   )(async ({ params, body }, request) =>
-    withLinkWarnings(await updateTemplate(db, currentUser(request), params.id, body)),
+    withLinkWarnings(await updateTemplate(db, currentUser(request), params.id, body, config)),
   );
 
   route(

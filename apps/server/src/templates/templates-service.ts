@@ -11,7 +11,6 @@ import {
 } from '@thankly/api-contract';
 import {
   type Design,
-  emailSizeProblem,
   incentiveWordingOf,
   renderEmail,
   sanitizeDesign,
@@ -21,6 +20,8 @@ import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { templateSelections, templates, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
+import type { BuyerEmailInput } from '../sending/compose-buyer-email.ts';
+import { sentSizeProblem } from '../sending/sent-size.ts';
 import { athensDate } from '../time/athens.ts';
 import { isInRange, sellerHasPaidFeatures } from './effective-template.ts';
 
@@ -71,12 +72,16 @@ export function storedBody(
   return { design: clean, html };
 }
 
-function prepare(input: TemplateInput, seller: Seller) {
+/** What measuring an email as sent needs: the links' base URL and signing key (sent-size.ts). */
+export type SizingConfig = BuyerEmailInput['config'];
+
+function prepare(input: TemplateInput, seller: Seller, sizing: SizingConfig) {
   const { design, html } = storedBody(input.design, input);
   // Sending drops an unsafe link target anyway; refusing it here tells the seller why.
   const fallbackProblem = unsafeFallbackProblem(html, input.subject);
   if (fallbackProblem) throw new AppError('invalid', `${fallbackProblem}.`);
-  const sizeProblem = emailSizeProblem(html);
+  // Measured as it will be sent (tracked links, longest order, footer), like the deliverability check.
+  const sizeProblem = sentSizeProblem(sizing, { ...input, design });
   if (sizeProblem) throw new AppError('invalid', sizeProblem);
   // The same words go out as the email, the printed card and the marketplace message.
   const incentive = incentiveWordingOf({ ...input, design });
@@ -134,8 +139,9 @@ export async function createTemplate(
   db: Database,
   seller: Seller,
   input: TemplateInput,
+  sizing: SizingConfig,
 ): Promise<Template> {
-  const values = prepare(input, seller);
+  const values = prepare(input, seller, sizing);
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ plan: users.plan })
@@ -171,10 +177,11 @@ export async function updateTemplate(
   seller: Seller,
   id: string,
   input: TemplateInput,
+  sizing: SizingConfig,
 ): Promise<Template> {
   const [row] = await db
     .update(templates)
-    .set({ ...prepare(input, seller), updatedAt: new Date() })
+    .set({ ...prepare(input, seller, sizing), updatedAt: new Date() })
     .where(and(eq(templates.id, id), eq(templates.userId, seller.id)))
     .returning();
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);

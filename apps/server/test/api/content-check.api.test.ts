@@ -6,9 +6,20 @@ import {
   CONTENT_CHECK_RULES,
   EMPTY_BRAND,
   createDefaultTemplate,
+  designSchema,
+  sanitizeDesign,
   starterDesigns,
 } from '@thankly/email';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { templates, users } from '../../src/db/schema.ts';
+import {
+  connectDemoShop,
+  selectDefaultTemplate,
+  settled,
+  waitForActivity,
+} from '../support/sending-helpers.ts';
+import type { ReceivedMail } from '../support/smtp-sink.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
 const CHECK = '/api/templates/deliverability-check';
@@ -111,7 +122,7 @@ describe('the deliverability check', () => {
       'plain-text': 'pass',
     });
     expect(message(report, 'size')).toMatch(
-      /^This email is \d+ KB: Gmail cuts emails over 102 KB and hides the rest/,
+      /^This email would be up to \d+ KB as buyers get it .*; Gmail cuts emails over 102 KB and hides the rest/,
     );
     expect(message(report, 'alt-text')).toBe(
       "1 image has no description (mug.jpg): add alt text in the image's settings so buyers whose mail app hides pictures, and spam filters, know what it shows.",
@@ -177,6 +188,132 @@ describe('the deliverability check', () => {
     // Another seller is not held up by it.
     const other = await app.seller();
     expect((await other.client.post(CHECK, { design: 'nope' })).status).toBe(400);
+  });
+});
+
+describe('the size an email is sent at', () => {
+  /**
+   * `count` links tagged for analytics (as a shop's links often are), 30 to a text block after
+   * `words` short sentences: click tracking makes each link about twice as long.
+   */
+  function taggedLinks(count: number, words: number) {
+    const blocks: BlockInput[] = [];
+    for (let start = 0; start < count; start += 30) {
+      const links = Array.from({ length: Math.min(30, count - start) }, (_, i) => {
+        const n = start + i;
+        return `<a href="https://studio-shop.example/products/hand-thrown-mug-${n}?utm_source=thankly&amp;utm_medium=email&amp;utm_campaign=thank-you-2026&amp;utm_content=link-${n}">Mug ${n}</a>`;
+      });
+      blocks.push({
+        id: `links-${start}`,
+        type: 'text',
+        content: '',
+        html: `<p>${'Our studio thanks you. '.repeat(words)}${links.join(' · ')}</p>`,
+      });
+    }
+    return { global: {}, blocks };
+  }
+
+  const template = (design: unknown) => ({
+    name: 'Links',
+    subject: 'Thank you',
+    preheader: '',
+    language: 'en',
+    design,
+  });
+  const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+
+  /** Where the first link to `url` starts in an email's HTML part, in bytes. */
+  function linkOffset(html: string, url: string): number {
+    const at = html.indexOf(`href="${url.replaceAll('&', '&amp;')}"`);
+    expect(at, `no link to ${url}`).toBeGreaterThan(-1);
+    return Buffer.byteLength(html.slice(0, at));
+  }
+  const unsubscribeLink = (mail: ReceivedMail) =>
+    /<(https?:[^>]+)>/.exec(mail.rawHeaders.get('list-unsubscribe')!)![1]!;
+
+  async function trackingSeller() {
+    const seller = await app.seller();
+    await app.ctx.db.update(users).set({ plan: 'business' }).where(eq(users.id, seller.user.id));
+    const tracked = await seller.client.put('/api/insights/settings', { trackingEnabled: true });
+    expect(tracked.status).toBe(200);
+    return seller;
+  }
+
+  async function thankYouWith(seller: Awaited<ReturnType<typeof trackingSeller>>, count: number) {
+    const shop = await connectDemoShop(app, seller.client);
+    const before = app.mail.messages.length;
+    await seller.client.post(`/api/shops/${shop.id}/demo-order`);
+    await waitForActivity(seller.client, settled(count));
+    return app.mail.waitFor(
+      (mail) =>
+        app.mail.messages.indexOf(mail) >= before &&
+        mail.to.includes(seller.email) &&
+        mail.rawHeaders.has('list-unsubscribe'),
+    );
+  }
+
+  test('180 tagged links: measured with click tracking, refused at save in the same words and size as the check', async () => {
+    const seller = await trackingSeller();
+    const design = taggedLinks(180, 150);
+    const report = (await check(seller.client, { subject: 'Thank you', design })).body;
+    // Over the limit only once every link is tracked: the design itself is about 73 KB.
+    expect(report.htmlBytes).toBeGreaterThan(90 * 1024);
+    expect(levels(report).size).toBe('fail');
+    const sizeMessage = message(report, 'size')!;
+    expect(sizeMessage).toContain(`up to ${kilobytes(report.htmlBytes)} as buyers get it`);
+
+    for (const saved of [
+      await seller.client.post('/api/templates', template(design)),
+      await seller.client.put(
+        `/api/templates/${(await selectDefaultTemplate(seller.client)).id}`,
+        template(design),
+      ),
+    ]) {
+      expect(saved.status).toBe(400);
+      expect(saved.body.error).toBe(sizeMessage);
+    }
+  });
+
+  test('the size reported is the sent email’s, and its unsubscribe link is inside the first 90 KB', async () => {
+    const seller = await trackingSeller();
+    const design = taggedLinks(180, 100);
+    const report = (await check(seller.client, { subject: 'Thank you', design })).body;
+    expect(levels(report).size).toBe('warn');
+    expect(message(report, 'size')).toContain(`up to ${kilobytes(report.htmlBytes)} as buyers`);
+    const saved = await seller.client.post('/api/templates', template(design));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    await seller.client.post(`/api/templates/selectors/select/${saved.body.id}`);
+
+    const mail = await thankYouWith(seller, 1);
+    expect(mail.html).toContain('/api/t/c/');
+    const sent = Buffer.byteLength(mail.html);
+    // Measured for the longest order (shop name, address, buyer's address): never under the
+    // real email, and over it only by what those take beyond this demo order's.
+    expect(sent).toBeLessThanOrEqual(report.htmlBytes);
+    expect(report.htmlBytes - sent).toBeLessThan(1024);
+    expect(linkOffset(mail.html, unsubscribeLink(mail))).toBeLessThan(90 * 1024);
+  });
+
+  test('a template too big for the limit (saved before it) still sends its way out within 90 KB', async () => {
+    const seller = await trackingSeller();
+    const { id } = await selectDefaultTemplate(seller.client);
+    // As if saved before sizes were measured with tracking: straight into the table.
+    await app.ctx.db
+      .update(templates)
+      .set({
+        design: sanitizeDesign(designSchema.parse(taggedLinks(180, 150))),
+        updatedAt: new Date(),
+      })
+      .where(eq(templates.id, id));
+
+    const mail = await thankYouWith(seller, 1);
+    expect(Buffer.byteLength(mail.html)).toBeGreaterThan(90 * 1024);
+    const link = unsubscribeLink(mail);
+    expect(linkOffset(mail.html, link)).toBeLessThan(90 * 1024);
+    // The footer keeps its link too, and both are the buyer's own, working link.
+    expect(mail.html.split(`href="${link}"`)).toHaveLength(3);
+    const page = await app.client().get(new URL(link).pathname);
+    expect(page.status).toBe(200);
   });
 });
 

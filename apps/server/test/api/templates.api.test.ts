@@ -183,7 +183,7 @@ describe('saving templates', () => {
     ]) {
       expect(response.status).toBe(400);
       expect(response.body.error).toMatch(
-        /^This email would be about \d+ KB; Gmail cuts emails over 102 KB/,
+        /^This email would be up to \d+ KB as buyers get it .*; Gmail cuts emails over 102 KB/,
       );
     }
     const stored = await client.get(`/api/templates/${created.id}`);

@@ -5,6 +5,8 @@ import { designImages, designTextCharacters, type DesignImage } from './design-c
 import { readEmailHtml, visibleCharacterCount } from './email-html.ts';
 import type { ContentCheckFinding } from './findings.ts';
 import { isShortenedUrl } from './url-shorteners.ts';
+import { MAX_EMAIL_HTML_BYTES } from '../schema/limits.ts';
+import { emailSizeProblem } from '../tokens/email-size.ts';
 
 /** Gmail shows "[Message clipped]" past this many bytes of HTML, hiding the rest. */
 export const GMAIL_CLIP_BYTES = 102 * 1024;
@@ -32,27 +34,26 @@ export function htmlBytes(html: string): number {
   return utf8.encode(html).length;
 }
 
-export function sizeFinding(html: string): ContentCheckFinding {
-  const bytes = htmlBytes(html);
-  const kb = kilobytes(bytes);
-  if (bytes > GMAIL_CLIP_BYTES) {
-    return {
-      rule: 'size',
-      level: 'fail',
-      message: `This email is ${kb} KB: Gmail cuts emails over 102 KB and hides the rest, unsubscribe link included, so remove some blocks or shorten long text.`,
-    };
-  }
-  if (bytes > SIZE_WARNING_BYTES) {
+/**
+ * The size rule, over the email's HTML as sent for the longest order (links tracked, footer
+ * included): past MAX_EMAIL_HTML_BYTES the template cannot be saved, and says so in the words of
+ * the save check; close to it, a warning.
+ */
+export function sizeFinding(sentBytes: number): ContentCheckFinding {
+  const kb = kilobytes(sentBytes);
+  const problem = emailSizeProblem(sentBytes);
+  if (problem) return { rule: 'size', level: 'fail', message: problem };
+  if (sentBytes > SIZE_WARNING_BYTES) {
     return {
       rule: 'size',
       level: 'warn',
-      message: `This email is ${kb} KB, close to the 102 KB where Gmail cuts emails off: shorten long text or remove a block, as long order details add more.`,
+      message: `This email would be up to ${kb} KB as buyers get it, close to the ${MAX_EMAIL_HTML_BYTES / 1024} KB it can be saved at (Gmail cuts emails off at 102 KB): shorten long text or remove a block or some links.`,
     };
   }
   return {
     rule: 'size',
     level: 'pass',
-    message: `This email is ${kb} KB, well under the 102 KB where Gmail cuts emails off.`,
+    message: `This email is up to ${kb} KB as buyers get it, well under the 102 KB where Gmail cuts emails off.`,
   };
 }
 
@@ -218,6 +219,8 @@ export interface CheckedEmail {
   /** The email exactly as a buyer gets it: HTML and text parts, tokens filled, footer included. */
   html: string;
   text: string;
+  /** Bytes of its HTML as sent for the longest order, tracked links and footer included. */
+  sentBytes: number;
   spamScore: SpamScore;
 }
 
@@ -226,7 +229,7 @@ export function checkContent(input: CheckedEmail): ContentCheckFinding[] {
   const html = readEmailHtml(input.html);
   const images = designImages(input.design);
   return [
-    sizeFinding(input.html),
+    sizeFinding(input.sentBytes),
     altTextFinding(images),
     imageRatioFinding(images.length, designTextCharacters(input.design)),
     shortenerFinding(html.links),

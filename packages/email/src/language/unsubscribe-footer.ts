@@ -78,3 +78,31 @@ export function unsubscribeFooter(
     (addressLines ? `\n\n${addressLines}` : '');
   return { html, text };
 }
+
+/**
+ * A one-line copy of the footer's way out, for an email whose footer would sit past the bytes
+ * Gmail shows before clipping: the sender puts it just after the preheader (see
+ * withEarlyUnsubscribeLink), so the link is always within reach.
+ */
+export function compactUnsubscribeLink(language: TemplateLanguage, url: string): string {
+  const texts = FOOTER_TEXTS[language] ?? FOOTER_TEXTS.en;
+  return (
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>' +
+    `<td align="center" style="padding:8px 10px;font-family:Helvetica,Arial,sans-serif;font-size:12px;line-height:1.5;color:#6b7280">` +
+    `<a href="${escapeHtml(url)}" style="color:#6b7280;text-decoration:underline">${escapeHtml(texts.unsubscribe)}</a>` +
+    '</td></tr></table>'
+  );
+}
+
+/** The body's opening tag and the hidden preheader after it, as the email shell writes them. */
+const BODY_START = /<body\b[^>]*>(?:<div style="display:none[^>]*>[^<]*<\/div>)?/i;
+
+/**
+ * `html` with `early` placed first in the body, after the preheader (so the inbox preview still
+ * reads the preheader). Without a body tag, at the very start.
+ */
+export function withEarlyUnsubscribeLink(html: string, early: string): string {
+  const start = BODY_START.exec(html);
+  const at = start ? start.index + start[0].length : 0;
+  return html.slice(0, at) + early + html.slice(at);
+}

@@ -1,11 +1,11 @@
 import { MAX_EMAIL_HTML_BYTES } from '../schema/limits.ts';
-import { fillTokens, type TokenName } from './tokens.ts';
+import type { TokenName } from './tokens.ts';
 
-/** What sending adds after the design is rendered (the unsubscribe footer and its link). */
-const SEND_TIME_ALLOWANCE_BYTES = 2 * 1024;
-
-/** The longest a marketplace plausibly fills each token: a design is sized for its worst order. */
-const longestTokenValues: Readonly<Record<TokenName, string>> = {
+/**
+ * The longest a marketplace plausibly fills each token: a design is sized for its worst order. The
+ * server measures an email as it will be sent with these (apps/server/src/sending/sent-size.ts).
+ */
+export const longestTokenValues: Readonly<Record<TokenName, string>> = {
   'customer-first-name': 'M'.repeat(40),
   'customer-last-name': 'M'.repeat(60),
   'order-number': '9'.repeat(24),
@@ -24,22 +24,17 @@ const longestTokenValues: Readonly<Record<TokenName, string>> = {
   'welcome-back': 'Welcome back!',
 };
 
-// TextEncoder rather than Buffer: the editor runs this too.
-const utf8 = new TextEncoder();
-
-/** Bytes of the email a design's worst plausible order would send. */
-export function worstCaseEmailBytes(renderedHtml: string): number {
-  const filled = fillTokens(renderedHtml, longestTokenValues, { escape: 'html' });
-  return utf8.encode(filled).length + SEND_TIME_ALLOWANCE_BYTES;
-}
-
-/** Why a rendered design is too large to send whole, or null when it fits. */
-export function emailSizeProblem(renderedHtml: string): string | null {
-  const bytes = worstCaseEmailBytes(renderedHtml);
-  if (bytes <= MAX_EMAIL_HTML_BYTES) return null;
+/**
+ * Why an email of `sentBytes` (its HTML as sent for the longest order: links tracked, footer
+ * included) may not be saved, or null when it fits. The save check and the deliverability check
+ * say the same thing about the same number.
+ */
+export function emailSizeProblem(sentBytes: number): string | null {
+  if (sentBytes <= MAX_EMAIL_HTML_BYTES) return null;
   return (
-    `This email would be about ${Math.ceil(bytes / 1024)} KB; Gmail cuts emails over 102 KB and ` +
-    `hides the rest, unsubscribe link included. Keep it under ${MAX_EMAIL_HTML_BYTES / 1024} KB: ` +
-    'remove some blocks, shorten long text, or use image links instead of pasted images.'
+    `This email would be up to ${Math.ceil(sentBytes / 1024)} KB as buyers get it (tracked links, ` +
+    'the longest order details and the unsubscribe footer included); Gmail cuts emails over 102 KB ' +
+    `and hides the rest, unsubscribe link included. Keep it under ${MAX_EMAIL_HTML_BYTES / 1024} KB: ` +
+    'remove some blocks or links, shorten long text, or use image links instead of pasted images.'
   );
 }

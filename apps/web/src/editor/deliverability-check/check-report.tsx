@@ -50,7 +50,11 @@ export function CheckReport({ report }: { report: ContentCheckReport }) {
           value={report.spamScore === null ? 'Not checked' : report.spamScore.toFixed(1)}
           caption="Counts as spam from 5"
         />
-        <Measure label="Size" value={kilobytes(report.htmlBytes)} caption="Gmail cuts at 102 KB" />
+        <Measure
+          label="Size"
+          value={kilobytes(report.htmlBytes)}
+          caption="As sent, longest order; Gmail cuts at 102 KB"
+        />
       </dl>
       <ul className="mt-4 space-y-3" aria-label="Findings">
         {findings.map((finding) => {
