@@ -81,6 +81,7 @@ async function pdfPages(pdf: Buffer): Promise<{ size: [number, number]; text: st
 const PAPER_POINTS: Record<CardLayout, [number, number]> = {
   postcard: [288, 432],
   a6: [298, 420],
+  a7: [210, 298],
   'a4-4up': [595, 842],
   'letter-4up': [612, 792],
 };

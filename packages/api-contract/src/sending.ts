@@ -3,9 +3,11 @@ import { DELIVERY_PROBLEMS, type DeliveryProblem } from './delivery-problems.ts'
 import { MARKETPLACES, type Marketplace } from './marketplaces.ts';
 import {
   BY_HAND_REASONS,
+  REACH_CHANNELS,
   THANK_BY,
   THANK_CHANNELS,
   type ByHandReason,
+  type Reach,
   type ThankBy,
   type ThankChannel,
 } from './thank-by-hand.ts';
@@ -198,6 +200,10 @@ export interface ActivityItem {
   /** How the buyer was thanked, once they were; null while nothing reached them. */
   thankedBy: ThankChannel | null;
   thankedAt: string | null;
+  /** Every channel that reached the buyer, earliest first; empty: not yet. */
+  reachedBy: Reach[];
+  /** When the parcel was packed with its printed card; null while it is not. */
+  packedAt: string | null;
   /** After it was sent: the address bounced, or the buyer marked it as spam; with the reason. */
   deliveryProblem: { kind: DeliveryProblem; reason: string; at: string } | null;
   /** How far the order has come, as its marketplace last reported it. */
@@ -222,6 +228,8 @@ export const activityReplySchema: z.ZodType<{ items: ActivityItem[] }> = z.objec
       byHand: z.enum(BY_HAND_REASONS).nullable(),
       thankedBy: z.enum(THANK_CHANNELS).nullable(),
       thankedAt: z.string().nullable(),
+      reachedBy: z.array(z.object({ channel: z.enum(REACH_CHANNELS), at: z.string() })),
+      packedAt: z.string().nullable(),
       deliveryProblem: z
         .object({ kind: z.enum(DELIVERY_PROBLEMS), reason: z.string(), at: z.string() })
         .nullable(),

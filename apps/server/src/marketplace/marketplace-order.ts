@@ -42,6 +42,13 @@ export const marketplaceOrderSchema = z.object({
   deliveredAt: z.iso.datetime().nullish(),
   /** When it was refunded in full or cancelled: its follow-up emails stop. */
   cancelledAt: z.iso.datetime().nullish(),
+  /**
+   * When the parcel is due to ship, where the marketplace names it (Etsy's expected_ship_date).
+   * Elsewhere the ship-by day is the paid day plus the seller's processing days.
+   */
+  shipBy: z.iso.datetime().nullish(),
+  /** Every item is a download: no parcel, so no card to pack. */
+  digitalOnly: z.boolean().nullish(),
   /** Discount codes the buyer used; orders stored before they were read have none. */
   couponCodes: z.array(z.string()).default([]),
 });

@@ -1,5 +1,6 @@
 // The seller's activity feed and sending settings, read and written for the sending routes.
 import {
+  type Reach,
   type ActivityItem,
   type ActivityStep,
   type OrderProgress,
@@ -10,7 +11,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
 import type { ORDER_EMAIL_STATUSES } from '../db/tables/sending.ts';
-import { orderEmails, sendingSettings, shops } from '../db/schema.ts';
+import { orderEmails, orderReach, sendingSettings, shops } from '../db/schema.ts';
 
 const ACTIVITY_LIMIT = 100;
 
@@ -32,6 +33,29 @@ function thanked(
           ? (['message', email.messageSentAt] as const)
           : ([null, null] as const);
   return { thankedBy, thankedAt: at?.toISOString() ?? null };
+}
+
+/**
+ * Every channel that reached the buyer, from what was recorded: the email sent, Etsy's purchase
+ * message live when they paid, the printed card, the pasted message. Earliest first.
+ */
+function reachedBy(
+  email: Pick<
+    typeof orderEmails.$inferSelect,
+    'status' | 'sentAt' | 'cardPrintedAt' | 'messageSentAt'
+  >,
+  purchaseMessageAt: Date | null,
+): Reach[] {
+  const reached: Array<[Reach['channel'], Date | null]> = [
+    ['email', email.status === 'sent' ? email.sentAt : null],
+    ['purchase-message', purchaseMessageAt],
+    ['card', email.cardPrintedAt],
+    ['message', email.messageSentAt],
+  ];
+  return reached
+    .filter((r): r is [Reach['channel'], Date] => r[1] !== null)
+    .sort((a, b) => a[1].getTime() - b[1].getTime())
+    .map(([channel, at]) => ({ channel, at: at.toISOString() }));
 }
 
 /** How far the order has come, from the copy of it the marketplace last sent. */
@@ -124,38 +148,45 @@ export async function listActivity(
       },
       progress: progressFields,
       followUps: followUpsOfRow,
+      packedAt: orderReach.packedAt,
+      purchaseMessageAt: orderReach.purchaseMessageAt,
       shopName: shops.name,
       marketplace: shops.marketplace,
     })
     .from(orderEmails)
     .innerJoin(shops, eq(shops.id, orderEmails.shopId))
+    .leftJoin(orderReach, eq(orderReach.orderEmailId, orderEmails.id))
     .where(and(eq(orderEmails.userId, userId), eq(orderEmails.stepKey, THANK_YOU_STEP)))
     .orderBy(desc(orderEmails.createdAt))
     .limit(ACTIVITY_LIMIT);
-  return rows.map(({ email, progress, followUps, shopName, marketplace }) => ({
-    id: email.id,
-    shopName,
-    marketplace,
-    orderNumber: email.orderNumber,
-    buyerName: email.buyerName,
-    buyerEmail: email.buyerEmail,
-    templateName: email.templateName,
-    state: stateOf(email.status),
-    reason: email.status === 'pending' ? null : email.reason,
-    at: (email.decidedAt ?? email.createdAt).toISOString(),
-    byHand: email.byHand,
-    ...thanked(email),
-    deliveryProblem:
-      email.deliveryProblem && email.deliveryProblemAt
-        ? {
-            kind: email.deliveryProblem,
-            reason: email.deliveryProblemReason ?? '',
-            at: email.deliveryProblemAt.toISOString(),
-          }
-        : null,
-    progress: progressOf(progress),
-    steps: followUps.map((step) => stepOf(step, now)),
-  }));
+  return rows.map(
+    ({ email, progress, followUps, packedAt, purchaseMessageAt, shopName, marketplace }) => ({
+      id: email.id,
+      shopName,
+      marketplace,
+      orderNumber: email.orderNumber,
+      buyerName: email.buyerName,
+      buyerEmail: email.buyerEmail,
+      templateName: email.templateName,
+      state: stateOf(email.status),
+      reason: email.status === 'pending' ? null : email.reason,
+      at: (email.decidedAt ?? email.createdAt).toISOString(),
+      byHand: email.byHand,
+      ...thanked(email),
+      reachedBy: reachedBy(email, purchaseMessageAt),
+      packedAt: packedAt?.toISOString() ?? null,
+      deliveryProblem:
+        email.deliveryProblem && email.deliveryProblemAt
+          ? {
+              kind: email.deliveryProblem,
+              reason: email.deliveryProblemReason ?? '',
+              at: email.deliveryProblemAt.toISOString(),
+            }
+          : null,
+      progress: progressOf(progress),
+      steps: followUps.map((step) => stepOf(step, now)),
+    }),
+  );
 }
 
 export async function readSendingSettings(db: Database, userId: string): Promise<SendingSettings> {

@@ -3,6 +3,7 @@ import { type Database, queryRows } from '../db/database.ts';
 import { orderEmails } from '../db/schema.ts';
 import { type Decision, type OrderEmailRow, type OrderHold, stillClaimed } from './decide-order.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
+import { recordPurchaseMessageReach } from '../thank-by-hand/packing-service.ts';
 
 /**
  * Every write that records what became of an order's email. Each one only touches a row the
@@ -29,7 +30,7 @@ export async function recordByHand(
   decision: Extract<Decision, { kind: 'by-hand' }>,
   now: Date,
 ): Promise<void> {
-  await db
+  const recorded = await db
     .update(orderEmails)
     .set({
       status: 'skipped',
@@ -40,7 +41,10 @@ export async function recordByHand(
       decidedAt: now,
       countedDay: null,
     })
-    .where(stillClaimed(row));
+    .where(stillClaimed(row))
+    .returning({ id: orderEmails.id });
+  // Etsy's purchase message may have thanked this buyer already: the activity list says so.
+  if (recorded.length > 0) await recordPurchaseMessageReach(db, row);
 }
 
 /**

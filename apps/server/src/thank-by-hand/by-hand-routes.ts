@@ -12,6 +12,7 @@ import {
   markCardsPrinted,
   markMessageSent,
 } from './by-hand-service.ts';
+import { markPacked, readCardSettings, saveCardSettings } from './packing-service.ts';
 
 export async function byHandRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
@@ -30,7 +31,24 @@ export async function byHandRoutes(app: FastifyInstance) {
       ctx.rateLimits.cardBatchPerUser,
       (request) => currentUser(request).id,
     ),
-  })(async ({ query: { ids } }, request) => cardBatch(ctx, currentUser(request), ids));
+  })(async ({ query: { ids, batch } }, request) =>
+    cardBatch(ctx, currentUser(request), { ids, batch }),
+  );
+
+  route(
+    app,
+    api.markPacked,
+  )(async ({ body }, request) => markPacked(ctx, currentUser(request), body));
+
+  route(
+    app,
+    api.settings,
+  )(async (_input, request) => readCardSettings(ctx.db, currentUser(request).id));
+
+  route(
+    app,
+    api.saveSettings,
+  )(async ({ body }, request) => saveCardSettings(ctx, currentUser(request).id, body));
 
   route(
     app,

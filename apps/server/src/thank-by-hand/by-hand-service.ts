@@ -3,6 +3,7 @@
 import {
   type ByHandSummary,
   type CardBatch,
+  type CardBatchKind,
   type CardsPrinted,
   MAX_CARDS_PER_BATCH,
   tooManyQrCodes,
@@ -13,14 +14,17 @@ import {
   UNLIMITED,
   getPlan,
 } from '@thankly/api-contract';
-import { cardQrCodeCount, MAX_QR_CODES_PER_CARD } from '@thankly/email';
+import { cardQrCodeCount, fitsInQrCode, MAX_QR_CODES_PER_CARD, qrCodeSvg } from '@thankly/email';
 import { type SQL, and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import { orderEmails, shops, users } from '../db/schema.ts';
+import { orderEmails, orderReach, shops, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { countedToday } from '../sending/daily-limit.ts';
 import { athensDate } from '../time/athens.ts';
+import { dateInZone } from '../time/seller-day.ts';
+import { readCardSettings } from './packing-service.ts';
+import { type ShipByOrder, dueToShip, shipDay } from './ship-by.ts';
 import { cardRequest, loadThankYouSource, messageText } from './by-hand-content.ts';
 import type { CardRequest } from './card-renderer.ts';
 import { marketplaceOrderUrl } from '../marketplace/registry.ts';
@@ -69,11 +73,62 @@ function selectByHandOrders(db: Database, where: SQL | undefined) {
         marketplace: shops.marketplace,
         externalId: shops.externalId,
       },
+      packedAt: orderReach.packedAt,
     })
     .from(orderEmails)
     .innerJoin(shops, eq(shops.id, orderEmails.shopId))
+    .leftJoin(orderReach, eq(orderReach.orderEmailId, orderEmails.id))
     .where(where)
     .orderBy(asc(orderEmails.createdAt), asc(orderEmails.id));
+}
+
+/** Only what the ship-by day is read from, out of the stored order. */
+const shipFields = sql<ShipByOrder>`jsonb_build_object(
+  'shipBy', ${orderEmails.order}->'shipBy', 'digitalOnly', ${orderEmails.order}->'digitalOnly',
+  'paidAt', ${orderEmails.order}->'paidAt', 'createdAt', ${orderEmails.order}->'createdAt')`;
+
+/**
+ * The waiting orders whose parcel ships today or is overdue on the seller's calendar, most overdue
+ * first. Parcels already packed, shipped or cancelled need no card now. Read as small rows (the
+ * ship-by fields only), since a day is decided per order in the seller's zone.
+ */
+async function dueToShipToday(
+  db: Database,
+  seller: Seller,
+  processingDays: number,
+  today: string,
+): Promise<string[]> {
+  const candidates = await db
+    .select({ id: orderEmails.id, ship: shipFields })
+    .from(orderEmails)
+    .leftJoin(orderReach, eq(orderReach.orderEmailId, orderEmails.id))
+    .where(
+      and(
+        eq(orderEmails.userId, seller.id),
+        waiting,
+        isNull(orderReach.packedAt),
+        sql`${orderEmails.order}->>'shippedAt' IS NULL`,
+        sql`${orderEmails.order}->>'cancelledAt' IS NULL`,
+      ),
+    )
+    .orderBy(asc(orderEmails.createdAt), asc(orderEmails.id));
+  return dueToShip(candidates, (c) => shipDay(c.ship, seller.timeZone, processingDays), today).map(
+    (c) => c.id,
+  );
+}
+
+/** The QR code each shop's cards carry to its web address, drawn once per shop. */
+function shopQrCodes() {
+  const drawn = new Map<string, string | null>();
+  return (shop: { name: string; url: string | null }): string | null => {
+    if (!shop.url || !fitsInQrCode(shop.url)) return null;
+    let svg = drawn.get(shop.url);
+    if (svg === undefined) {
+      svg = qrCodeSvg(shop.url, `QR code to ${shop.name}: ${shop.url}`);
+      drawn.set(shop.url, svg);
+    }
+    return svg;
+  };
 }
 
 /**
@@ -81,13 +136,21 @@ function selectByHandOrders(db: Database, where: SQL | undefined) {
  * again; every one must be the seller's and for thanking by hand. Without ids: the orders waiting,
  * oldest first, as many as today's limit has room for.
  */
-export async function cardBatch(ctx: CardCtx, seller: Seller, ids?: string[]): Promise<CardBatch> {
+export async function cardBatch(
+  ctx: CardCtx,
+  seller: Seller,
+  { ids, batch = 'waiting' }: { ids?: string[]; batch?: CardBatchKind } = {},
+): Promise<CardBatch> {
   const { db } = ctx;
   const now = ctx.clock.now();
-  const [waitingCount, remaining] = await Promise.all([
+  const today = dateInZone(now, seller.timeZone);
+  const [waitingCount, remaining, settings, withheld] = await Promise.all([
     countWaiting(db, seller.id),
     remainingToday(db, seller, now),
+    readCardSettings(db, seller.id),
+    hasWithheldAddresses(db, seller.id),
   ]);
+  const due = await dueToShipToday(db, seller, settings.processingDays, today);
   const mine = and(eq(orderEmails.userId, seller.id), isNotNull(orderEmails.byHand));
   let found;
   if (ids) {
@@ -96,6 +159,15 @@ export async function cardBatch(ctx: CardCtx, seller: Seller, ids?: string[]): P
     if (found.length < wanted.size) throw notFound(ORDER_NOT_FOUND);
     // Thanked by a message already: a card would thank the buyer twice.
     found = found.filter(({ row }) => row.messageSentAt === null);
+  } else if (batch === 'ship-today') {
+    const room = Math.min(MAX_CARDS_PER_BATCH, remaining ?? MAX_CARDS_PER_BATCH);
+    const chosen = due.slice(0, room);
+    const rows =
+      chosen.length === 0
+        ? []
+        : await selectByHandOrders(db, and(mine, waiting, inArray(orderEmails.id, chosen)));
+    // In the batch's own order: most overdue first.
+    found = chosen.flatMap((id) => rows.filter((r) => r.row.id === id));
   } else {
     const room = Math.min(MAX_CARDS_PER_BATCH, remaining ?? MAX_CARDS_PER_BATCH);
     found = room === 0 ? [] : await selectByHandOrders(db, and(mine, waiting)).limit(room);
@@ -109,20 +181,48 @@ export async function cardBatch(ctx: CardCtx, seller: Seller, ids?: string[]): P
   const requests = found.map(({ row, shop }) => cardRequest(source, row, shop));
   checkQrCodes(requests);
   const html = await ctx.cardRenderer.render(requests);
+  const qrOf = shopQrCodes();
   return {
-    cards: found.map(({ row, shop }, index) => ({
-      orderId: row.id,
-      orderNumber: row.orderNumber,
-      shopName: shop.name,
-      buyerName: row.buyerName,
-      templateName: requests[index]!.template.name,
-      html: html[index]!,
-      cardPrintedAt: row.cardPrintedAt?.toISOString() ?? null,
-    })),
+    cards: found.map(({ row, shop, packedAt }, index) => {
+      const ship = shipDay(row.order as ShipByOrder, seller.timeZone, settings.processingDays);
+      const firstName = requests[index]!.values['customer-first-name'];
+      return {
+        orderId: row.id,
+        orderNumber: row.orderNumber,
+        shopName: shop.name,
+        buyerName: row.buyerName,
+        templateName: requests[index]!.template.name,
+        html: html[index]!,
+        cardPrintedAt: row.cardPrintedAt?.toISOString() ?? null,
+        shipBy: ship?.day ?? null,
+        shipBySource: ship?.source ?? null,
+        packedAt: packedAt?.toISOString() ?? null,
+        firstName: typeof firstName === 'string' && firstName.trim() ? firstName.trim() : null,
+        shopUrl: shop.url,
+        shopQr: qrOf(shop),
+      };
+    }),
     waiting: waitingCount,
     heldForLimit: remaining === null ? 0 : Math.max(0, waitingCount - remaining),
     remainingToday: remaining,
+    today,
+    toShip: due.length,
+    addressesWithheld: withheld,
   };
+}
+
+/**
+ * Etsy keeps buyers' addresses from apps like Thankly (since October 2024 for sellers who connect
+ * one): a card cannot be posted to them, only packed in the parcel.
+ */
+async function hasWithheldAddresses(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    // The demo shop stands in for Etsy, its orders without an email for Etsy's.
+    .where(and(eq(shops.userId, userId), inArray(shops.marketplace, ['etsy', 'demo'])))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A template with more buttons than a card has room for QR codes is the seller's to trim. */

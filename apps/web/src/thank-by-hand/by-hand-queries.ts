@@ -5,7 +5,10 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type {
   ByHandSummary,
   CardBatch,
+  CardBatchKind,
+  CardPrintSettings,
   CardsPrinted,
+  Packed,
   MarketplaceMessage,
   MessageSent,
 } from '@thankly/api-contract';
@@ -16,8 +19,10 @@ import { templateKeys } from '../dashboard/templates/template-queries.ts';
 
 export const byHandKeys = {
   summary: ['by-hand', 'summary'] as const,
-  /** One batch of cards: the waiting ones (ids ''), or the orders chosen by id. */
-  cards: (ids: string) => ['cards', ids] as const,
+  /** One batch of cards: the orders chosen by id, else to ship today or all waiting. */
+  cards: (ids: string, batch: CardBatchKind = 'waiting') => ['cards', batch, ids] as const,
+  allCards: ['cards'] as const,
+  settings: ['cards', 'settings'] as const,
   message: (orderId: string) => ['orders', orderId, 'message'] as const,
 };
 
@@ -55,16 +60,83 @@ export function useByHandSummary() {
   });
 }
 
-/** `ids`: comma-separated order ids (a reprint or a chosen set), '' for the waiting orders. */
-export function useCardBatch(ids: string) {
+/** `ids`: comma-separated order ids (a reprint or a chosen set); '' for the `batch` of orders. */
+export function useCardBatch(ids: string, batch: CardBatchKind = 'waiting') {
   return useQuery({
-    queryKey: byHandKeys.cards(ids),
-    queryFn: (): Promise<CardBatch> => callApi('GET /cards', { query: { ids: ids || undefined } }),
+    queryKey: byHandKeys.cards(ids, batch),
+    queryFn: (): Promise<CardBatch> =>
+      callApi('GET /cards', { query: { ids: ids || undefined, batch: ids ? undefined : batch } }),
     retry: retryServerErrors,
   });
 }
 
-export function useMarkCardsPrinted(ids: string) {
+/** The seller's card size, fold, bleed and processing days, the same on every device. */
+export function useCardSettings() {
+  return useQuery({
+    queryKey: byHandKeys.settings,
+    queryFn: (): Promise<CardPrintSettings> => callApi('GET /cards/settings'),
+    retry: retryServerErrors,
+  });
+}
+
+/** Saved as chosen; the screen follows at once and a refusal puts the saved choice back. */
+export function useSaveCardSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: CardPrintSettings): Promise<CardPrintSettings> =>
+      callApi('PUT /cards/settings', { body: settings }),
+    onMutate: async (settings) => {
+      await queryClient.cancelQueries({ queryKey: byHandKeys.settings });
+      const before = queryClient.getQueryData<CardPrintSettings>(byHandKeys.settings);
+      queryClient.setQueryData(byHandKeys.settings, settings);
+      return { before };
+    },
+    onError: (_error, _settings, context) => {
+      if (context?.before) queryClient.setQueryData(byHandKeys.settings, context.before);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(byHandKeys.settings, saved);
+      // Processing days move ship-by days: the batches are read again.
+      void queryClient.invalidateQueries({
+        queryKey: byHandKeys.allCards,
+        predicate: (query) => query.queryKey[1] !== 'settings',
+      });
+    },
+  });
+}
+
+/** Packed with its card, or not: from the list of orders and after printing. */
+export function useMarkPacked() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderIds, packed }: { orderIds: string[]; packed: boolean }): Promise<Packed> =>
+      callApi('POST /cards/packed', { body: { orderIds, packed } }),
+    onSuccess: (reply) => {
+      // Every batch on screen shows the mark at once, and keeps its cards (to print again).
+      queryClient.setQueriesData<CardBatch>(
+        { queryKey: byHandKeys.allCards, predicate: (q) => q.queryKey[1] !== 'settings' },
+        (batch) =>
+          batch?.cards
+            ? {
+                ...batch,
+                cards: batch.cards.map((card) =>
+                  reply.orderIds.includes(card.orderId)
+                    ? {
+                        ...card,
+                        packedAt: reply.packedAt,
+                        cardPrintedAt: card.cardPrintedAt ?? reply.packedAt,
+                      }
+                    : card,
+                ),
+              }
+            : batch,
+      );
+      void refreshThanked(queryClient);
+    },
+  });
+}
+
+export function useMarkCardsPrinted(ids: string, batch: CardBatchKind = 'waiting') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderIds: string[]): Promise<CardsPrinted> =>
@@ -72,17 +144,17 @@ export function useMarkCardsPrinted(ids: string) {
     onSuccess: (_reply, orderIds) => {
       // The batch on screen stays as it is (the seller may print it again), now as a reprint.
       const printedAt = new Date().toISOString();
-      queryClient.setQueryData<CardBatch>(byHandKeys.cards(ids), (batch) =>
-        batch
+      queryClient.setQueryData<CardBatch>(byHandKeys.cards(ids, batch), (current) =>
+        current
           ? {
-              ...batch,
-              cards: batch.cards.map((card) =>
+              ...current,
+              cards: current.cards.map((card) =>
                 orderIds.includes(card.orderId) && card.cardPrintedAt === null
                   ? { ...card, cardPrintedAt: printedAt }
                   : card,
               ),
             }
-          : batch,
+          : current,
       );
       void refreshThanked(queryClient);
     },

@@ -1,6 +1,13 @@
 // The paper of each card layout in physical units (what the print uses) and in CSS px (what the
-// on-screen preview scales from), the seller's remembered choice, and cards grouped into sheets.
-import { CARD_LAYOUTS, CARD_LAYOUT_INFO, type CardLayout } from '@thankly/api-contract';
+// on-screen preview scales from), with its fold and bleed, and cards grouped into sheets.
+import type { CARD_STOCK_LAYOUTS } from '@thankly/api-contract';
+import {
+  BLEED_MM,
+  CARD_LAYOUTS,
+  CARD_LAYOUT_INFO,
+  type CardLayout,
+  isCardStockLayout,
+} from '@thankly/api-contract';
 
 /** CSS px per millimetre: CSS fixes 1in at 96px, for screen and print alike. */
 const PX_PER_MM = 96 / 25.4;
@@ -9,7 +16,7 @@ export interface SheetGeometry {
   /** The sheet (the printed page) in physical units. */
   width: string;
   height: string;
-  /** One card on it; the whole sheet for the 1-up layouts. */
+  /** One card on it, trimmed (both panels when folded). */
   cardWidth: string;
   cardHeight: string;
   /** The blank edge inside a card, clear of the printer's unprintable rim and the cut. */
@@ -17,80 +24,121 @@ export interface SheetGeometry {
   /** The sheet's width and height in CSS px, to scale the preview. */
   widthPx: number;
   heightPx: number;
+  /** Printed on one side and folded in half: two panels side by side. */
+  fold: boolean;
+  /** Printed past each trimmed edge by this much, with crop marks; '0mm' without bleed. */
+  bleed: string;
+  bleedMm: number;
+  /** One panel: the card as it is held (the whole card unless folded). */
+  panelWidth: string;
 }
 
-export const SHEET_GEOMETRY: Record<CardLayout, SheetGeometry> = {
-  postcard: {
-    width: '4in',
-    height: '6in',
-    cardWidth: '4in',
-    cardHeight: '6in',
-    cardMargin: '0.2in',
-    widthPx: 4 * 96,
-    heightPx: 6 * 96,
-  },
-  a6: {
-    width: '105mm',
-    height: '148mm',
-    cardWidth: '105mm',
-    cardHeight: '148mm',
-    cardMargin: '5mm',
-    widthPx: 105 * PX_PER_MM,
-    heightPx: 148 * PX_PER_MM,
-  },
-  'a4-4up': {
-    width: '210mm',
-    height: '297mm',
-    cardWidth: '105mm',
-    cardHeight: '148.5mm',
-    cardMargin: '6mm',
-    widthPx: 210 * PX_PER_MM,
-    heightPx: 297 * PX_PER_MM,
-  },
-  'letter-4up': {
-    width: '8.5in',
-    height: '11in',
-    cardWidth: '4.25in',
-    cardHeight: '5.5in',
-    cardMargin: '0.25in',
-    widthPx: 8.5 * 96,
-    heightPx: 11 * 96,
-  },
+/** Card stock: one card per sheet, its trimmed size in millimetres and its blank edge. */
+const CARD_STOCK_MM: Record<
+  (typeof CARD_STOCK_LAYOUTS)[number],
+  { w: number; h: number; margin: number }
+> = {
+  a6: { w: 105, h: 148, margin: 5 },
+  // 4×6 in: 1in is 25.4mm exactly.
+  postcard: { w: 101.6, h: 152.4, margin: 5 },
+  a7: { w: 74, h: 105, margin: 4 },
 };
+
+/** The 4-up sheets, cut by hand along their cut marks. */
+const FOUR_UP: Record<'a4-4up' | 'letter-4up', SheetGeometry> = {
+  'a4-4up': fourUp('210mm', '297mm', '105mm', '148.5mm', '6mm', 210 * PX_PER_MM, 297 * PX_PER_MM),
+  'letter-4up': fourUp('8.5in', '11in', '4.25in', '5.5in', '0.25in', 8.5 * 96, 11 * 96),
+};
+
+function fourUp(
+  width: string,
+  height: string,
+  cardWidth: string,
+  cardHeight: string,
+  cardMargin: string,
+  widthPx: number,
+  heightPx: number,
+): SheetGeometry {
+  return {
+    width,
+    height,
+    cardWidth,
+    cardHeight,
+    cardMargin,
+    widthPx,
+    heightPx,
+    fold: false,
+    bleed: '0mm',
+    bleedMm: 0,
+    panelWidth: cardWidth,
+  };
+}
+
+/** How the seller prints: the paper, and for card stock a fold and bleed. */
+export interface PrintFormat {
+  layout: CardLayout;
+  fold: boolean;
+  bleed: boolean;
+}
+
+/** One string per distinct print format: cards are fitted again when it changes. */
+export function formatKey({ layout, fold, bleed }: PrintFormat): string {
+  return isCardStockLayout(layout)
+    ? `${layout}:${fold ? 'fold' : 'flat'}:${bleed ? 'bleed' : 'trim'}`
+    : layout;
+}
+
+/** Millimetres, as a CSS length without float noise. */
+const mm = (value: number) => `${Math.round(value * 1000) / 1000}mm`;
+
+/**
+ * The sheet a card prints on. Card stock: the card's own size, twice as wide when folded (printed
+ * on one side, folded in half along the middle: the left half is the back, the right half the
+ * front), and BLEED_MM larger on every side with bleed. The 4-up sheets take no fold or bleed.
+ */
+export function sheetGeometry({ layout, fold, bleed }: PrintFormat): SheetGeometry {
+  if (!isCardStockLayout(layout)) return FOUR_UP[layout as keyof typeof FOUR_UP];
+  const card = CARD_STOCK_MM[layout as keyof typeof CARD_STOCK_MM];
+  const panels = fold ? 2 : 1;
+  const bleedMm = bleed ? BLEED_MM : 0;
+  const widthMm = card.w * panels + 2 * bleedMm;
+  const heightMm = card.h + 2 * bleedMm;
+  return {
+    width: mm(widthMm),
+    height: mm(heightMm),
+    cardWidth: mm(card.w * panels),
+    cardHeight: mm(card.h),
+    cardMargin: mm(card.margin),
+    widthPx: widthMm * PX_PER_MM,
+    heightPx: heightMm * PX_PER_MM,
+    fold,
+    bleed: mm(bleedMm),
+    bleedMm,
+    panelWidth: mm(card.w),
+  };
+}
+
+/** The trimmed card and the sheet in millimetres: what the tests and the print hint read. */
+export function sheetMillimetres(format: PrintFormat): {
+  sheet: [number, number];
+  card: [number, number];
+} {
+  const g = sheetGeometry(format);
+  const toMm = (length: string) =>
+    length.endsWith('in') ? parseFloat(length) * 25.4 : parseFloat(length);
+  return {
+    sheet: [toMm(g.width), toMm(g.height)],
+    card: [toMm(g.panelWidth), toMm(g.cardHeight)],
+  };
+}
 
 export function isCardLayout(value: unknown): value is CardLayout {
   return typeof value === 'string' && (CARD_LAYOUTS as readonly string[]).includes(value);
 }
 
-const STORAGE_KEY = 'thankly:card-layout';
-
-/** The layout last chosen in this browser; storage may be off (private windows), so it may fail. */
-export function rememberedLayout(): CardLayout | null {
-  try {
-    const stored = window.localStorage.getItem(STORAGE_KEY);
-    return isCardLayout(stored) ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
-export function rememberLayout(layout: CardLayout): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, layout);
-  } catch {
-    // Not remembered; the address still carries the choice.
-  }
-}
-
-/** US and Canadian printers hold Letter paper; everywhere else A4. */
+/** US and Canadian sellers buy 4×6 in card stock; everywhere else A6. */
 export function defaultLayout(language: string): CardLayout {
-  return /-(US|CA|MX|PH)$/i.test(language) ? 'letter-4up' : 'a4-4up';
-}
-
-/** ?layout= when it names a layout, else the remembered one, else the paper of the seller's region. */
-export function chooseLayout(param: string | null): CardLayout {
-  if (isCardLayout(param)) return param;
-  return rememberedLayout() ?? defaultLayout(navigator.language);
+  return /-(US|CA|MX|PH)$/i.test(language) ? 'postcard' : 'a6';
 }
 
 /** Cards in print order, `perPage` to a sheet; the last sheet may be partly empty. */

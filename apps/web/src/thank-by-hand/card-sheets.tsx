@@ -2,12 +2,8 @@
 // fits on screen as it fits on paper) and is only scaled down to the width there is. In print the
 // scaling is dropped (print-styles.tsx) and each sheet is one page.
 import { useState } from 'react';
-import {
-  CARD_LAYOUT_INFO,
-  type CardLayout,
-  type PrintCard as PrintCardData,
-} from '@thankly/api-contract';
-import { SHEET_GEOMETRY, sheetsOf } from './card-layouts.ts';
+import { CARD_LAYOUT_INFO, type PrintCard as PrintCardData } from '@thankly/api-contract';
+import { type PrintFormat, formatKey, sheetGeometry, sheetsOf } from './card-layouts.ts';
 import { CutMarks } from './cut-marks.tsx';
 import { PrintCard } from './print-card.tsx';
 import { useElementWidth } from './use-element-width.ts';
@@ -15,20 +11,21 @@ import type { FitResult } from './use-fit-zoom.ts';
 
 export function CardSheets({
   cards,
-  layout,
+  format,
   onFitted,
 }: {
   cards: readonly PrintCardData[];
-  layout: CardLayout;
-  onFitted: (layout: CardLayout, orderId: string, result: FitResult) => void;
+  format: PrintFormat;
+  onFitted: (format: string, orderId: string, result: FitResult) => void;
 }) {
   const [list, setList] = useState<HTMLDivElement | null>(null);
   const available = useElementWidth(list);
-  const geometry = SHEET_GEOMETRY[layout];
-  const fourUp = CARD_LAYOUT_INFO[layout].perPage === 4;
+  const geometry = sheetGeometry(format);
+  const key = formatKey(format);
+  const fourUp = CARD_LAYOUT_INFO[format.layout].perPage === 4;
   // Without layout (jsdom) there is no width to fit: the sheets keep their own size.
   const scale = available > 0 ? Math.min(1, available / geometry.widthPx) : 1;
-  const sheets = sheetsOf(cards, layout);
+  const sheets = sheetsOf(cards, format.layout);
   return (
     <div ref={setList} data-card-sheets="" className="flex flex-wrap justify-center gap-6">
       {sheets.map((sheet, index) => (
@@ -41,6 +38,7 @@ export function CardSheets({
         >
           <div
             data-card-sheet=""
+            data-sheet-size={`${geometry.width} ${geometry.height}`}
             role="group"
             aria-label={`Sheet ${index + 1} of ${sheets.length}`}
             className={`relative origin-top-left bg-white ${fourUp ? 'grid grid-cols-2 content-start' : ''}`}
@@ -51,7 +49,13 @@ export function CardSheets({
             }}
           >
             {sheet.map((card) => (
-              <PrintCard key={card.orderId} card={card} layout={layout} onFitted={onFitted} />
+              <PrintCard
+                key={card.orderId}
+                card={card}
+                geometry={geometry}
+                fitKey={key}
+                onFitted={(orderId, result) => onFitted(key, orderId, result)}
+              />
             ))}
             {fourUp ? <CutMarks /> : null}
           </div>

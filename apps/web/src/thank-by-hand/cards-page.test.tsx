@@ -3,9 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import type { CardsPrinted } from '@thankly/api-contract';
+import {
+  type CardPrintSettings,
+  type CardsPrinted,
+  DEFAULT_CARD_PRINT_SETTINGS,
+} from '@thankly/api-contract';
 import { SELLER, json, mockApi, renderApp, useTestEnvironment } from '../test/harness.tsx';
-import { defaultLayout, sheetsOf } from './card-layouts.ts';
+import { sheetsOf } from './card-layouts.ts';
 import { printCss } from './print-styles.tsx';
 import { cardBatch, orderId, printCard } from './test-fixtures.ts';
 import CardsPage from './cards-page.tsx';
@@ -30,9 +34,15 @@ function renderPage(path: string) {
 
 const FIVE = [1, 2, 3, 4, 5].map((n) => printCard(n));
 
-function seller(batch = cardBatch(FIVE), handlers: Parameters<typeof mockApi>[0] = {}) {
+function seller(
+  batch = cardBatch(FIVE),
+  handlers: Parameters<typeof mockApi>[0] = {},
+  settings: CardPrintSettings = DEFAULT_CARD_PRINT_SETTINGS,
+) {
   return mockApi({
     'GET /auth/me': () => json({ user: SELLER }),
+    'GET /cards/settings': () => json(settings),
+    'PUT /cards/settings': (body) => json(body),
     'GET /stats/daily': () =>
       json({ sentToday: 0, dailyLimit: 5, tempLimit: 1, planName: 'Starter' }),
     'GET /cards': () => json(batch),
@@ -67,7 +77,12 @@ describe('print cards page', () => {
     const first = document.querySelector('[data-print-card]')!;
     expect(first.getAttribute('data-order-id')).toBe(orderId(1));
     expect(first.getAttribute('data-order-number')).toBe('1001');
-    expect(first.textContent).toBe('Thank you, Buyer 1!');
+    expect(first.textContent).toContain('Thank you, Buyer 1!');
+    // The greeting by first name and the QR code to the shop, on every card.
+    expect(first.querySelector('[data-card-greeting]')!.textContent).toBe('Thank you, Buyer1!');
+    expect(first.querySelector('[data-shop-qr]')!.getAttribute('data-qr-url')).toBe(
+      'https://juniper.example',
+    );
     expect(sheets()[0]!.querySelector('[data-cut-marks]')).not.toBeNull();
     expect(document.documentElement.dataset.cardsFitted).toBe('true');
     expect(document.querySelector('style[data-print-styles]')!.textContent).toContain(
@@ -80,42 +95,82 @@ describe('print cards page', () => {
     await loaded();
     await vi.waitFor(() => expect(sheets()).toHaveLength(5));
     expect(sheets()[0]!.querySelector('[data-cut-marks]')).toBeNull();
-    expect((sheets()[0] as HTMLElement).style.width).toBe('4in');
+    expect((sheets()[0] as HTMLElement).style.width).toBe('101.6mm');
     expect(screen.getByRole('group', { name: 'Sheet 5 of 5' })).toBeTruthy();
   });
 
-  it('choosing a paper updates the address, the sheets and the remembered choice', async () => {
-    seller();
+  it('choosing a size saves it for the seller, and the sheets and print size follow', async () => {
+    const api = seller();
     renderPage(`/thankly/cards?ids=${orderId(1)}&layout=postcard`);
     const user = userEvent.setup();
-    const paper = await screen.findByRole('group', { name: 'Paper' });
+    const paper = await screen.findByRole('group', { name: 'Card size' });
     const postcard = within(paper).getByRole('radio', { name: /4×6 in postcard/ });
     expect((postcard as HTMLInputElement).checked).toBe(true);
     expect(postcard.getAttribute('aria-describedby')).toBeTruthy();
     await user.click(within(paper).getByRole('radio', { name: /4 on US Letter/ }));
     await vi.waitFor(() => expect(sheets()).toHaveLength(2));
-    expect(screen.getByTestId('address').textContent).toBe(
-      `/thankly/cards?ids=${orderId(1)}&layout=letter-4up`,
-    );
-    expect(window.localStorage.getItem('thankly:card-layout')).toBe('letter-4up');
+    expect(api.callsTo('PUT /cards/settings')[0]?.body).toEqual({
+      ...DEFAULT_CARD_PRINT_SETTINGS,
+      layout: 'letter-4up',
+    });
+    // The saved choice is the one shown from now on: the address no longer names a paper.
+    expect(screen.getByTestId('address').textContent).toBe(`/thankly/cards?ids=${orderId(1)}`);
     expect(document.querySelector('style[data-print-styles]')!.textContent).toContain(
       'size: 8.5in 11in;',
     );
-    // The arrow keys move through the papers, as in any radio group (user-event needs
+    // 4-up sheets are neither folded nor bled.
+    expect(
+      (within(paper).getByRole('checkbox', { name: /Folded card/ }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    // The arrow keys move through the sizes, as in any radio group (user-event needs
     // CSS.escape, which jsdom lacks, to find the group's other radios).
     vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/[^\w-]/g, '\\$&') });
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByTestId('address').textContent).toContain('layout=a4-4up');
+    await vi.waitFor(() =>
+      expect(api.callsTo('PUT /cards/settings').at(-1)?.body).toMatchObject({ layout: 'a4-4up' }),
+    );
   });
 
-  it('opens on the paper chosen last time when the address names none', async () => {
-    window.localStorage.setItem('thankly:card-layout', 'postcard');
-    seller();
+  it('folds and bleeds a single card: a sheet twice as wide, 3 mm larger each side, with crop marks', async () => {
+    const api = seller(cardBatch([printCard(1)]));
+    renderPage(`/thankly/cards?ids=${orderId(1)}`);
+    const user = userEvent.setup();
+    const size = await screen.findByRole('group', { name: 'Card size' });
+    await user.click(within(size).getByRole('radio', { name: /A7 card/ }));
+    await user.click(within(size).getByRole('checkbox', { name: /Folded card/ }));
+    await user.click(within(size).getByRole('checkbox', { name: /Bleed and crop marks/ }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('PUT /cards/settings').at(-1)?.body).toEqual({
+        ...DEFAULT_CARD_PRINT_SETTINGS,
+        layout: 'a7',
+        fold: true,
+        bleed: true,
+      }),
+    );
+    const sheet = sheets()[0] as HTMLElement;
+    expect(sheet.style.width).toBe('154mm');
+    expect(sheet.style.height).toBe('111mm');
+    expect(sheet.querySelector('[data-crop-marks]')!.children).toHaveLength(8);
+    expect(sheet.querySelector('[data-fold-marks]')).not.toBeNull();
+    expect(sheet.querySelector('[data-card-panel="back"] [data-shop-qr]')).not.toBeNull();
+    expect(document.querySelector('style[data-print-styles]')!.textContent).toContain(
+      '@page { size: 154mm 111mm; margin: 0; }',
+    );
+    expect(
+      screen.getByText(/choose a 154×111 mm sheet \(a folded A7 card, 74×105 mm once cut\)/),
+    ).toBeTruthy();
+  });
+
+  it('opens on the size the seller chose last time, on any device', async () => {
+    seller(cardBatch(FIVE), {}, { ...DEFAULT_CARD_PRINT_SETTINGS, layout: 'postcard' });
     renderPage('/thankly/cards');
     await vi.waitFor(() => expect(sheets()).toHaveLength(5));
     expect(
       (screen.getByRole('radio', { name: /4×6 in postcard/ }) as HTMLInputElement).checked,
     ).toBe(true);
+    // Etsy keeps buyers' addresses: the card goes in the parcel, and the page says so.
+    expect(screen.getByText(/put each card in its parcel/)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /To ship today \(5\)/ })).toBeTruthy();
   });
 
   it('prints, then marks exactly the cards not printed before', async () => {
@@ -182,8 +237,8 @@ describe('print cards page', () => {
   });
 
   it('with nothing waiting, says so and links back; orders over the daily limit wait for tomorrow', async () => {
-    seller(cardBatch([], { waiting: 3, heldForLimit: 3, remainingToday: 0 }));
-    renderApp('/thankly/cards');
+    seller(cardBatch([], { waiting: 3, heldForLimit: 3, remainingToday: 0, toShip: 0 }));
+    renderApp('/thankly/cards?batch=waiting');
     await loaded();
     expect(await screen.findByText('No orders are waiting for a card.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe(
@@ -223,17 +278,14 @@ describe('card layouts', () => {
     expect(sheetsOf([], 'letter-4up')).toEqual([]);
   });
 
-  it('defaults to the paper of the seller’s region', () => {
-    expect(defaultLayout('en-US')).toBe('letter-4up');
-    expect(defaultLayout('en-GB')).toBe('a4-4up');
-    expect(defaultLayout('el')).toBe('a4-4up');
-  });
-
   it('prints each sheet on its own page with no page after the last', () => {
-    const css = printCss('postcard');
-    expect(css).toContain('@page { size: 4in 6in; margin: 0; }');
+    const flat = { fold: false, bleed: false };
+    const css = printCss({ layout: 'postcard', ...flat });
+    expect(css).toContain('@page { size: 101.6mm 152.4mm; margin: 0; }');
     // A length, not the keyword A6, which Chromium does not know.
-    expect(printCss('a6')).toContain('@page { size: 105mm 148mm; margin: 0; }');
+    expect(printCss({ layout: 'a6', ...flat })).toContain(
+      '@page { size: 105mm 148mm; margin: 0; }',
+    );
     expect(css).toContain('break-after: page;');
     expect(css).toContain('[data-sheet-frame]:last-child [data-card-sheet] { break-after: auto; }');
     expect(css).toContain('print-color-adjust: exact;');

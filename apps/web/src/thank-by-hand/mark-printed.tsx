@@ -1,7 +1,7 @@
 // "Did all N cards print well?": only cards never printed before count; a reprint marks nothing.
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import type { CardsPrinted, PrintCard } from '@thankly/api-contract';
+import type { CardBatchKind, CardsPrinted, PrintCard } from '@thankly/api-contract';
 import { ORDERS_ANCHOR } from '../components/app-shell/app-nav.ts';
 import { Alert, Button } from '../components/ui/index.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
@@ -26,13 +26,15 @@ function doneText({ marked, alreadyThanked }: CardsPrinted): string {
 export function MarkPrinted({
   cards,
   batchIds,
+  batch = 'waiting',
 }: {
   cards: readonly PrintCard[];
   batchIds: string;
+  batch?: CardBatchKind;
 }) {
   const headingId = useId();
   const region = useRef<HTMLElement>(null);
-  const mark = useMarkCardsPrinted(batchIds);
+  const mark = useMarkCardsPrinted(batchIds, batch);
   // Back from the print dialog, the question is where the keyboard is.
   useEffect(() => region.current?.focus(), []);
   const fresh = cards.filter((card) => card.cardPrintedAt === null);

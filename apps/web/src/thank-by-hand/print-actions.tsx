@@ -2,18 +2,40 @@
 // PDF); afterwards the seller confirms the cards printed well, which marks those buyers thanked.
 import { useEffect, useState } from 'react';
 import { Printer } from 'lucide-react';
-import { CARD_LAYOUT_INFO, type CardLayout, type PrintCard } from '@thankly/api-contract';
+import {
+  CARD_LAYOUT_INFO,
+  type CardBatchKind,
+  type PrintCard,
+  isCardStockLayout,
+} from '@thankly/api-contract';
 import { Button } from '../components/ui/index.ts';
+import { type PrintFormat, sheetMillimetres } from './card-layouts.ts';
 import { MarkPrinted, cardsText } from './mark-printed.tsx';
+import { PackedList } from './packed-list.tsx';
+
+const formatMm = (value: number) => String(Math.round(value * 10) / 10);
+
+/** The paper to choose in the print dialog: the layout's own, or the sheet a fold or bleed needs. */
+export function paperText(format: PrintFormat): string {
+  const { label } = CARD_LAYOUT_INFO[format.layout];
+  if (!isCardStockLayout(format.layout) || (!format.fold && !format.bleed)) return `${label} paper`;
+  const { sheet, card } = sheetMillimetres(format);
+  const what = format.fold ? `a folded ${label}` : label;
+  return `a ${formatMm(sheet[0])}×${formatMm(sheet[1])} mm sheet (${what}${
+    format.bleed ? `, ${formatMm(card[0])}×${formatMm(card[1])} mm once cut` : ''
+  })`;
+}
 
 export function PrintActions({
   cards,
-  layout,
+  format,
   batchIds,
+  batch,
 }: {
   cards: readonly PrintCard[];
-  layout: CardLayout;
+  format: PrintFormat;
   batchIds: string;
+  batch: CardBatchKind;
 }) {
   const [printed, setPrinted] = useState(false);
   // Printing from the browser's menu (Ctrl+P) asks the same question afterwards.
@@ -38,11 +60,18 @@ export function PrintActions({
           {printed ? 'Print again' : `Print ${cardsText(cards.length)}`}
         </Button>
         <p className="text-sm text-slate-600">
-          In the print dialog choose {CARD_LAYOUT_INFO[layout].label} paper, no margins and 100 %
-          scale.
+          In the print dialog choose {paperText(format)}, no margins and 100 % scale.
         </p>
       </div>
-      {printed ? <MarkPrinted cards={cards} batchIds={batchIds} /> : null}
+      {printed ? (
+        <>
+          {/* Packing marks a card printed too: once all are packed there is nothing to confirm. */}
+          {cards.some((card) => card.packedAt === null) ? (
+            <MarkPrinted cards={cards} batchIds={batchIds} batch={batch} />
+          ) : null}
+          <PackedList cards={cards} />
+        </>
+      ) : null}
     </div>
   );
 }

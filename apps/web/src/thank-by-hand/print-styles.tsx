@@ -2,8 +2,7 @@
 // Printing shows the sheets and nothing else: every element that neither is a sheet, nor sits in
 // one, nor holds one is hidden (the app bar, menus, controls, toasts, dialogs), and the ones that
 // hold a sheet lose their spacing, frames and scaling. Each sheet is one page of the layout's size.
-import type { CardLayout } from '@thankly/api-contract';
-import { SHEET_GEOMETRY } from './card-layouts.ts';
+import { type PrintFormat, sheetGeometry } from './card-layouts.ts';
 
 const SHEET = '[data-card-sheet]';
 
@@ -11,8 +10,8 @@ const SHEET = '[data-card-sheet]';
  * The page size in lengths rather than CARD_LAYOUT_INFO's keyword: Chromium knows no `A6` and would
  * fall back to its default paper, and lengths name the very same sizes for the others.
  */
-export function printCss(layout: CardLayout): string {
-  const { width, height } = SHEET_GEOMETRY[layout];
+export function printCss(format: PrintFormat): string {
+  const { width, height } = sheetGeometry(format);
   return `@page { size: ${width} ${height}; margin: 0; }
 @media print {
   html, body { margin: 0 !important; padding: 0 !important; background: #fff !important; }
@@ -34,6 +33,6 @@ export function printCss(layout: CardLayout): string {
 }`;
 }
 
-export function PrintStyles({ layout }: { layout: CardLayout }) {
-  return <style data-print-styles="">{printCss(layout)}</style>;
+export function PrintStyles({ format }: { format: PrintFormat }) {
+  return <style data-print-styles="">{printCss(format)}</style>;
 }

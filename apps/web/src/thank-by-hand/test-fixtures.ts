@@ -16,6 +16,8 @@ export function activityItem(over: Partial<ActivityItem> = {}): ActivityItem {
     byHand: 'no-buyer-email',
     thankedBy: null,
     thankedAt: null,
+    reachedBy: [],
+    packedAt: null,
     deliveryProblem: null,
     progress: 'paid',
     steps: [],
@@ -37,10 +39,26 @@ export function printCard(n: number, over: Partial<PrintCard> = {}): PrintCard {
     templateName: 'Spring',
     html: `<article class="thankly-card"><p style="font-size:16px">Thank you, Buyer ${n}!</p></article>`,
     cardPrintedAt: null,
+    shipBy: '2026-05-02',
+    shipBySource: 'processing-days',
+    packedAt: null,
+    firstName: `Buyer${n}`,
+    shopUrl: 'https://juniper.example',
+    shopQr:
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" role="img" aria-label="QR code"><rect width="8" height="8" fill="#fff"/></svg>',
     ...over,
   };
 }
 
 export function cardBatch(cards: PrintCard[], over: Partial<CardBatch> = {}): CardBatch {
-  return { cards, waiting: cards.length, heldForLimit: 0, remainingToday: 5, ...over };
+  return {
+    cards,
+    waiting: cards.length,
+    heldForLimit: 0,
+    remainingToday: 5,
+    today: '2026-05-02',
+    toShip: cards.length,
+    addressesWithheld: true,
+    ...over,
+  };
 }

@@ -2,16 +2,16 @@
 // on <html data-cards-fitted="true"> (browser tests print from then on), and it names the cards
 // whose content does not fit even at the smallest zoom.
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { CardLayout } from '@thankly/api-contract';
 import type { FitResult } from './use-fit-zoom.ts';
 
-type Fits = { layout: CardLayout; overflowing: Map<string, boolean> };
+/** `layout`: the paper, fold and bleed, as one key. */
+type Fits = { layout: string; overflowing: Map<string, boolean> };
 
 function clearFitted() {
   delete document.documentElement.dataset.cardsFitted;
 }
 
-export function useCardsFitted(layout: CardLayout, orderIds: readonly string[]) {
+export function useCardsFitted(layout: string, orderIds: readonly string[]) {
   const fits = useRef<Fits>({ layout, overflowing: new Map() });
   const [cutOff, setCutOff] = useState<string[]>([]);
   const idsKey = orderIds.join(',');
@@ -27,7 +27,7 @@ export function useCardsFitted(layout: CardLayout, orderIds: readonly string[]) 
   useLayoutEffect(() => clearFitted, []);
 
   const onFitted = useCallback(
-    (forLayout: CardLayout, orderId: string, result: FitResult) => {
+    (forLayout: string, orderId: string, result: FitResult) => {
       if (fits.current.layout !== forLayout) {
         fits.current = { layout: forLayout, overflowing: new Map() };
         clearFitted();

@@ -41,6 +41,9 @@ export const etsyReceiptSchema = z.object({
         title: lenient(z.string()),
         paid_timestamp: epochSchema,
         shipped_timestamp: epochSchema,
+        // ShopReceiptTransaction: "The date & time of the expected ship date, in epoch seconds."
+        expected_ship_date: epochSchema,
+        is_digital: lenient(z.boolean()),
       }),
     ),
   ),
@@ -107,6 +110,9 @@ export function toMarketplaceOrder(receipt: EtsyReceipt): MarketplaceOrder {
     ? (latest((receipt.refunds ?? []).map((r) => r.created_timestamp)) ?? updated)
     : null;
   const paidAt = earliest(transactions.map((t) => t.paid_timestamp));
+  // The parcel goes when its first physical item is due; downloads ship nothing.
+  const physical = transactions.filter((t) => t.is_digital !== true);
+  const shipBy = earliest(physical.map((t) => t.expected_ship_date));
   return {
     externalId: String(receipt.receipt_id),
     orderNumber: String(receipt.receipt_id),
@@ -143,6 +149,8 @@ export function toMarketplaceOrder(receipt: EtsyReceipt): MarketplaceOrder {
     // Etsy reports no delivery on a receipt (only its order.delivered webhook, which names none).
     deliveredAt: null,
     cancelledAt: cancelledAt === null ? null : isoFromUnix(cancelledAt),
+    shipBy: shipBy === null ? null : isoFromUnix(shipBy),
+    digitalOnly: transactions.length > 0 && physical.length === 0,
     // Receipts name no coupon code (only discount amounts), so redemptions cannot be told.
     couponCodes: [],
   };
