@@ -60,6 +60,15 @@ describe('rich-text editing', () => {
     const { page } = current;
     const email = uniqueEmail('richtext');
     await registerConfirmedThroughUi(page, session.app, { name: 'Sofia', email });
+    // The rich-text engine (a chunk of its own) arrives only after the first click.
+    let releaseEngine = () => {};
+    const engineHeld = new Promise<void>((resolve) => (releaseEngine = resolve));
+    let engineRequests = 0;
+    await page.route('**/assets/rich-text-editor-*.js', async (route) => {
+      engineRequests += 1;
+      await engineHeld;
+      await route.continue();
+    });
     await openDefaultTemplate(page);
     const canvas = page.getByTestId('editor-canvas');
     const bold = toolbar(page).getByRole('button', { name: 'Bold' });
@@ -67,8 +76,20 @@ describe('rich-text editing', () => {
 
     // Click into a text block: it becomes editable in place and the toolbar wakes up.
     await block(page, 'Text block 5').click();
+    // Before the editor's code arrives, something above loads and pushes the words down: the
+    // editor still opens with the keyboard in it.
+    const spacer = await canvas.evaluateHandle((el) =>
+      el.insertAdjacentElement(
+        'afterbegin',
+        Object.assign(document.createElement('div'), { style: 'height:120px' }),
+      ),
+    );
+    expect(engineRequests).toBe(1);
+    releaseEngine();
     const editor = canvas.getByRole('textbox', { name: 'Text' });
     await editor.waitFor();
+    await hasFocus(editor);
+    await spacer.evaluate((el) => el?.remove());
     expect(await bold.isDisabled()).toBe(false);
     await press(page, 'ControlOrMeta+a');
     await page.keyboard.type('Hello ');

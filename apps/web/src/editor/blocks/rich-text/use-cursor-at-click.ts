@@ -11,23 +11,26 @@ function mountedDom(editor: Editor): HTMLElement | null {
   }
 }
 
+/** Whether the press landed on this text's block (its frame, padding included). */
+function pressedThisBlock(dom: HTMLElement, pointer: PointerDown): boolean {
+  const blockId = dom.closest('[data-block-frame]')?.getAttribute('data-block-id') ?? null;
+  return blockId !== null && blockId === pointer.blockId;
+}
+
 /**
- * Selected by a click on the words: the cursor goes where the click landed, even when the engine
- * took a moment to load.
+ * Selected by a click on the block: the editor takes the keyboard and the cursor goes where the
+ * click landed, even when the engine took a moment to load. The block is recognised by the block
+ * pressed, not by where its words are now: an image loading above can move them between the press
+ * and the editor's opening, and the seller's typing must still arrive. A press that is no longer
+ * over the words (or was on the block's padding) puts the cursor at the end.
  */
 export function useCursorAtClick(editor: Editor, openedBy: PointerDown | null) {
   useEffect(() => {
     const pointer = openedBy;
     const dom = pointer && mountedDom(editor);
-    if (!pointer || !dom) return;
-    const rect = dom.getBoundingClientRect();
-    if (rect.width === 0) return; // not laid out (a test DOM)
-    const inside =
-      pointer.x >= rect.left &&
-      pointer.x <= rect.right &&
-      pointer.y >= rect.top &&
-      pointer.y <= rect.bottom;
-    if (!inside) return;
+    if (!pointer || !dom || editor.isDestroyed) return;
+    if (dom.getBoundingClientRect().width === 0) return; // not laid out (a test DOM)
+    if (!pressedThisBlock(dom, pointer)) return;
     const pos = editor.view.posAtCoords({ left: pointer.x, top: pointer.y })?.pos;
     editor.commands.focus(pos ?? 'end');
   }, [editor, openedBy]);
