@@ -1,5 +1,9 @@
-import { expect, test } from 'vitest';
-import { purchaseMessageProblem } from './purchase-message.ts';
+import { describe, expect, it, test } from 'vitest';
+import {
+  PURCHASE_MESSAGE_TEXTS,
+  purchaseMessageProblem,
+  purchaseMessageScheduleInputSchema,
+} from './purchase-message.ts';
 
 test('a purchase message may offer a coupon and ask for an honest review, apart', () => {
   expect(
@@ -19,4 +23,41 @@ test.each([
   const problem = purchaseMessageProblem(text);
   expect(problem).toMatch(/^Etsy doesn’t allow/);
   expect(problem).toContain(words);
+});
+
+describe('a dated purchase message', () => {
+  const valid = {
+    startDate: '2026-12-01',
+    endDate: '2026-12-31',
+    message: 'Happy holidays from [shop-name]!',
+    digitalMessage: '',
+  };
+  const problems = (input: unknown) => {
+    const parsed = purchaseMessageScheduleInputSchema.safeParse(input);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  };
+
+  it('takes a range with at least one text, both days included', () => {
+    expect(problems(valid)).toEqual([]);
+    expect(problems({ ...valid, endDate: valid.startDate })).toEqual([]);
+    expect(problems({ ...valid, message: '', digitalMessage: 'Files inside' })).toEqual([]);
+  });
+
+  it('refuses a range without texts, one that ends before it starts, and dates that do not exist', () => {
+    expect(problems({ ...valid, message: '  ' })).toEqual([PURCHASE_MESSAGE_TEXTS.noTexts]);
+    expect(problems({ ...valid, endDate: '2026-11-30' })).toEqual([
+      PURCHASE_MESSAGE_TEXTS.endsBefore,
+    ]);
+    expect(problems({ ...valid, startDate: '2026-02-30' })).toEqual(['That date does not exist.']);
+    expect(problems({ ...valid, extra: true })).not.toEqual([]);
+  });
+
+  it('holds its texts to the purchase message rules', () => {
+    expect(problems({ ...valid, message: 'A 5 star review gets you 10% off' })[0]).toMatch(
+      /Etsy doesn’t allow/,
+    );
+    expect(problems({ ...valid, message: 'Hi [customer-first-name]' })[0]).toContain(
+      '[customer-first-name]',
+    );
+  });
 });
