@@ -57,6 +57,12 @@ export {
 export { leafBlockSchema, type LeafBlock } from './blocks/leaf-blocks.ts';
 export { columnSchema, type Column } from './blocks/columns/columns-block.ts';
 export type { BlockDefinition } from './blocks/block-definition.ts';
+export {
+  unsizedImageSources,
+  withImageSizes,
+  type ImageSize,
+  type ImageSizeLookup,
+} from './blocks/image/image-sizes.ts';
 export { createBlockId } from './blocks/block-id.ts';
 export { HEADING_FONT_SIZES } from './blocks/heading/heading-block.ts';
 export { TEXT_FONT_SIZES } from './blocks/text/text-block.ts';

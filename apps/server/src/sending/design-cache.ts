@@ -2,6 +2,7 @@ import { type Design, type TemplateLanguage, parseDesign } from '@thankly/email'
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { templates } from '../db/schema.ts';
+import { withStoredImageSizes } from '../media/stored-image-sizes.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
 import { UnsendableOrderError } from './unsendable-order.ts';
 
@@ -38,6 +39,7 @@ export class DesignCache {
         preheader: templates.preheader,
         language: templates.language,
         design: templates.design,
+        userId: templates.userId,
       })
       .from(templates)
       .where(eq(templates.id, templateId));
@@ -54,7 +56,8 @@ export class DesignCache {
       subject: row.subject,
       preheader: row.preheader,
       language: row.language,
-      design: parsed.design,
+      // Sized once per version: an upload's size never changes (its key names its bytes).
+      design: await withStoredImageSizes(db, row.userId, parsed.design),
     };
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, template);

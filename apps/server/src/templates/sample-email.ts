@@ -6,6 +6,7 @@ import type { MailMessage } from '../mail/mailer.ts';
 import { returnPathFor } from '../bounces/return-path.ts';
 import { type BuyerEmailInput, composeBuyerEmail } from '../sending/compose-buyer-email.ts';
 import { returnPathDomain } from '../sending/compose-order-email.ts';
+import { withStoredImageSizes } from '../media/stored-image-sizes.ts';
 import { verifiedSenderDomain } from '../sending-domains/sending-domains-service.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { type SellerTokenFacts, loadSellerTokenFacts } from './empty-token-warnings.ts';
@@ -53,7 +54,11 @@ export async function composeSampleEmail(
   const senderDomain = await verifiedSenderDomain(ctx, seller);
   const email = composeBuyerEmail({
     config: ctx.config,
-    template,
+    // Rendered as the sender renders it: the seller's uploads sized from storage.
+    template: {
+      ...template,
+      design: await withStoredImageSizes(ctx.db, seller.id, template.design),
+    },
     shop: facts.firstShop ?? { id: seller.id, name: values['shop-name'] ?? '' },
     sellerId: seller.id,
     sellerEmail: seller.email,

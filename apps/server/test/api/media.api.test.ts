@@ -19,6 +19,7 @@ import {
   reencode,
   tooManyFrames,
 } from '../../src/media/reencode.ts';
+import { connectDemoShop, settled, waitForActivity } from '../support/sending-helpers.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -473,5 +474,90 @@ describe('upload rate limit', () => {
     } finally {
       app = saved;
     }
+  });
+});
+
+describe('uploaded images in sent emails', () => {
+  /** Every <img> of an email's HTML with its src and width attribute. */
+  const imagesIn = (html: string) =>
+    [...html.matchAll(/<img\b[^>]*>/g)].map(([tag]) => ({
+      src: /\bsrc="([^"]*)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&') ?? '',
+      width: /\bwidth="(\d+)"/.exec(tag)?.[1] ?? null,
+      maxWidth: /max-width:(\d+)px/.exec(tag)?.[1] ?? null,
+    }));
+
+  test('an "auto" image saved without a measured size gets its width from the stored upload', async () => {
+    const { client, email } = await app.seller();
+    const small = await upload(client, await png(320, 200));
+    const wide = await upload(client, await png(900, 300));
+    expect([small.status, wide.status]).toEqual([201, 201]);
+    const smallUrl = small.body.media.url as string;
+    const wideUrl = wide.body.media.url as string;
+    const elsewhere = 'https://cdn.elsewhere.example/mug.png';
+    const unsized = { type: 'image', width: 'auto', naturalWidth: null, naturalHeight: null };
+    const design = {
+      global: {},
+      blocks: [
+        { id: 'small', ...unsized, src: smallUrl, alt: 'Small' },
+        {
+          id: 'measured',
+          type: 'image',
+          src: smallUrl,
+          alt: 'Measured',
+          naturalWidth: 100,
+          naturalHeight: 60,
+        },
+        { id: 'other', ...unsized, src: elsewhere, alt: 'Not ours' },
+        {
+          id: 'cols',
+          type: 'columns',
+          columns: [
+            {
+              id: 'c1',
+              widthPct: 50,
+              items: [{ id: 'wide', ...unsized, src: wideUrl, alt: 'Wide' }],
+            },
+            { id: 'c2', widthPct: 50, items: [] },
+          ],
+        },
+      ],
+    };
+    const created = await client.post('/api/templates', {
+      name: 'Photos',
+      subject: 'Thank you',
+      design,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await client.post(`/api/templates/selectors/select/${created.body.id}`);
+    const template = created.body as { id: string };
+    const stored = await client.get(`/api/templates/${template.id}`);
+    expect(stored.body.design.blocks[0]).toMatchObject({ width: 'auto', naturalWidth: null });
+
+    const shop = await connectDemoShop(app, client);
+    await client.post(`/api/shops/${shop.id}/demo-order`);
+    await waitForActivity(client, settled(1));
+    const mail = await app.mail.waitFor(
+      (m) => m.to.includes(email) && m.rawHeaders.has('list-unsubscribe'),
+    );
+    const images = imagesIn(mail.html).filter(
+      (image) => image.src !== '' && !image.src.includes('/api/t/'),
+    );
+    const [first, measured, other, inColumn] = images;
+    expect(first).toEqual({ src: smallUrl, width: '320', maxWidth: '320' });
+    // What the editor measured stays; an image that is not the seller's upload stays unsized.
+    expect(measured).toMatchObject({ src: smallUrl, width: '100' });
+    expect(other).toEqual({ src: elsewhere, width: null, maxWidth: null });
+    // A column is narrower than the upload: the attribute is the room it has.
+    expect(inColumn!.src).toBe(wideUrl);
+    expect(Number(inColumn!.width)).toBeGreaterThan(100);
+    expect(Number(inColumn!.width)).toBeLessThan(900);
+
+    // The seller's test email is rendered the same way.
+    const before = app.mail.messages.length;
+    expect((await client.post(`/api/emails/test/${template.id}`)).status).toBe(200);
+    const test = await app.mail.waitFor(
+      (m) => app.mail.messages.indexOf(m) >= before && m.subject.startsWith('[Test]'),
+    );
+    expect(imagesIn(test.html)[0]).toEqual({ src: smallUrl, width: '320', maxWidth: '320' });
   });
 });
