@@ -9,6 +9,7 @@ import {
   PURCHASE_MESSAGE_TEXTS,
   PURCHASE_MESSAGE_TOKENS,
   type PurchaseMessage,
+  type PurchaseMessageSchedule,
   purchaseMessageProblem,
 } from '@thankly/api-contract';
 import type { Shop } from '@thankly/api-contract';
@@ -31,6 +32,8 @@ export const PURCHASE_MESSAGE_PANEL_TEXTS = {
   save: 'Save to Etsy',
   saving: 'Saving to Etsy…',
   saved: 'Saved. Etsy sends your new message to buyers from now on.',
+  savedForLater:
+    'Saved. Buyers get your dated message until its last day; this one goes back on Etsy after it.',
   saveFailed:
     'Etsy didn’t accept your purchase message, so nothing changed on Etsy. Try again in a few minutes.',
   loadFailed: 'Could not load your purchase message. Try again in a moment.',
@@ -65,8 +68,15 @@ export function PurchaseMessagePanel({ shop }: { shop: Shop }) {
     mutationFn: (body: { message: string; digitalMessage: string; overwriteEtsyChanges?: true }) =>
       callApi('PUT /shops/:id/purchase-message', { params: { id: shop.id }, body }),
     onSuccess: (reply) => {
+      // During a dated message's range Etsy keeps the dated texts; the saved ones follow it.
+      const schedule = queryClient.getQueryData<PurchaseMessageSchedule>([...queryKey, 'schedule']);
       settle(reply);
-      toast.success(PURCHASE_MESSAGE_PANEL_TEXTS.saved, { key: `purchase-message-${shop.id}` });
+      toast.success(
+        schedule?.dueEntryId
+          ? PURCHASE_MESSAGE_PANEL_TEXTS.savedForLater
+          : PURCHASE_MESSAGE_PANEL_TEXTS.saved,
+        { key: `purchase-message-${shop.id}` },
+      );
     },
     onError: (e) => {
       // A change on Etsy found at the save: show it with both choices.
