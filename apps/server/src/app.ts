@@ -71,7 +71,7 @@ export async function buildApp(
     // On a PostgreSQL server every API process counts in one table; the embedded database has
     // one process, which counts in memory.
     ...(ctx.database.engine === 'postgres' && {
-      store: postgresRateLimitStore(ctx.db, ctx.config.appSecret),
+      store: postgresRateLimitStore(ctx.db, ctx.config.appSecret, ctx.clock),
     }),
   });
   await app.register(sessionPlugin);

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { rateLimitCounters } from '../db/schema.ts';
+import type { Clock } from '../time/athens.ts';
 import { AppError } from './errors.ts';
 
 export interface RateLimit {
@@ -103,13 +104,15 @@ interface StoreHit {
 /**
  * A @fastify/rate-limit store that keeps fixed-window counters in PostgreSQL, so every API process
  * on one database enforces one limit. Each hit is one atomic upsert: a new or expired window
- * starts at 1, a live one counts up, and the database's clock decides for all processes. Keys are
- * HMACs: the table never holds a client's address or an email in the clear.
+ * starts at 1, a live one counts up. Time is the app's clock, as everywhere else (a test moves it;
+ * processes' clocks agree to well within a window). Keys are HMACs: the table never holds a
+ * client's address or an email in the clear.
  */
-export function postgresRateLimitStore(db: Database, secret: string) {
+export function postgresRateLimitStore(db: Database, secret: string, clock: Clock) {
   return class PostgresRateLimitStore {
     incr(key: string, done: (error: Error | null, hit?: StoreHit) => void, windowMs: number) {
-      countHit(db, createHmac('sha256', secret).update(key).digest('hex'), windowMs).then(
+      const hmac = createHmac('sha256', secret).update(key).digest('hex');
+      countHit(db, hmac, windowMs, clock.now()).then(
         (hit) => done(null, hit),
         (error: Error) => done(error),
       );
@@ -121,11 +124,11 @@ export function postgresRateLimitStore(db: Database, secret: string) {
   };
 }
 
-async function countHit(db: Database, key: string, windowMs: number): Promise<StoreHit> {
-  const expired = sql`${rateLimitCounters.resetAt} <= now()`;
+async function countHit(db: Database, key: string, windowMs: number, now: Date): Promise<StoreHit> {
+  const expired = lte(rateLimitCounters.resetAt, now);
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, hits: 1, resetAt: sql`now() + make_interval(secs => ${windowMs / 1000})` })
+    .values({ key, hits: 1, resetAt: new Date(now.getTime() + windowMs) })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
@@ -133,11 +136,11 @@ async function countHit(db: Database, key: string, windowMs: number): Promise<St
         resetAt: sql`CASE WHEN ${expired} THEN excluded.reset_at ELSE ${rateLimitCounters.resetAt} END`,
       },
     })
-    .returning({
-      hits: rateLimitCounters.hits,
-      ttlMs: sql<number>`greatest(0, ceil(extract(epoch FROM ${rateLimitCounters.resetAt} - now()) * 1000))::int`,
-    });
-  return { current: row!.hits, ttl: row!.ttlMs };
+    .returning({ hits: rateLimitCounters.hits, resetAt: rateLimitCounters.resetAt });
+  return {
+    current: row!.hits,
+    ttl: Math.max(0, Math.ceil(row!.resetAt.getTime() - now.getTime())),
+  };
 }
 
 /** Windows that have ended are reset in place on the next hit; the cleanup job drops the rest. */

@@ -333,7 +333,8 @@ describe.runIf(testEngine === 'postgres')('rate limits on a PostgreSQL server', 
   });
 
   test('a fixed window counts up, then starts again at one once it has ended', async () => {
-    const Store = postgresRateLimitStore(app.ctx.db, 'w'.repeat(40));
+    let now = new Date('2026-03-01T10:00:00Z');
+    const Store = postgresRateLimitStore(app.ctx.db, 'w'.repeat(40), { now: () => now });
     const store = new Store().child();
     const hit = () =>
       new Promise<{ current: number; ttl: number }>((resolve, reject) =>
@@ -345,11 +346,13 @@ describe.runIf(testEngine === 'postgres')('rate limits on a PostgreSQL server', 
       );
     const first = await hit();
     expect(first.current).toBe(1);
-    expect(first.ttl).toBeGreaterThan(0);
-    expect(first.ttl).toBeLessThanOrEqual(1000);
-    expect((await hit()).current).toBe(2);
-    expect((await hit()).current).toBe(3);
-    await new Promise((r) => setTimeout(r, 1100));
-    expect((await hit()).current).toBe(1);
+    expect(first.ttl).toBe(1000);
+    now = new Date(now.getTime() + 400);
+    expect(await hit()).toEqual({ current: 2, ttl: 600 });
+    now = new Date(now.getTime() + 599);
+    expect(await hit()).toEqual({ current: 3, ttl: 1 });
+    // The window ends at its reset time: the next hit starts a new one.
+    now = new Date(now.getTime() + 1);
+    expect(await hit()).toEqual({ current: 1, ttl: 1000 });
   });
 });
