@@ -175,6 +175,7 @@ export {
 } from './language/unsubscribe-footer.ts';
 
 // Brand kit and starter designs
+export { MIN_TEXT_CONTRAST, mutedTextOn, opaqueHex } from './brand/contrast.ts';
 export {
   applyBrand,
   signOffHtml,

@@ -76,15 +76,17 @@ export function composeBuyerEmail(input: BuyerEmailInput): MailMessage {
   const body = tracking
     ? { ...rendered, html: withTrackedLinks(rendered.html, tracking) }
     : rendered;
-  const footed = withUnsubscribeFooter(body, shop.name, link, {
+  const footer = {
     language: template.language,
     postalAddress: input.postalAddress,
-  });
+    backdropColor: template.design.global.backdropColor,
+  };
+  const footed = withUnsubscribeFooter(body, shop.name, link, footer);
   const { text } = footed;
   const html = withUnsubscribeLinkInReach(
     tracking ? withOpenPixel(footed.html, tracking) : footed.html,
     link,
-    template.language,
+    footer,
   );
   // The mailbox alternative carries the signed token, so the operator can act on a request by hand
   // (Thankly reads no inbound mail); one-click https stays the way providers unsubscribe.

@@ -12,6 +12,8 @@ import { escapeHtml } from '../mail/escape-html.ts';
 export interface FooterOptions {
   language?: TemplateLanguage;
   postalAddress?: string;
+  /** The design's backdrop colour: the footer's colours are computed to read on it. */
+  backdropColor?: string;
 }
 
 /**
@@ -98,9 +100,13 @@ export function withUnsubscribeFooter(
   email: { html: string; text: string },
   shopName: string,
   url: string,
-  { language = DEFAULT_TEMPLATE_LANGUAGE, postalAddress = '' }: FooterOptions = {},
+  {
+    language = DEFAULT_TEMPLATE_LANGUAGE,
+    postalAddress = '',
+    backdropColor = '',
+  }: FooterOptions = {},
 ): { html: string; text: string } {
-  const footer = unsubscribeFooter(language, shopName, url, postalAddress);
+  const footer = unsubscribeFooter(language, shopName, url, postalAddress, backdropColor);
   const at = email.html.lastIndexOf('</body>');
   const html =
     at === -1
@@ -132,9 +138,9 @@ export function unsubscribeLinkOffset(html: string, url: string): number {
 export function withUnsubscribeLinkInReach(
   html: string,
   url: string,
-  language: TemplateLanguage = DEFAULT_TEMPLATE_LANGUAGE,
+  { language = DEFAULT_TEMPLATE_LANGUAGE, backdropColor = '' }: FooterOptions = {},
 ): string {
   const offset = unsubscribeLinkOffset(html, url);
   if (offset !== -1 && offset < UNSUBSCRIBE_WITHIN_BYTES) return html;
-  return withEarlyUnsubscribeLink(html, compactUnsubscribeLink(language, url));
+  return withEarlyUnsubscribeLink(html, compactUnsubscribeLink(language, url, backdropColor));
 }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_LANGUAGES } from './languages.ts';
+import { contrastRatio } from '../brand/contrast.ts';
 import { FOOTER_TEXTS, unsubscribeFooter } from './unsubscribe-footer.ts';
 
 const url = 'https://thankly.test/api/unsubscribe/abc.def.ghi';
 
 describe('unsubscribe footer', () => {
-  it('is, in English and without an address, the footer buyer emails always had', () => {
+  it('is, in English, without an address, on white, the quiet grey footer buyer emails always had', () => {
     expect(unsubscribeFooter('en', 'Juniper & Clay', url)).toEqual({
       html:
-        '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"><tr>' +
+        '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff" style="background-color:#ffffff"><tr>' +
         '<td align="center" style="padding:16px 10px 24px;font-family:Helvetica,Arial,sans-serif;font-size:12px;line-height:1.5;color:#6b7280">' +
         'You received this email because you ordered from Juniper &amp; Clay. ' +
         `<a href="${url}" style="color:#6b7280;text-decoration:underline">Unsubscribe</a>` +
@@ -85,5 +86,13 @@ describe('unsubscribe footer', () => {
 
   it('falls back to English for a language it does not know, so the way out is never missing', () => {
     expect(unsubscribeFooter('xx' as never, 'Juniper', url).text).toContain('Unsubscribe: ');
+  });
+
+  it('sits on the design’s backdrop, in a colour that reads on it at 4.5:1', () => {
+    const { html } = unsubscribeFooter('en', 'Juniper', url, '', '#1f2937');
+    expect(html).toContain('bgcolor="#1f2937" style="background-color:#1f2937"');
+    const colour = /<a [^>]*style="color:(#[0-9a-f]{6})/.exec(html)![1]!;
+    expect(colour).not.toBe('#6b7280');
+    expect(contrastRatio(colour, '#1f2937')).toBeGreaterThanOrEqual(4.5);
   });
 });
