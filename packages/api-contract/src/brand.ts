@@ -55,6 +55,15 @@ export const brandSchema = z.object({
 });
 export type BrandInput = z.input<typeof brandSchema>;
 export type Brand = z.output<typeof brandSchema>;
+export type BrandField = keyof Brand;
+
+/** The brand kit's fields, in the schema's order: the one list the server and the web app loop over. */
+export const BRAND_FIELDS: readonly BrandField[] = Object.freeze(
+  Object.keys(brandSchema.shape) as BrandField[],
+);
+
+/** A brand with nothing set, as the schema reads an empty body: every field null. */
+export const EMPTY_BRAND: Brand = Object.freeze(brandSchema.parse({}));
 
 /** GET /api/brand and the 200 answer of PUT /api/brand. */
 export const brandResponseSchema = z.object({ brand: brandSchema });
@@ -72,7 +81,7 @@ export const galleryResponseSchema = z.object({ designs: z.array(galleryDesignSc
 
 export const BRAND_NOT_AN_OBJECT = 'Expected the brand as an object.';
 
-const BRAND_KEYS = new Set(Object.keys(brandSchema.shape));
+const BRAND_KEYS = new Set<string>(BRAND_FIELDS);
 
 /**
  * The body of PUT /api/brand: an omitted field keeps its stored value, so a field name we do not

@@ -1,13 +1,13 @@
 // GET/PUT /api/brand (the seller's brand kit), the restyle of saved templates with it and its undo
 // (/api/brand/restyle), and GET /api/templates/gallery (the starter designs wearing it). Both need a signed-in seller; each seller only ever sees their own brand.
 import type { FastifyInstance } from 'fastify';
-import { BRAND_NOT_AN_OBJECT } from '@thankly/api-contract';
+import { BRAND_FIELDS, BRAND_NOT_AN_OBJECT } from '@thankly/api-contract';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import { starterDesigns } from '@thankly/email';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { AppError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { BRAND_FIELDS, getBrand, updateBrand } from './brand-service.ts';
+import { getBrand, updateBrand } from './brand-service.ts';
 import { countRestylable, restyleTemplates, undoRestyle } from './restyle-service.ts';
 
 export async function brandRoutes(app: FastifyInstance) {

@@ -1,32 +1,15 @@
 // A seller's brand kit: one row per seller, every field optional. Reading a seller who never saved
 // one gives all nulls; a save changes only the fields it names.
 import { eq, sql } from 'drizzle-orm';
-import type { Brand } from '@thankly/api-contract';
+import { BRAND_FIELDS, EMPTY_BRAND, type Brand, type BrandField } from '@thankly/api-contract';
 import type { Database } from '../db/database.ts';
 import { brandKits } from '../db/schema.ts';
 
-export const BRAND_FIELDS = [
-  'logoUrl',
-  'primaryColor',
-  'backgroundColor',
-  'textColor',
-  'fontFamily',
-  'signOff',
-] as const satisfies readonly (keyof Brand)[];
-
-export type BrandField = (typeof BRAND_FIELDS)[number];
-
-export const EMPTY_BRAND_KIT: Brand = Object.freeze({
-  logoUrl: null,
-  primaryColor: null,
-  backgroundColor: null,
-  textColor: null,
-  fontFamily: null,
-  signOff: null,
-});
+/** The contract's `EMPTY_BRAND` under the name the unsubscribe page (sending/) imports. */
+export const EMPTY_BRAND_KIT: Brand = EMPTY_BRAND;
 
 function toBrand(row: Partial<Record<BrandField, string | null>> | undefined): Brand {
-  const brand = { ...EMPTY_BRAND_KIT };
+  const brand = { ...EMPTY_BRAND };
   if (row) for (const field of BRAND_FIELDS) brand[field] = row[field] ?? null;
   return brand;
 }

@@ -1,33 +1,22 @@
 // The Brand page's form as plain data: what the fields hold, what is wrong with them, and what a
 // save sends. No React, so the rules are tested on their own.
-import { brandSchema, type Brand, type BrandInput } from '@thankly/api-contract';
+import {
+  BRAND_FIELDS,
+  EMPTY_BRAND,
+  brandSchema,
+  type Brand,
+  type BrandField,
+  type BrandInput,
+} from '@thankly/api-contract';
 
 export { contrastRatio } from '@thankly/email';
 
-export const BRAND_FIELDS = [
-  'logoUrl',
-  'primaryColor',
-  'backgroundColor',
-  'textColor',
-  'fontFamily',
-  'signOff',
-] as const;
-export type BrandField = (typeof BRAND_FIELDS)[number];
 export const COLOR_FIELDS = ['primaryColor', 'backgroundColor', 'textColor'] as const;
 export type ColorField = (typeof COLOR_FIELDS)[number];
 
 /** What the inputs hold; an empty string is a field the seller has not set. */
 export type BrandForm = Record<BrandField, string>;
 export type BrandErrors = Partial<Record<BrandField, string>>;
-
-export const EMPTY_BRAND: Brand = {
-  logoUrl: null,
-  primaryColor: null,
-  backgroundColor: null,
-  textColor: null,
-  fontFamily: null,
-  signOff: null,
-};
 
 export const BRAND_MESSAGES = {
   color: 'Enter a colour as # and six hex digits, like #4f46e5.',
@@ -48,14 +37,7 @@ export function isHexColor(value: string): boolean {
 
 export function formFromBrand(brand: Brand | null | undefined): BrandForm {
   const b = brand ?? EMPTY_BRAND;
-  return {
-    logoUrl: b.logoUrl ?? '',
-    primaryColor: b.primaryColor ?? '',
-    backgroundColor: b.backgroundColor ?? '',
-    textColor: b.textColor ?? '',
-    fontFamily: b.fontFamily ?? '',
-    signOff: b.signOff ?? '',
-  };
+  return Object.fromEntries(BRAND_FIELDS.map((field) => [field, b[field] ?? ''])) as BrandForm;
 }
 
 /** True when the seller has set nothing at all: the places that use the brand offer to set it up. */

@@ -1,10 +1,9 @@
 // A sample thank-you email wearing the brand as the form holds it now, rendered by the same
 // renderer as the editor's Preview HTML and the emails buyers get, with sample order details.
 import { useDeferredValue, useMemo } from 'react';
-import type { Brand } from '@thankly/api-contract';
+import { EMPTY_BRAND, type Brand } from '@thankly/api-contract';
 import {
   BLANK_STARTER_ID,
-  EMPTY_BRAND,
   applyBrand,
   createDefaultTemplate,
   fillTokens,
