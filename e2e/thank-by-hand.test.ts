@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { CARD_LAYOUTS, CARD_LAYOUT_INFO, type CardLayout } from '@thankly/api-contract';
 import { createDefaultTemplate } from '@thankly/email';
 import {
@@ -217,4 +219,150 @@ describe('thanking buyers whose email the marketplace withholds', () => {
     await noSidewaysScroll(page);
     await page.screenshot({ path: screenshotPath('cards-activity-390'), fullPage: true });
   });
+});
+
+/** Millimetres in PDF points (1/72 in), as Chromium rounds a page size. */
+const points = (mm: number) => Math.round((mm * 72) / 25.4);
+
+/** What a phone reads from the QR code on screen: its pixels, decoded by jsQR. */
+async function readQr(png: Buffer): Promise<string | null> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
+}
+
+describe('cards at packing time', () => {
+  it('prints the orders to ship today in each size, folded and bled, then marks them packed and shows how each buyer was thanked', async () => {
+    const { page } = await session.open({ width: 1280, height: 900 });
+    const shopId = await sellerWithDemoShop(page);
+    for (let i = 0; i < 3; i++)
+      await call(page, 'POST', `/api/shops/${shopId}/demo-order`, { withoutBuyerEmail: true });
+    // One buyer whose email the shop shares: thanked by email.
+    await call(page, 'POST', `/api/shops/${shopId}/demo-order`, {});
+    await settledOrders(page, 4);
+    const { shops } = await call<{ shops: { url: string }[] }>(page, 'GET', '/api/shops');
+    const shopUrl = shops[0]!.url;
+
+    // Paid today, three days to ship: nothing to pack yet.
+    await page.goto('/thankly/cards');
+    await page
+      .getByText('No cards to pack today. 3 orders are waiting for a card that ship on later days.')
+      .waitFor();
+    // The demo shop stands in for Etsy, which keeps buyers' addresses: the card goes in the parcel.
+    await page.getByText(/cannot be posted: print them as you pack/).waitFor();
+    await page.screenshot({ path: screenshotPath('packing-nothing-today-1280'), fullPage: true });
+
+    // The seller ships the day an order is paid: all three are due today.
+    await page.getByLabel('Days to ship').fill('0');
+    await page.getByRole('radio', { name: 'To ship today (3)' }).waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.cardsFitted === 'true');
+    expect(await page.locator('[data-print-card]').count()).toBe(3);
+
+    const sizes = { a6: [105, 148], postcard: [101.6, 152.4], a7: [74, 105] } as const;
+    const labels = { a6: /^A6 card/, postcard: /^4×6 in postcard/, a7: /^A7 card/ } as const;
+    const size = page.getByRole('group', { name: 'Card size' });
+    for (const layout of ['a6', 'postcard', 'a7'] as const) {
+      const [w, h] = sizes[layout];
+      await size.getByRole('radio', { name: labels[layout] }).check();
+      for (const [fold, bleed] of [
+        [false, false],
+        [true, true],
+      ] as const) {
+        const foldBox = size.getByRole('checkbox', { name: /Folded card/ });
+        const bleedBox = size.getByRole('checkbox', { name: /Bleed and crop marks/ });
+        if ((await foldBox.isChecked()) !== fold) await foldBox.click();
+        if ((await bleedBox.isChecked()) !== bleed) await bleedBox.click();
+        const sheetW = w * (fold ? 2 : 1) + (bleed ? 6 : 0);
+        const sheetH = h + (bleed ? 6 : 0);
+        const name = `${layout}${fold ? '-folded' : ''}${bleed ? '-bleed' : ''}`;
+        await expect
+          .poll(() => page.locator('[data-card-sheet]').first().getAttribute('data-sheet-size'))
+          .toBe(`${Math.round(sheetW * 1000) / 1000}mm ${Math.round(sheetH * 1000) / 1000}mm`);
+        await page.waitForFunction(() => document.documentElement.dataset.cardsFitted === 'true');
+
+        // The printed output: Chromium's print to PDF, one page per card, each of the sheet's size.
+        const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+        writeFileSync(join(ARTIFACTS_DIR, `packing-${name}.pdf`), pdf);
+        const pages = await pdfPages(pdf);
+        expect(pages, name).toHaveLength(3);
+        for (const { size: pageSize, text } of pages) {
+          expect(Math.abs(pageSize[0] - points(sheetW)), `${name} width`).toBeLessThanOrEqual(1);
+          expect(Math.abs(pageSize[1] - points(sheetH)), `${name} height`).toBeLessThanOrEqual(1);
+          expect(text).toMatch(/Thank you, \S+!/);
+          expect(text).toContain(new URL(shopUrl).host);
+          expect(text).not.toMatch(/Mark all|Card size|Your Thank-You Notes/);
+        }
+
+        // As it prints: the card at print media, screenshotted, and its QR code read from pixels.
+        await page.emulateMedia({ media: 'print' });
+        const sheet = page.locator('[data-card-sheet]').first();
+        const box = (await sheet.boundingBox())!;
+        // 96 CSS px to the inch: the sheet on screen is the paper's size.
+        expect(Math.abs(box.width - (sheetW / 25.4) * 96)).toBeLessThan(1.5);
+        expect(Math.abs(box.height - (sheetH / 25.4) * 96)).toBeLessThan(1.5);
+        await sheet.screenshot({ path: screenshotPath(`packing-card-${name}`) });
+        expect(await sheet.locator('[data-crop-marks] span').count()).toBe(bleed ? 8 : 0);
+        expect(await sheet.locator('[data-fold-marks]').count()).toBe(fold ? 1 : 0);
+        // Back to no emulation: with 'screen' emulated, page.pdf() would print the screen styles.
+        await page.emulateMedia({ media: null });
+        // The very SVG that prints, drawn by Chromium at 400 px (a phone's camera sees far more
+        // than a 96 dpi screen shows of 17 mm) and read back from its pixels by jsQR.
+        await page.evaluate(() => {
+          const svg = document.querySelector('[data-card-sheet] [data-shop-qr] svg')!;
+          const big = document.createElement('div');
+          big.id = 'qr-probe';
+          big.style.cssText = 'position:fixed;left:0;top:0;width:400px;height:400px;z-index:99';
+          big.append(svg.cloneNode(true));
+          document.body.append(big);
+        });
+        const qrPng = await page.locator('#qr-probe').screenshot();
+        await page.evaluate(() => document.getElementById('qr-probe')!.remove());
+        writeFileSync(join(ARTIFACTS_DIR, `packing-qr-${name}.png`), qrPng);
+        expect(await readQr(qrPng)).toBe(shopUrl);
+      }
+    }
+    // The choice is remembered for the seller, on the server.
+    expect(await call(page, 'GET', '/api/cards/settings')).toEqual({
+      layout: 'a7',
+      fold: true,
+      bleed: true,
+      processingDays: 0,
+    });
+    expect(await seriousAxeFindings(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath('packing-cards-1280'), fullPage: true });
+
+    // Printed (printing to PDF above asked already, as the browser's own print does): each
+    // order's Packed box, by keyboard, and the rest at once.
+    await page.getByRole('button', { name: /^Print (3 cards|again)$/ }).click();
+    const packedList = page.getByRole('region', { name: 'Packed with its card?' });
+    const boxes = packedList.getByRole('checkbox');
+    await boxes.first().focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => boxes.first().isChecked()).toBe(true);
+    await packedList.getByRole('button', { name: 'Mark the other 2 cards packed' }).click();
+    await packedList.getByText('Every order here is packed with its card.').waitFor();
+    await page.screenshot({ path: screenshotPath('packing-packed-1280'), fullPage: true });
+
+    // Per order, which channel reached the buyer.
+    await page.goto('/thankly');
+    await page.getByRole('heading', { name: 'Your Thank-You Notes' }).waitFor();
+    const reached = page.locator('[data-reached-by]');
+    await expect.poll(() => reached.count()).toBe(4);
+    await expect.poll(() => page.locator('[data-reach="card"]').count()).toBe(3);
+    expect(await page.locator('[data-reach="email"]').count()).toBe(1);
+    expect(await page.getByText('Printed card, packed').count()).toBe(3);
+    // Taking a mark back from the list: the card stays printed, the parcel is not packed yet.
+    const firstBox = page.getByRole('checkbox', { name: /Packed with its card/ }).first();
+    await firstBox.focus();
+    await page.keyboard.press('Space');
+    await page.getByText('Printed card, not packed yet').waitFor();
+    await page.screenshot({ path: screenshotPath('packing-activity-1280'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: screenshotPath('packing-activity-390'), fullPage: true });
+    await page.goto('/thankly/cards?batch=waiting');
+    await page.getByRole('heading', { name: 'Print thank-you cards' }).waitFor();
+    await page.getByRole('radio', { name: /All waiting/ }).waitFor();
+    await noSidewaysScroll(page);
+    await page.screenshot({ path: screenshotPath('packing-cards-390'), fullPage: true });
+  }, 180_000);
 });

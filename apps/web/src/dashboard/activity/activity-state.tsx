@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/index.ts';
 import { ByHandActions } from '../../thank-by-hand/by-hand-actions.tsx';
 import { DeliveryProblemState } from '../../deliverability/delivery-problem.tsx';
 import { useFormatSellerTime } from '../../lib/seller-time.ts';
+import { ReachedBy } from '../../thank-by-hand/reached-by.tsx';
 
 type Tone = 'green' | 'amber' | 'slate' | 'brand';
 
@@ -29,6 +30,15 @@ export function orderLabel(orderNumber: string): string {
 }
 
 export function ActivityState({ item }: { item: ActivityItem }) {
+  return (
+    <>
+      <StateBadge item={item} />
+      <ReachedBy item={item} />
+    </>
+  );
+}
+
+function StateBadge({ item }: { item: ActivityItem }) {
   const formatTime = useFormatSellerTime();
   const thanked = item.thankedBy ? THANKED_LABELS[item.thankedBy] : undefined;
   if (thanked) {
