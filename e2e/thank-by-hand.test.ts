@@ -363,6 +363,17 @@ describe('cards at packing time', () => {
     await page.getByRole('heading', { name: 'Print thank-you cards' }).waitFor();
     await page.getByRole('radio', { name: /All waiting/ }).waitFor();
     await noSidewaysScroll(page);
+    await page.screenshot({ path: screenshotPath('packing-nothing-waiting-390'), fullPage: true });
+    // A reprint of the packed orders on a phone: the folded, bled sheets fit the screen.
+    const { items } = await call<{ items: { id: string; byHand: string | null }[] }>(
+      page,
+      'GET',
+      '/api/activity',
+    );
+    const ids = items.filter((i) => i.byHand).map((i) => i.id);
+    await page.goto(`/thankly/cards?ids=${ids.join(',')}`);
+    await page.waitForFunction(() => document.documentElement.dataset.cardsFitted === 'true');
+    await noSidewaysScroll(page);
     await page.screenshot({ path: screenshotPath('packing-cards-390'), fullPage: true });
   }, 180_000);
 });

@@ -255,12 +255,12 @@ function BatchChooser({
           </label>
         ))}
       </div>
-      <div className="flex flex-wrap items-end gap-x-4 gap-y-2 rounded-xl bg-slate-50 px-4 py-3">
-        <p className="max-w-prose flex-1 text-sm text-slate-700">
+      <div className="flex flex-col gap-3 rounded-xl bg-slate-50 px-4 py-3 sm:flex-row sm:items-end sm:gap-4">
+        <p className="max-w-prose text-sm text-slate-700 sm:flex-1">
           Etsy gives each order its ship-by date. Shopify, WooCommerce and the demo shop do not, so
           their orders ship the number of days after payment you set here.
         </p>
-        <div className="w-44">
+        <div className="w-full sm:w-44">
           <NumberField
             label="Days to ship"
             value={processingDays}
