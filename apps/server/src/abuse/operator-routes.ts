@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { recentDeliveryBlocks } from '../bounces/delivery-blocks.ts';
 import { notFound } from '../http/errors.ts';
 import { requireOperator } from '../http/operator-auth.ts';
 import { parseInput } from '../http/validate.ts';
@@ -70,6 +71,11 @@ export async function operatorRoutes(app: FastifyInstance) {
     }
     return { accounts: await Promise.all(found.map(accountView)) };
   });
+
+  // Receiving servers that refused our relay (policy, reputation): not bounces, nobody's address.
+  app.get('/operator/delivery-blocks', async () => ({
+    blocks: await recentDeliveryBlocks(ctx.db, ctx.clock.now()),
+  }));
 
   app.get('/operator/accounts/:id', async (request) => ({
     account: await accountView(await findUser(request.params)),

@@ -84,7 +84,9 @@ export async function recordMailEvent(
     if (inserted.length === 0) return { kind: 'duplicate' as const };
     if (event.kind === 'hard-bounce') await suppress(tx, order, event.reason, event.reason, now);
     else if (event.kind === 'soft-bounce') await countSoftBounce(tx, order, event.reason, now);
-    else await unsubscribeComplainer(tx, order, now);
+    else if (event.kind === 'complaint') await unsubscribeComplainer(tx, order, now);
+    // A block is kept for the operator only: the buyer's address is fine, and the seller's
+    // bounce rate is not theirs to answer for (see bounce-reason.ts, classifyBounce).
     return { kind: 'recorded' as const, userId: order.userId };
   });
   ctx.log.info(
@@ -96,7 +98,23 @@ export async function recordMailEvent(
     },
     'mail event',
   );
-  if (outcome.kind === 'recorded') await pauseIfUnhealthy(ctx, outcome.userId);
+  if (outcome.kind !== 'recorded') return outcome.kind;
+  if (event.kind === 'blocked') {
+    // The operator's alert: our relay, domain or authentication was refused, which stops every
+    // seller's mail to that provider until it is fixed. Listed at GET /api/operator/delivery-blocks.
+    ctx.log.warn(
+      {
+        alert: 'delivery-blocked',
+        orderEmailId: event.orderEmailId,
+        accountId: outcome.userId,
+        source: event.source,
+        reason: event.reason,
+      },
+      'a receiving server blocked our mail (policy or reputation): check the relay, SPF, DKIM and DMARC',
+    );
+    return outcome.kind;
+  }
+  await pauseIfUnhealthy(ctx, outcome.userId);
   return outcome.kind;
 }
 

@@ -56,7 +56,7 @@ describe('SendGrid’s event webhook signature', () => {
 describe('SendGrid events as mail events', () => {
   const base = { sg_event_id: 'ev-1', 'smtp-id': `<order-${ORDER}@app.thankly.example>` };
 
-  test('bounce is for good, blocked and deferred are temporary, spamreport a complaint', () => {
+  test('bounce is for good, blocked a block, deferred temporary, spamreport a complaint', () => {
     expect(
       mailEventOfSendgrid({
         ...base,
@@ -75,8 +75,16 @@ describe('SendGrid events as mail events', () => {
     expect(
       mailEventOfSendgrid({ ...base, event: 'bounce', type: 'blocked', status: '4.7.1' }),
     ).toMatchObject({
-      kind: 'soft-bounce',
+      kind: 'blocked',
     });
+    expect(
+      mailEventOfSendgrid({
+        ...base,
+        event: 'deferred',
+        response:
+          '421 4.7.0 [TSS04] Messages from 203.0.113.7 temporarily deferred due to unexpected volume or user complaints',
+      }),
+    ).toMatchObject({ kind: 'blocked' });
     expect(
       mailEventOfSendgrid({ ...base, event: 'deferred', response: '421 4.7.0 Try again later' }),
     ).toMatchObject({ kind: 'soft-bounce', reason: '421 4.7.0 Try again later' });

@@ -1,6 +1,6 @@
 import { type KeyObject, createPublicKey, verify } from 'node:crypto';
 import { z } from 'zod';
-import { bounceReason, enhancedStatus } from './bounce-reason.ts';
+import { bounceReason, classifyBounce, enhancedStatus } from './bounce-reason.ts';
 import type { MailEvent } from './mail-events.ts';
 import { orderEmailIdFromRelayMessageId } from './order-message-id.ts';
 
@@ -78,12 +78,24 @@ export function mailEventOfSendgrid(event: SendgridEvent): MailEvent | null {
   const orderEmailId = orderEmailIdFromRelayMessageId(event['smtp-id']);
   if (!orderEmailId || !event.sg_event_id) return null;
   const base = { orderEmailId, source: 'sendgrid' as const, sourceEventId: event.sg_event_id };
-  const reason = bounceReason(enhancedStatus(event.status), event.reason ?? event.response);
+  const status = enhancedStatus(event.status);
+  const said = event.reason ?? event.response;
+  const reason = bounceReason(status, said);
   switch (event.event) {
     case 'bounce':
-      return { ...base, kind: event.type === 'blocked' ? 'soft-bounce' : 'hard-bounce', reason };
+      // SendGrid's 'blocked' is a refusal it expects to lift (reputation, content): a block unless
+      // the reply itself says the mailbox does not exist.
+      return {
+        ...base,
+        kind: classifyBounce(status, said, {
+          temporary: false,
+          givenUp: true,
+          unexplained: event.type === 'blocked' ? 'blocked' : 'hard-bounce',
+        }),
+        reason,
+      };
     case 'deferred':
-      return { ...base, kind: 'soft-bounce', reason };
+      return { ...base, kind: classifyBounce(status, said, { temporary: true }), reason };
     case 'dropped':
       return event.reason?.trim().toLowerCase() === DROPPED_BOUNCED
         ? {

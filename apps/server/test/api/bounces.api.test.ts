@@ -691,3 +691,123 @@ describe('delivery health is each seller’s own', () => {
     expect(await isSuppressed(bystander.shopId, bounced.buyer)).toBe(false);
   });
 });
+
+describe('blocks: the receiving server refused our relay, not the buyer', () => {
+  // Gmail's DSN as a relay writes it: a bare 5.0.0 around the reply's own 5.7.26
+  // (cloudflare/cloudflare-docs#11542).
+  const GMAIL_UNAUTHENTICATED =
+    '550-5.7.26 This mail has been blocked because the sender is unauthenticated. 550-5.7.26 Gmail requires all senders to authenticate with either SPF or DKIM. 550 5.7.26 https://support.google.com/mail/answer/81126#authentication f18si1069648ljf.488 - gsmtp';
+  const MICROSOFT_AUTHENTICATION =
+    '550 5.7.515 Access denied, sending domain thankly.test does not meet the required authentication level.';
+  const YAHOO_COMPLAINTS =
+    '421 4.7.0 [TSS04] Messages from 203.0.113.7 temporarily deferred due to unexpected volume or user complaints - 4.16.55.1; see https://postmaster.yahooinc.com/error-codes';
+
+  const blockLines = (orderEmailId: string) =>
+    logLines.filter(
+      (line) => line.includes('"alert":"delivery-blocked"') && line.includes(orderEmailId),
+    );
+
+  const operatorBlocks = async () =>
+    (
+      await app.client().request('GET', '/api/operator/delivery-blocks', undefined, {
+        authorization: `Bearer ${OPERATOR_TOKEN}`,
+      })
+    ).body.blocks as { total: number; latest: Array<{ orderEmailId: string; reason: string }> };
+
+  async function kindsFor(orderEmailId: string) {
+    const rows = await app.ctx.db
+      .select({ kind: mailEvents.kind })
+      .from(mailEvents)
+      .where(eq(mailEvents.orderEmailId, orderEmailId));
+    return rows.map((row) => row.kind);
+  }
+
+  test('a DMARC/authentication block suppresses nothing, counts as no bounce, alerts the operator, and the buyer is emailed next time', async () => {
+    const order = await sellerWithSentOrder();
+    await deliver(
+      order.returnPath,
+      postfixDsn(
+        { ...reportAbout(order), reportId: `<block-${order.orderEmailId}@mx>` },
+        { status: '5.0.0', diagnostic: GMAIL_UNAUTHENTICATED },
+      ),
+    );
+    expect(await kindsFor(order.orderEmailId)).toEqual(['blocked']);
+    expect(await isSuppressed(order.shopId, order.buyer)).toBe(false);
+    expect((await activityOf(order.client, order.orderEmailId)).deliveryProblem).toBeNull();
+    expect(await health(order.client)).toMatchObject({ sent: 1, bounces: 0, paused: null });
+
+    // The operator hears of it: a warning in the log, and the operator's list of blocks.
+    const [line] = blockLines(order.orderEmailId);
+    expect(JSON.parse(line!)).toMatchObject({
+      level: 40,
+      alert: 'delivery-blocked',
+      accountId: order.userId,
+      source: 'dsn',
+      reason: expect.stringContaining('5.7.26'),
+    });
+    const blocks = await operatorBlocks();
+    expect(blocks.total).toBeGreaterThanOrEqual(1);
+    expect(blocks.latest).toContainEqual(
+      expect.objectContaining({
+        orderEmailId: order.orderEmailId,
+        reason: expect.stringContaining('sender is unauthenticated'),
+      }),
+    );
+    expect((await app.client().request('GET', '/api/operator/delivery-blocks')).status).toBe(401);
+
+    // Retried later: the buyer's address stays open, so the shop's next email goes to it.
+    expect(await nextOrder(order)).toMatchObject({ state: 'sent' });
+  });
+
+  test('a full mailbox (5.2.2) is a soft bounce: counted, not suppressed, not bounced', async () => {
+    const order = await sellerWithSentOrder();
+    await deliver(
+      order.returnPath,
+      postfixDsn(
+        { ...reportAbout(order), reportId: `<full-${order.orderEmailId}@mx>` },
+        {
+          status: '5.2.2',
+          diagnostic:
+            '552-5.2.2 The email account that you tried to reach is over quota and inactive. - gsmtp',
+        },
+      ),
+    );
+    expect(await kindsFor(order.orderEmailId)).toEqual(['soft-bounce']);
+    expect(await isSuppressed(order.shopId, order.buyer)).toBe(false);
+    expect((await activityOf(order.client, order.orderEmailId)).deliveryProblem).toBeNull();
+    expect(blockLines(order.orderEmailId)).toHaveLength(0);
+  });
+
+  test('blocks never pause a seller: 10 of 100 blocked through SendGrid, none counted; a real bounce still is', async () => {
+    const order = await sellerWithSentOrder();
+    const bulk = await addSentOrders(order, 99);
+    const reasons = [
+      ['blocked', '5.7.515', MICROSOFT_AUTHENTICATION],
+      ['bounce', '5.7.26', GMAIL_UNAUTHENTICATED],
+      ['blocked', '4.7.0', YAHOO_COMPLAINTS],
+      ['blocked', '', '554 Your access to this mail system has been blocked'],
+    ] as const;
+    await sendgridPost(
+      bulk.slice(0, 10).map((o, i) => {
+        const [type, status, reason] = reasons[i % reasons.length]!;
+        return {
+          ...sendgridBounce(o, `block-${order.userId}-${i}`),
+          type,
+          status,
+          reason,
+        };
+      }),
+    );
+    const afterBlocks = await health(order.client);
+    expect(afterBlocks).toMatchObject({ sent: 100, bounces: 0, paused: null });
+    for (const o of bulk.slice(0, 10)) {
+      expect(await kindsFor(o.orderEmailId)).toEqual(['blocked']);
+      expect(await isSuppressed(order.shopId, `bulk-buyer-${bulk.indexOf(o)}@example.org`)).toBe(
+        false,
+      );
+    }
+    // A mailbox that does not exist is still a bounce, by SendGrid as by DSN.
+    await sendgridPost([sendgridBounce(bulk[10]!, `block-${order.userId}-real`)]);
+    expect(await health(order.client)).toMatchObject({ bounces: 1, paused: null });
+  });
+});

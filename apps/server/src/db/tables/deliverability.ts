@@ -50,7 +50,11 @@ export const sendingDomains = pgTable(
   ],
 );
 
-export const MAIL_EVENT_KINDS = ['hard-bounce', 'soft-bounce', 'complaint'] as const;
+/**
+ * 'blocked': the receiving server refused our relay (a policy or reputation block), not the
+ * address. A text column with no check constraint: a new kind needs no migration.
+ */
+export const MAIL_EVENT_KINDS = ['hard-bounce', 'soft-bounce', 'blocked', 'complaint'] as const;
 export const MAIL_EVENT_SOURCES = ['dsn', 'arf', 'sendgrid'] as const;
 
 /**
