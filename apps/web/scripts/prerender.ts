@@ -13,6 +13,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { escapeHtml } from '@thankly/email';
 import { NOT_FOUND, ROUTES, type RouteMeta } from '../src/route-meta.ts';
 import { ISLAND_ATTRIBUTE, islandModuleKey } from '../src/site/islands.ts';
 import {
@@ -43,14 +44,6 @@ const ROOT_PLACEHOLDER = '<div id="root"><!--app-html--></div>';
 /** What Vite writes into the app shell's head to load the app: its script, preloads and CSS. */
 const APP_ASSET_TAGS =
   /\s*<(script type="module"[^>]*><\/script|link rel="(modulepreload|stylesheet)"[^>]*)>/g;
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 const preloadTag = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 

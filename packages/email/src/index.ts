@@ -90,6 +90,8 @@ export { renderEmail, type RenderOptions, type RenderedEmail } from './render/re
 export { CANVAS_WIDTH_PX, SIDE_GUTTER_PX } from './render/dimensions.ts';
 /** The plain text of a sanitised rich-text fragment, as the text part of an email shows it. */
 export { htmlToText as richTextToPlainText } from './render/rich-text.ts';
+/** Text made safe for element content and quoted attributes: the one escape every HTML page uses. */
+export { escapeHtml } from './render/html.ts';
 
 // Tokens
 export {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getPlan } from '@thankly/api-contract';
 import { SESSION_COOKIE, findSessionUser } from '../auth/sessions.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { escapeHtml as e } from '../mail/escape-html.ts';
+import { escapeHtml as e } from '@thankly/email';
 import { billingFor } from './billing.ts';
 import type { BillingService } from './billing-service.ts';
 import type { DemoProvider, DemoSession } from './demo-provider.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/escape-html.ts';
+import { escapeHtml } from '@thankly/email';
 import { TRACKING_LINK_LIFETIME_YEARS } from './link-state.ts';
 
 /** Thankly's public pages: Inter, slate text, the brand indigo (apps/web/src/index.css). */

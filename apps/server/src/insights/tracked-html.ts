@@ -1,4 +1,4 @@
-import { escapeHtml } from '../mail/escape-html.ts';
+import { escapeHtml } from '@thankly/email';
 import {
   clickToken,
   clickUrl,

@@ -1,11 +1,3 @@
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-}
+// The one HTML escape lives in @thankly/email; this path stays only for the unsubscribe page and
+// links (sending/), which still import it from here. Import '@thankly/email' in new code.
+export { escapeHtml } from '@thankly/email';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../http/errors.ts';
 import { isOperator } from '../http/operator-auth.ts';
 import { parseInput } from '../http/validate.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '@thankly/email';
 import { type OutboxReader as Reader, findOutboxMessage, listOutbox } from './outbox-reader.ts';
 
 const SIGN_IN_FIRST = 'Sign in to Thankly to read the mail kept for your account.';

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '@thankly/email';
 
 /** The product's own short notices (not sellers' designs): one plain, readable layout. */
 export function productMail(paragraphs: string[], action?: { label: string; url: string }) {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../http/errors.ts';
-import { escapeHtml } from '../mail/escape-html.ts';
+import { escapeHtml } from '@thankly/email';
 
 /**
  * Serves the built web app: real files as they are, prerendered public pages at their routes

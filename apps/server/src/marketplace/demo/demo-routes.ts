@@ -6,7 +6,7 @@ import { currentUser, requireUser } from '../../auth/session-plugin.ts';
 import { browserOrigin } from '../../http/browser-origin.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { escapeHtml } from '../../mail/escape-html.ts';
+import { escapeHtml } from '@thankly/email';
 import { orderNotificationJob } from '../../sending/ingest.ts';
 import { findShop, oauthRedirectUri } from '../shops-service.ts';
 import { DEMO_SHOP_NAME, createDemoOrder, newDemoAuthorizationCode } from './demo-adapter.ts';

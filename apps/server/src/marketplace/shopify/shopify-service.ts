@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { orderEmails, shops, unsubscribes, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { escapeHtml } from '../../mail/escape-html.ts';
+import { escapeHtml } from '@thankly/email';
 import { orderNotificationJob } from '../../sending/ingest.ts';
 import { markDisconnected, type ShopRow, startConnect } from '../shops-service.ts';
 import { findShopOfDelivery, rememberDelivery } from '../webhook-deliveries.ts';
