@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ActivityItem } from '@thankly/api-contract';
 import {
   dashboardHandlers,
@@ -71,6 +72,46 @@ describe('activity list', () => {
     expect(skipped.getByText('Skipped')).toBeTruthy();
     expect(skipped.getByText('Sending is paused.')).toBeTruthy();
     expect(skipped.queryByRole('link', { name: /Print card/ })).toBeNull();
+  });
+
+  it('says per order which channel reached the buyer, and the Packed box marks it', async () => {
+    const viaEtsy = activityItem({
+      id: '00000000-0000-4000-8000-000000000021',
+      orderNumber: '1021',
+      reachedBy: [
+        { channel: 'purchase-message', at: '2026-05-02T09:00:00Z' },
+        { channel: 'card', at: '2026-05-02T11:00:00Z' },
+      ],
+      thankedBy: 'card',
+      thankedAt: '2026-05-02T11:00:00Z',
+    });
+    const waiting = activityItem({
+      id: '00000000-0000-4000-8000-000000000022',
+      orderNumber: '1022',
+    });
+    const api = mockApi({
+      ...dashboardHandlers(),
+      'GET /activity': () => json({ items: [viaEtsy, waiting, items[0]] }),
+      'POST /cards/packed': () =>
+        json({ orderIds: [viaEtsy.id], packedAt: '2026-05-02T12:00:00Z' }),
+      'GET /by-hand/summary': () => json({ waiting: 1 }),
+    });
+    renderApp('/thankly');
+    const etsy = await row('#1021');
+    expect(etsy.getByText('Etsy purchase message')).toBeTruthy();
+    expect(etsy.getByText('Printed card, not packed yet')).toBeTruthy();
+    expect((await row('#1022')).getByText('Not yet')).toBeTruthy();
+    expect((await row('#1001')).getByText('Email sent')).toBeTruthy();
+    expect((await row('#1001')).queryByRole('checkbox')).toBeNull();
+    const box = etsy.getByRole('checkbox', { name: /Packed with its card/ });
+    box.focus();
+    await userEvent.setup().keyboard(' ');
+    await vi.waitFor(() =>
+      expect(api.callsTo('POST /cards/packed')[0]?.body).toEqual({
+        orderIds: [viaEtsy.id],
+        packed: true,
+      }),
+    );
   });
 
   it('an order waiting to be thanked by hand offers its card and a message', async () => {
