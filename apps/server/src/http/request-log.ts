@@ -1,5 +1,5 @@
-import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import { isIpv4, parseIpAddress } from './ip-address.ts';
 import { routePattern } from './matched-route.ts';
 
 /**
@@ -17,18 +17,17 @@ export const requestLogSerializers = {
   res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
 };
 
-/** IPv4 to its /24, IPv6 to its /48 (a home or a site), anything else dropped. */
+/**
+ * IPv4 to its /24, IPv6 to its /48 (a home or a site), anything else dropped. An IPv4 address
+ * written as IPv6 (::ffff:127.0.0.1, ::ffff:7f00:1) is the IPv4 one.
+ */
 export function networkOf(address: string | undefined): string | undefined {
-  if (!address) return undefined;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  const ip = mapped ? mapped[1]! : address;
-  if (isIP(ip) === 4) return `${ip.split('.').slice(0, 3).join('.')}.0/24`;
-  if (isIP(ip) !== 6) return undefined;
-  const [head = '', tail = ''] = ip.split('::');
-  const front = head ? head.split(':') : [];
-  const back = tail ? tail.split(':') : [];
-  const groups = ip.includes('::')
-    ? [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back]
-    : front;
-  return `${groups.slice(0, 3).join(':')}::/48`;
+  const parsed = address ? parseIpAddress(address) : undefined;
+  if (!parsed) return undefined;
+  const ip = !isIpv4(parsed) && parsed.isIPv4MappedAddress() ? parsed.toIPv4Address() : parsed;
+  if (isIpv4(ip)) return `${ip.octets.slice(0, 3).join('.')}.0/24`;
+  return `${ip.parts
+    .slice(0, 3)
+    .map((part) => part.toString(16))
+    .join(':')}::/48`;
 }
