@@ -89,7 +89,8 @@ const PAPER_POINTS: Record<CardLayout, [number, number]> = {
 };
 
 async function openLayout(page: Page, layout: CardLayout) {
-  await page.goto(`/thankly/cards?layout=${layout}`);
+  // Every order waiting: the demo orders are paid today and ship in the default three days.
+  await page.goto(`/thankly/cards?batch=waiting&layout=${layout}`);
   await page.waitForFunction(() => document.documentElement.dataset.cardsFitted === 'true');
 }
 
@@ -155,7 +156,8 @@ describe('thanking buyers whose email the marketplace withholds', () => {
     const { shops } = await call<{ shops: { url: string | null }[] }>(page, 'GET', '/api/shops');
     const storefront = new URL(shops[0]!.url!);
     await openLayout(page, 'postcard');
-    expect(await page.locator('[data-print-card] svg[role="img"]').count()).toBe(10);
+    // Two buttons and the shop's own QR code on each of the five cards.
+    expect(await page.locator('[data-print-card] svg[role="img"]').count()).toBe(15);
     const first = (await page.locator('[data-print-card]').first().textContent()) ?? '';
     expect(first).toContain('olive.example/sale');
     expect(first).toContain(storefront.host);

@@ -83,6 +83,7 @@ export function useCardSettings() {
 export function useSaveCardSettings() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: byHandKeys.settings,
     mutationFn: (settings: CardPrintSettings): Promise<CardPrintSettings> =>
       callApi('PUT /cards/settings', { body: settings }),
     onMutate: async (settings) => {
@@ -94,8 +95,10 @@ export function useSaveCardSettings() {
     onError: (_error, _settings, context) => {
       if (context?.before) queryClient.setQueryData(byHandKeys.settings, context.before);
     },
-    onSuccess: (saved) => {
-      queryClient.setQueryData(byHandKeys.settings, saved);
+    // The screen already shows what was sent. Writing each reply back would let a slower, earlier
+    // reply undo a later choice (fold, then bleed, clicked quickly), so only the last one settles.
+    onSuccess: () => {
+      if (queryClient.isMutating({ mutationKey: byHandKeys.settings }) > 1) return;
       // Processing days move ship-by days: the batches are read again.
       void queryClient.invalidateQueries({
         queryKey: byHandKeys.allCards,
