@@ -10,6 +10,7 @@ import {
   registerThroughUi,
   screenshotPath,
   uniqueEmail,
+  upgradeToGrowth,
   useBrowserSession,
   waitForApp,
 } from './helpers.ts';
@@ -28,18 +29,6 @@ const session = useBrowserSession(() => ({ DNS_SERVERS: dns!.server }));
 
 const DOMAIN = 'juniper-clay.example';
 const WIDTHS = [1280, 390] as const;
-
-/** Through the demo checkout that stands in for Stripe, as billing.test.ts does. */
-async function upgradeToGrowth(page: Page): Promise<void> {
-  await page.goto('/Account');
-  await waitForApp(page);
-  await page.getByRole('button', { name: 'Choose Growth' }).click();
-  await page.waitForURL(/\/billing\/demo-checkout\?session=/);
-  await page.getByRole('button', { name: 'Pay $9 / month' }).click();
-  await page.waitForURL(/\/billing\/success/);
-  await waitForApp(page);
-  await page.getByText('You are now on the', { exact: false }).waitFor();
-}
 
 /**
  * Both widths of one part of a screen, cut from the whole page scrolled to the top, so the app's

@@ -2,7 +2,6 @@
 // for 1 to 31 December and sees the next switch at midnight on their own clock, then one for today,
 // which goes to the (simulated) Etsy shop at once and shows as live; removing it puts the regular
 // message back. Screenshots of the panel at 1280 and 390 px.
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextDate } from '../apps/server/src/marketplace/etsy/purchase-message-calendar.ts';
 import { dateInZone } from '../apps/server/src/time/seller-day.ts';
@@ -11,6 +10,7 @@ import {
   registerConfirmedThroughUi,
   screenshotPath,
   uniqueEmail,
+  upgradeToGrowth,
   useBrowserSession,
   waitForApp,
 } from './helpers.ts';
@@ -32,17 +32,6 @@ const session = useBrowserSession(() => ({
 beforeAll(() => {
   sim.redirectUris.add(`${session.app.url}/api/etsy/callback`);
 });
-
-/** Account -> Choose Growth -> the labelled demo checkout -> back on the dashboard. */
-async function upgradeToGrowth(page: Page): Promise<void> {
-  await page.goto('/Account');
-  await waitForApp(page);
-  await page.getByRole('button', { name: 'Choose Growth' }).click();
-  await page.waitForURL(/\/billing\/demo-checkout/);
-  await page.getByRole('button', { name: 'Pay $9 / month' }).click();
-  await page.waitForURL(/\/billing\/success/);
-  await waitForApp(page);
-}
 
 /** "Dec 1, 2026", as the panel writes a calendar date. */
 const shown = (date: string) =>

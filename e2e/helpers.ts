@@ -180,6 +180,21 @@ export async function chooseStarter(page: Page, id: string): Promise<void> {
   await page.getByRole('heading', { name: 'Create template' }).waitFor();
 }
 
+/**
+ * Starter -> Growth through the labelled demo checkout that stands in for Stripe (billing.test.ts
+ * walks it step by step), back in the app once it says the new plan.
+ */
+export async function upgradeToGrowth(page: Page): Promise<void> {
+  await page.goto('/Account');
+  await waitForApp(page);
+  await page.getByRole('button', { name: 'Choose Growth' }).click();
+  await page.waitForURL(/\/billing\/demo-checkout\?session=/);
+  await page.getByRole('button', { name: 'Pay $9 / month' }).click();
+  await page.waitForURL(/\/billing\/success/);
+  await waitForApp(page);
+  await page.getByText('You are now on the', { exact: false }).waitFor();
+}
+
 /** A JSON call from the page, as the app makes it (same origin, the seller's session cookie). */
 export function callFromPage<T>(
   page: Page,

@@ -13,6 +13,7 @@ import {
   registerThroughUi,
   screenshotPath,
   uniqueEmail,
+  upgradeToGrowth,
   useBrowserSession,
   waitForApp,
 } from './helpers.ts';
@@ -43,17 +44,6 @@ async function createTemplate(page: Page, name: string, withCoupon: boolean): Pr
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;
-}
-
-/** Account -> Choose Growth -> the labelled demo checkout -> back on the dashboard. */
-async function upgradeToGrowth(page: Page): Promise<void> {
-  await page.goto('/Account');
-  await waitForApp(page);
-  await page.getByRole('button', { name: 'Choose Growth' }).click();
-  await page.waitForURL(/\/billing\/demo-checkout/);
-  await page.getByRole('button', { name: 'Pay $9 / month' }).click();
-  await page.waitForURL(/\/billing\/success/);
-  await waitForApp(page);
 }
 
 async function openJourney(page: Page): Promise<void> {
