@@ -5,9 +5,6 @@ import { BRAND_FIELDS, EMPTY_BRAND, type Brand, type BrandField } from '@thankly
 import type { Database } from '../db/database.ts';
 import { brandKits } from '../db/schema.ts';
 
-/** The contract's `EMPTY_BRAND` under the name the unsubscribe page (sending/) imports. */
-export const EMPTY_BRAND_KIT: Brand = EMPTY_BRAND;
-
 function toBrand(row: Partial<Record<BrandField, string | null>> | undefined): Brand {
   const brand = { ...EMPTY_BRAND };
   if (row) for (const field of BRAND_FIELDS) brand[field] = row[field] ?? null;

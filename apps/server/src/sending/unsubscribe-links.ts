@@ -4,10 +4,10 @@ import {
   MAX_EMAIL_HTML_BYTES,
   type TemplateLanguage,
   compactUnsubscribeLink,
+  escapeHtml,
   unsubscribeFooter,
   withEarlyUnsubscribeLink,
 } from '@thankly/email';
-import { escapeHtml } from '../mail/escape-html.ts';
 
 export interface FooterOptions {
   language?: TemplateLanguage;

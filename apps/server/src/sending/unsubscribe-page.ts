@@ -1,8 +1,7 @@
 // The page a buyer sees after following an unsubscribe link: the seller's shop, logo and colours
 // (it answers for the seller, not for Thankly), one line that says what happened, and one button.
 import type { Brand } from '@thankly/api-contract';
-import { contrastRatio, readableTextOn } from '@thankly/email';
-import { escapeHtml } from '../mail/escape-html.ts';
+import { contrastRatio, escapeHtml, readableTextOn } from '@thankly/email';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 const DEFAULTS = { primary: '#3f4654', backdrop: '#f4f5f7', text: '#1c2230' } as const;

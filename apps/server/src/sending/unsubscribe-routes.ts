@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { appSecretKeys } from '../config/app-secret.ts';
-import { EMPTY_BRAND_KIT, getBrand } from '../brand/brand-service.ts';
+import { EMPTY_BRAND } from '@thankly/api-contract';
+import { getBrand } from '../brand/brand-service.ts';
 import {
   readResubscribeToken,
   readUnsubscribeToken,
@@ -49,7 +50,7 @@ export async function unsubscribeRoutes(app: FastifyInstance) {
     const brand = await getBrand(ctx.db, shop.userId);
     return { shop, email: link.email, look: { shopName: shop.name, brand } };
   };
-  const unknownLook: PageLook = { shopName: 'Thank-you emails', brand: EMPTY_BRAND_KIT };
+  const unknownLook: PageLook = { shopName: 'Thank-you emails', brand: EMPTY_BRAND };
 
   app.get('/unsubscribe/:token', async (request, reply) => {
     const found = await resolve(request.params, readUnsubscribeToken);
