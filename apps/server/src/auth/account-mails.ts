@@ -12,6 +12,7 @@ export const REGISTRATION_ATTEMPT_SUBJECT =
 export const CHANGE_CONFIRM_SUBJECT = 'Confirm your new Thankly email address';
 export const CHANGE_REQUESTED_SUBJECT = 'Your Thankly email address is about to change';
 export const CHANGED_SUBJECT = 'Your Thankly email address was changed';
+export const DELIVERY_PAUSED_SUBJECT = 'Thankly paused your buyer emails';
 
 export function verificationMail(
   user: { name: string; email: string },
@@ -108,6 +109,39 @@ export function emailChangedMail(
         `If you didn't make this change, contact us right away at ${appUrl}/contact and reply from this address, so we can give the account back to you.`,
       ],
       { label: 'Contact support', url: `${appUrl}/contact` },
+    ),
+  };
+}
+
+/**
+ * Sent once when Thankly pauses a seller's buyer emails (delivery-health.ts): a seller who does
+ * not open the dashboard would otherwise learn of it from a buyer who never got their note.
+ */
+export function deliveryPausedMail(
+  seller: { name: string; email: string },
+  pause: {
+    /** The figures that paused sending, as a clause: "3 of your last 10 emails bounced …". */
+    what: string;
+    /** The full explanation the dashboard shows. */
+    reason: string;
+    pausedOn: string;
+    appUrl: string;
+    supportEmail: string;
+  },
+): MailMessage {
+  return {
+    to: seller.email,
+    subject: DELIVERY_PAUSED_SUBJECT,
+    replyTo: pause.supportEmail,
+    ...productMail(
+      [
+        `Hi ${seller.name},`,
+        `What happened: on ${pause.pausedOn} Thankly stopped sending thank-you emails to your buyers, because ${pause.what}.`,
+        'Why: when email bounces or is reported as spam, mailbox providers such as Gmail and Outlook start to distrust the address it comes from. Thankly sends for many shops, so that distrust would reach your other buyers and every other seller too. Pausing early keeps your emails landing in inboxes once you resume.',
+        'While sending is paused, new orders are still listed on your dashboard, marked as not sent because of the pause; they are not emailed later.',
+        `What to do:\n1. Open Recent orders on your dashboard: each email that bounced or was reported as spam shows why.\n2. Find where those addresses came from (a typo at checkout, an old import, a marketplace that hides buyers' real addresses) and stop them reaching Thankly.\n3. Reply to this email, or write to ${pause.supportEmail}, saying what you changed. Support lifts the pause once your list is clean.`,
+      ],
+      { label: 'Open my dashboard', url: `${pause.appUrl}/thankly` },
     ),
   };
 }

@@ -28,7 +28,7 @@ const smtpError = (responseCode: number, message: string) =>
  * secret, and a relay delivering them needs none) and no relaying.
  */
 export async function startBounceListener(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config' | 'rateLimits'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config' | 'rateLimits' | 'sendMail'>,
 ): Promise<BounceListener> {
   const { bounceDomain, bounceSmtpHost, bounceSmtpPort } = ctx.config.deliverability;
   const recipientOf = (address: string) =>

@@ -1,14 +1,17 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import {
   BOUNCE_RATE_LIMIT,
   COMPLAINT_RATE_LIMIT,
   type DeliveryHealth,
   HEALTH_MINIMUM_SAMPLE,
   HEALTH_WINDOW_DAYS,
+  SMALL_SENDER_HARD_BOUNCES,
+  SMALL_SENDER_RECENT_EMAILS,
 } from '@thankly/api-contract';
+import { deliveryPausedMail } from '../auth/account-mails.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import { orderEmails, users } from '../db/schema.ts';
+import { mailEvents, orderEmails, users } from '../db/schema.ts';
 import { dateInZone } from '../time/seller-day.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,6 +58,47 @@ async function countsSince(db: Database, userId: string, since: Date): Promise<C
   };
 }
 
+interface RecentEmails {
+  /** The seller's last SMALL_SENDER_RECENT_EMAILS sent emails (fewer when they sent fewer)… */
+  emails: number;
+  /** …and how many of them bounced for good: the mailbox does not exist. */
+  hardBounces: number;
+}
+
+/**
+ * The small sender's sample: the last few emails sent since `since`, and how many of them a
+ * receiving server said have no mailbox. Only hard bounces count: a block is the relay's trouble,
+ * and a temporary bounce may yet be delivered (see bounce-reason.ts).
+ */
+async function recentEmailsSince(db: Database, userId: string, since: Date): Promise<RecentEmails> {
+  const recent = db
+    .select({ id: orderEmails.id })
+    .from(orderEmails)
+    .where(
+      and(
+        eq(orderEmails.userId, userId),
+        eq(orderEmails.status, 'sent'),
+        gte(orderEmails.sentAt, since),
+      ),
+    )
+    .orderBy(desc(orderEmails.sentAt))
+    .limit(SMALL_SENDER_RECENT_EMAILS)
+    .as('recent');
+  // One row per recent email, joined to its hard bounces (a notice may come from more than one
+  // source: DSN and SendGrid), so each email counts once.
+  const [row] = await db
+    .select({
+      emails: countDistinct(recent.id),
+      hardBounces: countDistinct(mailEvents.orderEmailId),
+    })
+    .from(recent)
+    .leftJoin(
+      mailEvents,
+      and(eq(mailEvents.orderEmailId, recent.id), eq(mailEvents.kind, 'hard-bounce')),
+    );
+  return { emails: Number(row?.emails ?? 0), hardBounces: Number(row?.hardBounces ?? 0) };
+}
+
 const rate = (part: number, sent: number) => (sent === 0 ? 0 : part / sent);
 
 /** The seller's last 30 days, as the dashboard shows them. */
@@ -79,13 +123,16 @@ export async function deliveryHealthOf(
 }
 
 /**
- * Stops the seller's buyer emails when their bounce or complaint rate is past its limit, judged
- * over at least HEALTH_MINIMUM_SAMPLE emails sent and PROBLEMS_BEFORE_PAUSE of that kind. After an
- * operator lifted an earlier pause, only what was sent and came back since counts: the list the
- * seller cleaned is judged afresh, not by the rate that caused the pause. Returns whether it paused.
+ * Stops the seller's buyer emails when either rule says so, and emails the seller what happened
+ * and what to do. The rate rule: a bounce or complaint rate past its limit, judged over at least
+ * HEALTH_MINIMUM_SAMPLE emails sent and PROBLEMS_BEFORE_PAUSE of that kind. The small sender's
+ * rule: SMALL_SENDER_HARD_BOUNCES hard bounces among the last SMALL_SENDER_RECENT_EMAILS emails,
+ * however few were sent. After an operator lifted an earlier pause, only what was sent and came
+ * back since counts: the list the seller cleaned is judged afresh, not by what caused the pause.
+ * Returns whether it paused.
  */
 export async function pauseIfUnhealthy(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config' | 'sendMail'>,
   userId: string,
 ): Promise<boolean> {
   const now = ctx.clock.now();
@@ -93,40 +140,81 @@ export async function pauseIfUnhealthy(
   if (!seller || seller.deliveryPausedAt) return false;
   const lifted = seller.deliveryPauseLiftedAt;
   const liftedInWindow = lifted && lifted > windowStart(now) ? lifted : null;
-  const counts = await countsSince(ctx.db, userId, liftedInWindow ?? windowStart(now));
-  if (counts.sent < HEALTH_MINIMUM_SAMPLE) return false;
-  const reason = pauseReason(counts, liftedInWindow, seller.timeZone);
-  if (!reason) return false;
+  const since = liftedInWindow ?? windowStart(now);
+  const counts = await countsSince(ctx.db, userId, since);
+  const recent = await recentEmailsSince(ctx.db, userId, since);
+  const findings = pauseFindings(counts, recent);
+  if (findings.length === 0) return false;
+  const period = liftedInWindow
+    ? `since sending was resumed on ${dateInZone(liftedInWindow, seller.timeZone)}`
+    : `in the last ${HEALTH_WINDOW_DAYS} days`;
+  const reason = pauseReason(findings, counts.sent, period);
   const paused = await ctx.db
     .update(users)
     .set({ deliveryPausedAt: now, deliveryPausedReason: reason })
     .where(and(eq(users.id, userId), isNull(users.deliveryPausedAt)))
     .returning({ id: users.id });
-  if (paused.length > 0) ctx.log.warn({ accountId: userId, ...counts }, 'delivery paused');
-  return paused.length > 0;
+  if (paused.length === 0) return false;
+  ctx.log.warn({ accountId: userId, ...counts, recent }, 'delivery paused');
+  // Only the request that paused gets here (the update above matched once), so one email per
+  // pause. It goes through the mail queue, retried while the relay is down.
+  await ctx.sendMail(
+    deliveryPausedMail(seller, {
+      what: findingsSentence(findings, counts.sent, period),
+      reason,
+      pausedOn: dateInZone(now, seller.timeZone),
+      appUrl: ctx.config.appUrl,
+      supportEmail: ctx.config.supportEmail,
+    }),
+  );
+  return true;
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1).replace(/\.0$/, '')}%`;
 
-/** The seller's explanation, or null while both rates are within their limits. */
-function pauseReason(counts: Counts, liftedAt: Date | null, timeZone: string): string | null {
-  const problems: string[] = [];
-  const complaintRate = rate(counts.complaints, counts.sent);
-  const bounceRate = rate(counts.bounces, counts.sent);
-  if (counts.complaints >= PROBLEMS_BEFORE_PAUSE && complaintRate > COMPLAINT_RATE_LIMIT)
-    problems.push(
-      `${counts.complaints} were reported as spam by the buyer (${percent(complaintRate)}; the limit is ${percent(COMPLAINT_RATE_LIMIT)})`,
+/** One rule's finding, worded for the seller. */
+type Finding =
+  { rule: 'rate'; text: string } | { rule: 'small-sender'; hardBounces: number; emails: number };
+
+/** What each rule found past its limit; empty while the seller is healthy. */
+function pauseFindings(counts: Counts, recent: RecentEmails): Finding[] {
+  const findings: Finding[] = [];
+  if (counts.sent >= HEALTH_MINIMUM_SAMPLE) {
+    const complaintRate = rate(counts.complaints, counts.sent);
+    const bounceRate = rate(counts.bounces, counts.sent);
+    if (counts.complaints >= PROBLEMS_BEFORE_PAUSE && complaintRate > COMPLAINT_RATE_LIMIT)
+      findings.push({
+        rule: 'rate',
+        text: `${counts.complaints} were reported as spam by the buyer (${percent(complaintRate)}; the limit is ${percent(COMPLAINT_RATE_LIMIT)})`,
+      });
+    if (counts.bounces >= PROBLEMS_BEFORE_PAUSE && bounceRate > BOUNCE_RATE_LIMIT)
+      findings.push({
+        rule: 'rate',
+        text: `${counts.bounces} bounced (${percent(bounceRate)}; the limit is ${percent(BOUNCE_RATE_LIMIT)})`,
+      });
+  }
+  if (recent.hardBounces >= SMALL_SENDER_HARD_BOUNCES)
+    findings.push({ rule: 'small-sender', ...recent });
+  return findings;
+}
+
+/** "of the 12 emails sent in the last 30 days, …" and/or "3 of your last 10 emails …". */
+function findingsSentence(findings: Finding[], sent: number, period: string): string {
+  const rates = findings.flatMap((f) => (f.rule === 'rate' ? [f.text] : []));
+  const small = findings.find((f) => f.rule === 'small-sender');
+  const parts: string[] = [];
+  if (rates.length > 0) parts.push(`of the ${sent} emails sent ${period}, ${rates.join(' and ')}`);
+  if (small)
+    parts.push(
+      `${small.hardBounces} of your last ${small.emails} emails went to addresses that do not exist (Thankly pauses at ${SMALL_SENDER_HARD_BOUNCES} of the last ${SMALL_SENDER_RECENT_EMAILS}, however few emails you send)`,
     );
-  if (counts.bounces >= PROBLEMS_BEFORE_PAUSE && bounceRate > BOUNCE_RATE_LIMIT)
-    problems.push(
-      `${counts.bounces} bounced (${percent(bounceRate)}; the limit is ${percent(BOUNCE_RATE_LIMIT)})`,
-    );
-  if (problems.length === 0) return null;
-  const period = liftedAt
-    ? `since sending was resumed on ${dateInZone(liftedAt, timeZone)}`
-    : `in the last ${HEALTH_WINDOW_DAYS} days`;
+  return parts.join('; and ');
+}
+
+/** The seller's explanation, as the dashboard and each skipped order show it. */
+function pauseReason(findings: Finding[], sent: number, period: string): string {
   return (
-    `Thankly paused your buyer emails automatically: of the ${counts.sent} emails sent ${period}, ${problems.join(' and ')}. ` +
+    `Thankly paused your buyer emails automatically: ${findingsSentence(findings, sent, period)}. ` +
     'Email that bounces or is reported as spam makes mailbox providers distrust the mail Thankly sends, for you and for every other seller, so sending stopped to protect your delivery and theirs. ' +
     'Remove the addresses that no longer work and buyers who did not ask for your emails, then contact support: they lift the pause once your list is clean.'
   );

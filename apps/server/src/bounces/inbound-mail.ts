@@ -16,7 +16,7 @@ import { orderEmailIdFromReturnPath } from './return-path.ts';
  * names no order of ours, is dropped before the database is asked anything.
  */
 export async function handleInboundMail(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config' | 'sendMail'>,
   raw: Buffer,
   recipients: readonly BounceRecipient[],
 ): Promise<RecordOutcome | null> {

@@ -57,7 +57,7 @@ interface SentOrder {
  * the order shows what happened, and the seller's sending is paused if their rates went too far.
  */
 export async function recordMailEvent(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'log' | 'config' | 'sendMail'>,
   input: MailEvent,
 ): Promise<RecordOutcome> {
   const event = mailEventSchema.parse(input);

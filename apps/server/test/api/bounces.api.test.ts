@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ActivityItem, DeliveryHealth } from '@thankly/api-contract';
+import { DELIVERY_PAUSED_SUBJECT } from '../../src/auth/account-mails.ts';
 import { mailEvents, orderEmails, suppressions, unsubscribes } from '../../src/db/schema.ts';
 import { SKIP_REASONS } from '../../src/sending/skip-reasons.ts';
 import {
@@ -536,8 +537,13 @@ describe('the SendGrid event webhook', () => {
   });
 });
 
-/** Sent orders written straight to the table: a busy seller's month, without sending each one. */
+/**
+ * Sent orders written straight to the table: a busy seller's month, without sending each one.
+ * Each a second after the one before, the last just now: `bulk[0]` is the oldest, and the last
+ * ten are the seller's "last 10 emails" the small sender's rule reads.
+ */
 async function addSentOrders(order: SentOrder, howMany: number) {
+  const start = Date.now() - howMany * 1000;
   const rows = await app.ctx.db
     .insert(orderEmails)
     .values(
@@ -549,8 +555,8 @@ async function addSentOrders(order: SentOrder, howMany: number) {
         buyerEmail: `bulk-buyer-${i}@example.org`,
         order: {},
         status: 'sent' as const,
-        sentAt: new Date(),
-        decidedAt: new Date(),
+        sentAt: new Date(start + (i + 1) * 1000),
+        decidedAt: new Date(start + (i + 1) * 1000),
       })),
     )
     .returning({ id: orderEmails.id });
@@ -559,6 +565,10 @@ async function addSentOrders(order: SentOrder, howMany: number) {
 
 const operator = (path: string) =>
   app.client().request('POST', path, {}, { authorization: `Bearer ${OPERATOR_TOKEN}` });
+
+/** The emails Thankly sent the seller to say their sending was paused. */
+const pauseMails = (seller: string) =>
+  app.mail.messages.filter((m) => m.to.includes(seller) && m.subject === DELIVERY_PAUSED_SUBJECT);
 
 describe('automatic pause on a high bounce or complaint rate', () => {
   test('6 bounces of 100 pause sending with an explanation; an operator lifts it, and old bounces do not pause again', async () => {
@@ -577,6 +587,12 @@ describe('automatic pause on a high bounce or complaint rate', () => {
     );
     const skipped = await nextOrder(order);
     expect(skipped).toMatchObject({ state: 'skipped', reason: paused.paused!.reason });
+    const told = await app.mail.waitFor(
+      (m) => m.to.includes(order.buyer) && m.subject === DELIVERY_PAUSED_SUBJECT,
+    );
+    expect(told.text).toContain(
+      'because of the 100 emails sent in the last 30 days, 6 bounced (6%; the limit is 5%).',
+    );
 
     const account = await app
       .client()
@@ -644,6 +660,83 @@ describe('automatic pause on a high bounce or complaint rate', () => {
       bounces: 25,
       paused: null,
     });
+  });
+
+  test('small senders: 3 hard bounces among the last 10 emails pause sending, however few were sent; blocks and soft bounces do not count', async () => {
+    const order = await sellerWithSentOrder();
+    const bulk = await addSentOrders(order, 9);
+    // Two mailboxes that do not exist: one reported by DSN on the real bounce listener, one by SendGrid.
+    const dsnBounced = await nextOrder(order);
+    const dsnMail = await sentMail(dsnBounced);
+    await deliver(
+      dsnMail.returnPath,
+      postfixDsn({
+        to: dsnMail.returnPath,
+        returnPath: dsnMail.returnPath,
+        messageId: dsnMail.messageId,
+        recipient: order.buyer,
+      }),
+    );
+    await sendgridPost([sendgridBounce(bulk[8]!, `small-${order.userId}-0`)]);
+    // A block of our relay and a full mailbox among the same last 10: neither is a dead address.
+    await sendgridPost([
+      {
+        ...sendgridBounce(bulk[7]!, `small-${order.userId}-block`),
+        type: 'blocked',
+        status: '5.7.1',
+        reason: '550 5.7.1 Service unavailable, client host blocked using Spamhaus',
+      },
+      {
+        ...sendgridBounce(bulk[6]!, `small-${order.userId}-full`),
+        status: '5.2.2',
+        reason: '552 5.2.2 Mailbox full',
+      },
+    ]);
+    expect(await health(order.client)).toMatchObject({ sent: 11, bounces: 2, paused: null });
+    expect(pauseMails(order.buyer)).toHaveLength(0);
+
+    await sendgridPost([sendgridBounce(bulk[5]!, `small-${order.userId}-1`)]);
+    const paused = await health(order.client);
+    expect(paused).toMatchObject({ sent: 11, bounces: 3 });
+    expect(paused.paused?.reason).toMatch(
+      /^Thankly paused your buyer emails automatically: 3 of your last 10 emails went to addresses that do not exist \(Thankly pauses at 3 of the last 10, however few emails you send\)\..*every other seller.*contact support/,
+    );
+    expect(await nextOrder(order)).toMatchObject({
+      state: 'skipped',
+      reason: paused.paused!.reason,
+    });
+
+    // The seller hears of it by email, once, with what happened, why and what to do.
+    const told = await app.mail.waitFor(
+      (m) => m.to.includes(order.buyer) && m.subject === DELIVERY_PAUSED_SUBJECT,
+    );
+    expect(told.replyTo).toContain('support@');
+    expect(told.text).toContain(
+      'Thankly stopped sending thank-you emails to your buyers, because 3 of your last 10 emails went to addresses that do not exist',
+    );
+    expect(told.text).toMatch(/Why: .*every other seller/);
+    expect(told.text).toMatch(
+      /What to do:\n1\. Open Recent orders.*\n2\. .*\n3\. Reply to this email/s,
+    );
+    expect(told.text).toContain('Open my dashboard: http');
+    expect(told.html).toContain('/thankly"');
+    await sendgridPost([sendgridBounce(bulk[4]!, `small-${order.userId}-2`)]);
+    await app.idle();
+    expect(pauseMails(order.buyer)).toHaveLength(1);
+  });
+
+  test('the small sender’s rule reads the last 10 emails only: 3 hard bounces spread over 13 do not pause', async () => {
+    const order = await sellerWithSentOrder();
+    const bulk = await addSentOrders(order, 12);
+    // bulk[2] is the 11th-newest email: past the last 10.
+    await sendgridPost(
+      [bulk[2]!, bulk[5]!, bulk[11]!].map((o, i) =>
+        sendgridBounce(o, `spread-${order.userId}-${i}`),
+      ),
+    );
+    expect(await health(order.client)).toMatchObject({ sent: 13, bounces: 3, paused: null });
+    await sendgridPost([sendgridBounce(bulk[8]!, `spread-${order.userId}-3`)]);
+    expect((await health(order.client)).paused?.reason).toContain('3 of your last 10 emails');
   });
 
   test('only an operator lifts a pause, and only for an account that exists', async () => {

@@ -77,6 +77,12 @@ describe('delivery health panel', () => {
       ),
     ).toBeTruthy();
     expect(card.getAllByText('Too few to judge')).toHaveLength(2);
+    // Small senders are judged all the same, by their last 10 emails.
+    expect(
+      card.getByText(
+        'However few emails you send, Thankly also pauses sending when 3 of your last 10 go to addresses that do not exist, and emails you to say what to do.',
+      ),
+    ).toBeTruthy();
     expect(card.getByText('0 of 0 emails bounced · limit 5%')).toBeTruthy();
   });
 

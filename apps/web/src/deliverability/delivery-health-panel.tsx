@@ -1,6 +1,10 @@
 // "Delivery health" on the dashboard: the seller's bounce and complaint rates over the last 30
 // days against the limits above which Thankly pauses their sending, so they see trouble coming.
-import { HEALTH_WINDOW_DAYS } from '@thankly/api-contract/catalog';
+import {
+  HEALTH_WINDOW_DAYS,
+  SMALL_SENDER_HARD_BOUNCES,
+  SMALL_SENDER_RECENT_EMAILS,
+} from '@thankly/api-contract/catalog';
 import type { DeliveryHealth } from '@thankly/api-contract';
 import { Badge, Button, Card } from '../components/ui/index.ts';
 import { useDeliveryHealth } from './deliverability-queries.ts';
@@ -9,6 +13,7 @@ import { formatRate, judgeRate, type RateVerdict } from './delivery-health.ts';
 export const HEALTH_MESSAGES = {
   tooFew: ({ minimumSample, windowDays, sent }: DeliveryHealth) =>
     `Too few emails to judge yet: rates count once ${minimumSample} emails have gone out in ${windowDays} days (${sent} so far).`,
+  smallSender: `However few emails you send, Thankly also pauses sending when ${SMALL_SENDER_HARD_BOUNCES} of your last ${SMALL_SENDER_RECENT_EMAILS} go to addresses that do not exist, and emails you to say what to do.`,
   loadFailed: 'Delivery health could not be loaded.',
 } as const;
 
@@ -93,6 +98,7 @@ function HealthNumbers({ health }: { health: DeliveryHealth }) {
           ? HEALTH_MESSAGES.tooFew(health)
           : `Above either limit, Thankly pauses your sending to protect your buyers’ inboxes and your reputation.`}
       </p>
+      <p className="mt-1 text-sm text-slate-600">{HEALTH_MESSAGES.smallSender}</p>
     </>
   );
 }
