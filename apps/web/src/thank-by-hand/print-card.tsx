@@ -13,15 +13,31 @@ export function cardGreeting(firstName: string | null): string {
   return firstName ? `Thank you, ${firstName}!` : 'Thank you!';
 }
 
-/** The address as a buyer would type it: no scheme, no trailing slash. */
-export function shortAddress(url: string): string {
-  return url.replace(/^https:\/\//, '').replace(/\/$/, '');
+/** Longer than this, an address is not one a buyer would type: the QR code carries it alone. */
+const TYPABLE_ADDRESS_CHARS = 40;
+
+/** The address as a buyer would type it (no scheme, no trailing slash), or null if too long. */
+export function shortAddress(url: string): string | null {
+  const short = url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  return short.length <= TYPABLE_ADDRESS_CHARS ? short : null;
+}
+
+/** The card's own style, as the server wrote it on its first element. */
+function cardStyleOf(html: string): string {
+  return /^<article\b[^>]*\bstyle="([^"]*)"/.exec(html)?.[1] ?? '';
 }
 
 /** The card's own background (its first style's colour), carried into the bleed. */
 export function cardBackground(html: string): string | undefined {
-  const style = /^<article\b[^>]*\bstyle="([^"]*)"/.exec(html)?.[1] ?? '';
-  return /background(?:-color)?:\s*(#[0-9a-f]{3,8}|rgba?\([^)]*\))/i.exec(style)?.[1];
+  return /background(?:-color)?:\s*(#[0-9a-f]{3,8}|rgba?\([^)]*\))/i.exec(cardStyleOf(html))?.[1];
+}
+
+/** The card's font and text colour, so the greeting reads as part of the same card. */
+export function cardLettering(html: string): { fontFamily?: string; color?: string } {
+  const style = cardStyleOf(html).replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+  const fontFamily = /(?:^|;)\s*font-family:\s*([^;]+)/i.exec(style)?.[1]?.trim();
+  const color = /(?:^|;)\s*color:\s*(#[0-9a-f]{3,8}|rgba?\([^)]*\))/i.exec(style)?.[1];
+  return { ...(fontFamily ? { fontFamily } : {}), ...(color ? { color } : {}) };
 }
 
 function ShopStrip({ card, large }: { card: PrintCardData; large: boolean }) {
@@ -33,7 +49,7 @@ function ShopStrip({ card, large }: { card: PrintCardData; large: boolean }) {
           ? 'flex h-full flex-col items-center justify-center gap-[4mm] text-center'
           : 'flex items-center gap-[3mm] border-t border-slate-200 pt-[2.5mm]'
       }
-      style={{ color: '#1f2937', fontFamily: 'Georgia, "Times New Roman", serif' }}
+      style={{ color: '#1f2937', ...cardLettering(card.html) }}
     >
       <div className={large ? '' : 'min-w-0 flex-1'}>
         <p
@@ -44,7 +60,8 @@ function ShopStrip({ card, large }: { card: PrintCardData; large: boolean }) {
         </p>
         {card.shopUrl ? (
           <p style={{ fontSize: large ? '3mm' : '2.5mm', lineHeight: 1.3, margin: '1mm 0 0' }}>
-            Scan to visit {card.shopName} again: {shortAddress(card.shopUrl)}
+            Scan to visit {card.shopName} again
+            {shortAddress(card.shopUrl) ? `: ${shortAddress(card.shopUrl)}` : ''}
           </p>
         ) : (
           <p style={{ fontSize: large ? '3mm' : '2.5mm', lineHeight: 1.3, margin: '1mm 0 0' }}>
