@@ -15,6 +15,11 @@ export interface RunningApp {
   };
   /** What the server printed, for diagnosing a failed test. */
   output(): string;
+  /**
+   * Kills the server process without warning (SIGKILL: a crash, no graceful close) and starts it
+   * again on the same data directory and port, as an operator's restart after a crash would.
+   */
+  crashAndRestart(options?: { downMs?: number; whileDown?: () => Promise<void> }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -56,42 +61,71 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  // The server as `npm start` runs it: built into apps/server/dist by `npm test`'s build step.
-  const child: ChildProcess = spawn(process.execPath, [await builtServer()], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      SMTP_URL: sink.url,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const serverEntry = await builtServer();
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    DATA_DIR: dataDir,
+    SMTP_URL: sink.url,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  let child!: ChildProcess;
+  let exited!: Promise<void>;
 
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
+  /** Starts the server and waits for its health check. */
+  async function launch(deadlineMs = 60_000) {
+    // The server as `npm start` runs it: built into apps/server/dist by `npm test`'s build step.
+    child = spawn(process.execPath, [serverEntry], {
+      cwd: repoRoot,
+      env: serverEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const started = child;
+    exited = new Promise<void>((resolve) => started.once('exit', () => resolve()));
+
+    const deadline = Date.now() + deadlineMs;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) break;
+      } catch {
+        // Not listening yet.
+      }
+      if (Date.now() > deadline)
+        throw new Error(`The server did not start within 60 s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    if (Date.now() > deadline) throw new Error(`The server did not start within 60 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  await launch();
 
   return {
     url,
     mail: { messages: async () => [...sink.messages], waitFor: sink.waitFor },
     output: () => output,
+    async crashAndRestart({ downMs = 0, whileDown } = {}) {
+      child.kill('SIGKILL');
+      await exited;
+      await whileDown?.();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      // The killed process's lock on the data directory goes stale after 10 s (data-dir-lock.ts);
+      // until then the new one refuses to start, as it should, and is started again.
+      const deadline = Date.now() + 40_000;
+      for (;;) {
+        try {
+          await launch();
+          return;
+        } catch (error) {
+          if (Date.now() > deadline) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      }
+    },
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -87,9 +87,13 @@ import {
 } from './sending.ts';
 import {
   TEMPLATE_MESSAGES,
+  draftParamsSchema,
   effectiveTemplateSchema,
   selectedTemplateSchema,
   templateDeletedSchema,
+  templateDraftInputSchema,
+  templateDraftReplySchema,
+  templateDraftSchema,
   templateInputSchema,
   templateListSchema,
   templateSchema,
@@ -266,6 +270,7 @@ const analytics = {
 };
 
 const templateId = { params: uuidParams, paramsNotFound: TEMPLATE_MESSAGES.notFound };
+const draftKey = { params: draftParamsSchema, paramsNotFound: TEMPLATE_MESSAGES.notFound };
 
 const templates = {
   list: endpoint({ method: 'GET', path: '/templates/', reply: templateListSchema }),
@@ -316,6 +321,28 @@ const templates = {
     path: '/templates/:id',
     ...templateId,
     reply: templateDeletedSchema,
+  }),
+  /** The autosaved draft of a template (`:id` is its id, or `new`), null when there is none. */
+  getDraft: endpoint({
+    method: 'GET',
+    path: '/templates/:id/draft',
+    ...draftKey,
+    reply: templateDraftReplySchema,
+  }),
+  /** Keeps the editor's content as the draft; a 409 when the draft moved past `baseRevision`. */
+  saveDraft: endpoint({
+    method: 'PUT',
+    path: '/templates/:id/draft',
+    ...draftKey,
+    body: templateDraftInputSchema,
+    reply: templateDraftSchema,
+  }),
+  /** Discards the draft: the editor goes back to the published template. */
+  discardDraft: endpoint({
+    method: 'DELETE',
+    path: '/templates/:id/draft',
+    ...draftKey,
+    reply: okSchema,
   }),
   /** The starter designs wearing the seller's brand. */
   gallery: endpoint({ method: 'GET', path: '/templates/gallery', reply: galleryResponseSchema }),

@@ -127,8 +127,14 @@ export interface Template {
   linkWarnings?: LinkWarning[];
 }
 
-/** A dashboard card: the template without its design, plus whether its date range applies today. */
-export type TemplateSummary = Omit<Template, 'design'> & { activeNow: boolean };
+/**
+ * A dashboard card: the template without its design, plus whether its date range applies today and
+ * whether an autosaved draft holds changes that buyers do not get yet.
+ */
+export type TemplateSummary = Omit<Template, 'design'> & {
+  activeNow: boolean;
+  hasDraftChanges?: boolean;
+};
 
 /** GET /templates/:id, and the saved template of POST /templates and PUT /templates/:id. */
 export const templateSchema: z.ZodType<Template> = z.object({
@@ -167,6 +173,7 @@ export const templateListSchema: z.ZodType<{ templates: TemplateSummary[] }> = z
       createdAt: z.string(),
       updatedAt: z.string(),
       activeNow: z.boolean(),
+      hasDraftChanges: z.boolean().optional(),
     }),
   ),
 });
@@ -193,3 +200,79 @@ export const templateDeletedSchema = z.object({
   ok: z.literal(true),
   selectionCleared: z.boolean().optional(),
 });
+
+/**
+ * Autosave (issue 38 point 1, docs/decisions/018-template-drafts.md). Every change in the editor is
+ * kept as a draft per template, apart from the published template that buyers receive; a template
+ * never published has one draft per seller, under the key `new`. Publishing (Save) replaces the
+ * template with the editor's content and removes the draft.
+ */
+export const NEW_TEMPLATE_DRAFT_KEY = 'new';
+
+export const DRAFT_MESSAGES = {
+  /** 409: the draft on the server moved on (another tab or device, a publish or a discard). */
+  conflict:
+    'This draft was changed in another window or device since this one last saved it. Your changes here were not saved over it.',
+} as const;
+
+/** Which draft: a template's id, or `new` for the seller's template that was never published. */
+export const draftParamsSchema = z.object({
+  id: z.union([z.literal(NEW_TEMPLATE_DRAFT_KEY), z.uuid()]),
+});
+
+/**
+ * What a draft keeps: the editor's fields as they are, half-typed ones included (an empty name, a
+ * date range without its end), so only the shape and the design's size and validity are checked.
+ * The publish rules (name required, dates in order, size as sent) apply when the seller saves.
+ */
+export const templateDraftContentSchema = z.object({
+  name: z
+    .string()
+    .max(TEMPLATE_NAME_MAX, `Please keep the name under ${TEMPLATE_NAME_MAX} characters.`),
+  ...templateContentFields,
+  sendConditions: z
+    .object({
+      enabled: z.boolean(),
+      startDate: z.union([calendarDateSchema, z.literal('')]),
+      endDate: z.union([calendarDateSchema, z.literal('')]),
+    })
+    .default({ enabled: false, startDate: '', endDate: '' }),
+});
+export type TemplateDraftContent = z.output<typeof templateDraftContentSchema>;
+
+/**
+ * PUT /templates/:id/draft. `baseRevision` is the revision this editor last saw (0: none): the
+ * server takes the draft only if its own is still at that revision, so an older copy (one sent
+ * late from a tab that was offline) never overwrites a newer one.
+ */
+export const templateDraftInputSchema = z.object({
+  baseRevision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  content: templateDraftContentSchema,
+});
+export type TemplateDraftInput = z.input<typeof templateDraftInputSchema>;
+
+export interface TemplateDraft {
+  revision: number;
+  updatedAt: string;
+  content: TemplateDraftContent;
+}
+
+export const templateDraftSchema: z.ZodType<TemplateDraft> = z.object({
+  revision: z.number().int(),
+  updatedAt: z.string(),
+  content: z.object({
+    name: z.string(),
+    subject: z.string(),
+    preheader: z.string(),
+    language: templateLanguageSchema,
+    design: designSchema,
+    sendConditions: z.object({
+      enabled: z.boolean(),
+      startDate: z.string(),
+      endDate: z.string(),
+    }),
+  }),
+});
+
+/** GET /templates/:id/draft: the draft, or null when the editor shows the published template. */
+export const templateDraftReplySchema = z.object({ draft: templateDraftSchema.nullable() });

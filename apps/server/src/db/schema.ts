@@ -14,3 +14,4 @@ export * from './tables/journeys.ts';
 export * from './tables/jobs.ts';
 export * from './tables/purchase-message-schedule.ts';
 export * from './tables/packing.ts';
+export * from './tables/template-drafts.ts';

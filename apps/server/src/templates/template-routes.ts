@@ -5,6 +5,7 @@ import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { route } from '../http/route.ts';
 import { findEffectiveTemplate } from './effective-template.ts';
+import { deleteDraft, getDraft, saveDraft } from './template-drafts.ts';
 import { emptyTokenWarnings, loadSellerTokenFacts } from './empty-token-warnings.ts';
 import {
   clearSelection,
@@ -80,6 +81,28 @@ export async function templateRoutes(app: FastifyInstance) {
     const sellerId = currentUser(request).id;
     const template = await getTemplate(db, sellerId, params.id);
     return { emptyTokens: emptyTokenWarnings(template, await loadSellerTokenFacts(db, sellerId)) };
+  });
+
+  route(
+    app,
+    api.getDraft,
+  )(async ({ params }, request) => ({
+    draft: await getDraft(db, currentUser(request).id, params.id),
+  }));
+
+  route(
+    app,
+    api.saveDraft,
+  )(async ({ params, body }, request) =>
+    saveDraft(db, currentUser(request).id, params.id, body, clock.now()),
+  );
+
+  route(
+    app,
+    api.discardDraft,
+  )(async ({ params }, request) => {
+    await deleteDraft(db, currentUser(request).id, params.id);
+    return { ok: true };
   });
 
   route(

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
+  NEW_TEMPLATE_DRAFT_KEY,
   type PlanId,
   type SendConditions,
   TEMPLATE_MESSAGES,
@@ -18,12 +19,13 @@ import {
 } from '@thankly/email';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { templateSelections, templates, users } from '../db/schema.ts';
+import { templateDrafts, templateSelections, templates, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import type { BuyerEmailInput } from '../sending/compose-buyer-email.ts';
 import { sentSizeProblem } from '../sending/sent-size.ts';
 import { athensDate } from '../time/athens.ts';
 import { isInRange, sellerHasPaidFeatures } from './effective-template.ts';
+import { templatesWithDraftChanges } from './template-drafts.ts';
 
 type TemplateRow = typeof templates.$inferSelect;
 type TemplateInput = z.output<typeof templateInputSchema>;
@@ -116,9 +118,14 @@ export async function listTemplates(
     .orderBy(asc(templates.createdAt));
   const today = athensDate(now);
   const paid = sellerHasPaidFeatures(seller.plan);
+  const drafted = await templatesWithDraftChanges(db, seller.id, rows);
   return rows.map((row) => {
     const { design: _design, ...summary } = toTemplate(row);
-    return { ...summary, activeNow: paid && isInRange(row, today) };
+    return {
+      ...summary,
+      activeNow: paid && isInRange(row, today),
+      hasDraftChanges: drafted.has(row.id),
+    };
   });
 }
 
@@ -160,6 +167,15 @@ export async function createTemplate(
       .insert(templates)
       .values({ ...values, userId: seller.id })
       .returning();
+    // Published: the new template's autosaved draft is what was just saved.
+    await tx
+      .delete(templateDrafts)
+      .where(
+        and(
+          eq(templateDrafts.userId, seller.id),
+          eq(templateDrafts.templateKey, NEW_TEMPLATE_DRAFT_KEY),
+        ),
+      );
     // A seller's first template is the one that goes out: a Starter seller's only template
     // should not sit unused until they find Select.
     if (count === 0) {
@@ -179,13 +195,20 @@ export async function updateTemplate(
   input: TemplateInput,
   sizing: SizingConfig,
 ): Promise<Template> {
-  const [row] = await db
-    .update(templates)
-    .set({ ...prepare(input, seller, sizing), updatedAt: new Date() })
-    .where(and(eq(templates.id, id), eq(templates.userId, seller.id)))
-    .returning();
-  if (!row) throw notFound(TEMPLATE_NOT_FOUND);
-  return toTemplate(row);
+  const values = prepare(input, seller, sizing);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(templates)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(templates.id, id), eq(templates.userId, seller.id)))
+      .returning();
+    if (!row) throw notFound(TEMPLATE_NOT_FOUND);
+    // Published (the Save button): buyers now get what the draft held, so the draft goes.
+    await tx
+      .delete(templateDrafts)
+      .where(and(eq(templateDrafts.userId, seller.id), eq(templateDrafts.templateKey, id)));
+    return toTemplate(row);
+  });
 }
 
 /**

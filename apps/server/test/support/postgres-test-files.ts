@@ -29,6 +29,7 @@ export const POSTGRES_EVERY_RUN = [
   'api/sending-override',
   'api/sending-poison',
   'api/sending-window',
+  'api/template-drafts',
   'api/templates',
   'api/time-zone',
   'api/tracking-abuse',

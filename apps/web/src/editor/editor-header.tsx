@@ -5,6 +5,8 @@ import type { ContentCheckInput } from '@thankly/api-contract';
 import { Button } from '../components/ui/index.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { DeliverabilityCheckButton } from './deliverability-check/deliverability-check.tsx';
+import { AUTOSAVE_TEXTS } from './autosave/autosaver.ts';
+import type { AutosaveState } from './autosave/use-autosave.ts';
 
 export const EDITOR_TITLES = { create: 'Create template', edit: 'Edit template' } as const;
 
@@ -13,6 +15,7 @@ export function EditorHeader({
   isDirty,
   saving,
   onSave,
+  autosave,
   sendingTest,
   onSendTest,
   checkInput,
@@ -21,6 +24,8 @@ export function EditorHeader({
   isDirty: boolean;
   saving: boolean;
   onSave: () => void;
+  /** Where the seller's latest changes are: the polite status beside the buttons. */
+  autosave: AutosaveState;
   sendingTest: boolean;
   onSendTest: () => void;
   checkInput: () => ContentCheckInput;
@@ -36,6 +41,14 @@ export function EditorHeader({
         </h1>
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2">
+        <span
+          role="status"
+          aria-live="polite"
+          data-testid="autosave-status"
+          className={`text-xs font-medium ${autosave.status === 'saved' ? 'text-slate-600' : autosave.status === 'saving' ? 'text-slate-700' : 'text-amber-800'}`}
+        >
+          {AUTOSAVE_TEXTS[autosave.status]}
+        </span>
         {isDirty ? <span className="text-xs text-slate-500">Unsaved changes</span> : null}
         <DeliverabilityCheckButton input={checkInput} />
         <Button variant="secondary" onClick={onSendTest} disabled={sendingTest} data-keep-selection>

@@ -1,8 +1,13 @@
 // /thankly/create[?id=|?starter=]: loads the template, or starts from a starter design of the gallery
 // (?starter=, chosen in the New template picker), or from the default one; then the editor.
-import { use } from 'react';
+import { use, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { NEW_TEMPLATE_DRAFT_KEY, type TemplateDraftContent } from '@thankly/api-contract';
 import { createDefaultTemplate, designSchema, type Design } from '@thankly/email';
+import { useSession } from '../lib/session.ts';
+import { draftKeys, useLocalDraft, useServerDraft } from './autosave/draft-queries.ts';
+import { localDraftsFor } from './autosave/local-drafts.ts';
 import { Container } from '../components/ui/index.ts';
 import { LOADING_TEXT } from '../components/require-auth.tsx';
 import { PRODUCT_PATH } from '../route-meta.ts';
@@ -48,9 +53,30 @@ export default function EditorPage() {
   const paid = usePaidFeatures();
   const starter = starterId ? gallery.data?.find((d) => d.id === starterId) : undefined;
   const starterDesign = starter ? designSchema.safeParse(starter.design) : null;
+  // Autosave (docs/decisions/018-template-drafts.md): the draft on the server, and a copy on this
+  // device that the server may not have yet.
+  const draftKey = id ?? NEW_TEMPLATE_DRAFT_KEY;
+  const sellerId = useSession().user?.id ?? null;
+  const serverDraft = useServerDraft(draftKey, sellerId !== null);
+  const localDraft = useLocalDraft(sellerId, draftKey);
+  const queryClient = useQueryClient();
+  // Bumped when the seller discards the draft or opens a newer one: the editor starts again.
+  const [generation, setGeneration] = useState(0);
+  const serverRevision = serverDraft.data?.revision ?? 0;
+  // This device's copy is newer work only if it was made from the server's current revision; one
+  // made from an older revision was sent already, or lost to a newer draft (which wins).
+  const unsent =
+    localDraft.data && localDraft.data.baseRevision === serverRevision ? localDraft.data : null;
+  const staleLocal = localDraft.data && !unsent && serverDraft.isSuccess;
+  useEffect(() => {
+    if (staleLocal && sellerId) void localDraftsFor(sellerId).delete(draftKey);
+  }, [staleLocal, sellerId, draftKey]);
 
   if (
     paid === null ||
+    sellerId === null ||
+    serverDraft.isPending ||
+    localDraft.isPending ||
     (id && template.isPending) ||
     (starterId && gallery.isPending) ||
     // Only the first load waits: the editor also reads the brand (for the blocks the seller adds),
@@ -85,7 +111,21 @@ export default function EditorPage() {
 
   let design: Design;
   let fields: TemplateFields;
-  if (id && template.data) {
+  // A starter chosen in the picker starts afresh, over an earlier unfinished new template.
+  const draft: TemplateDraftContent | null = starter
+    ? null
+    : (unsent?.content ?? serverDraft.data?.content ?? null);
+  const draftDesign = draft ? designSchema.safeParse(draft.design) : null;
+  if (draft && draftDesign?.success) {
+    design = draftDesign.data;
+    fields = {
+      name: draft.name,
+      subject: draft.subject,
+      preheader: draft.preheader,
+      language: draft.language,
+      sendConditions: draft.sendConditions,
+    };
+  } else if (id && template.data) {
     const parsed = designSchema.safeParse(template.data.design);
     design = parsed.success ? parsed.data : createDefaultTemplate().design;
     fields = {
@@ -116,13 +156,31 @@ export default function EditorPage() {
       sendConditions: conditionsFromServer(undefined),
     };
   }
+  const openedFrom = draft && draftDesign?.success ? (unsent ? 'device' : 'server') : null;
+  /** Back to the published template (or a fresh one): the draft is gone on both sides. */
+  function showWithoutDraft() {
+    queryClient.setQueryData(draftKeys.server(draftKey), null);
+    queryClient.setQueryData(draftKeys.local(sellerId ?? '', draftKey), null);
+    setGeneration((g) => g + 1);
+  }
   return (
     <TemplateEditor
-      key={id ?? (starter ? `starter:${starter.id}` : 'new')}
+      key={`${id ?? (starter ? `starter:${starter.id}` : 'new')}:${generation}`}
       templateId={id}
+      draftKey={draftKey}
+      sellerId={sellerId}
+      draftRevision={serverRevision}
+      openedFrom={openedFrom}
       initialDesign={design}
       initialFields={fields}
       conditionalAvailable={paid}
+      onDraftDiscarded={showWithoutDraft}
+      onOpenNewerDraft={(newer) => {
+        void localDraftsFor(sellerId).delete(draftKey);
+        queryClient.setQueryData(draftKeys.local(sellerId, draftKey), null);
+        queryClient.setQueryData(draftKeys.server(draftKey), newer);
+        setGeneration((g) => g + 1);
+      }}
     />
   );
 }

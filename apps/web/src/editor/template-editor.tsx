@@ -2,7 +2,7 @@
 // and the inspector. The design lives in one store; the template's own fields in local state.
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { LinkWarning } from '@thankly/api-contract';
+import type { LinkWarning, TemplateDraft } from '@thankly/api-contract';
 import type { Design } from '@thankly/email';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { CanvasUploadProvider } from './canvas/canvas-upload.tsx';
@@ -21,9 +21,20 @@ import { useEditorShortcuts } from './keyboard/use-editor-shortcuts.ts';
 import { createEditorStore, type EditorStore } from './store/editor-store.ts';
 import { EditorBrandContext, EditorStoreContext, useEditor } from './store/use-editor.ts';
 import { useBrand } from '../brand/brand-queries.ts';
+import { DraftNotices } from './autosave/draft-notices.tsx';
+import { useAutosave } from './autosave/use-autosave.ts';
 
 interface TemplateEditorProps {
   templateId: string | null;
+  /** The draft autosave keeps: the template's id, or `new`. */
+  draftKey: string;
+  sellerId: string;
+  /** The server's draft revision when the editor opened (0: none). */
+  draftRevision: number;
+  /** Where the content shown came from, when it is not the published template. */
+  openedFrom: 'server' | 'device' | null;
+  onDraftDiscarded: () => void;
+  onOpenNewerDraft: (draft: TemplateDraft | null) => void;
   initialDesign: Design;
   initialFields: TemplateFields;
   conditionalAvailable: boolean;
@@ -48,6 +59,12 @@ export function TemplateEditor(props: TemplateEditorProps) {
 
 function EditorScreen({
   templateId,
+  draftKey,
+  sellerId,
+  draftRevision,
+  openedFrom,
+  onDraftDiscarded,
+  onOpenNewerDraft,
   initialDesign,
   initialFields,
   conditionalAvailable,
@@ -55,7 +72,19 @@ function EditorScreen({
 }: TemplateEditorProps & { store: EditorStore }) {
   useEditorShortcuts();
   const [fields, setFields] = useState(initialFields);
-  const [saved, setSaved] = useState({ design: initialDesign, fields: initialFields });
+  // What buyers get. Opened from a draft, that is not what the editor shows: changes not yet live.
+  const [saved, setSaved] = useState<{ design: Design | null; fields: TemplateFields | null }>({
+    design: openedFrom ? null : initialDesign,
+    fields: openedFrom ? null : initialFields,
+  });
+  const autosave = useAutosave({
+    draftKey,
+    sellerId,
+    revision: draftRevision,
+    store,
+    fields,
+    sendNow: openedFrom === 'device',
+  });
   const [error, setError] = useState<FieldError | null>(null);
   const [modes, setModes] = useState<EditorModes>({
     device: 'desktop',
@@ -81,12 +110,15 @@ function EditorScreen({
     onInvalid,
     onSaved: setSaved,
     onLinkWarnings: setLinkWarnings,
+    autosaver: autosave.autosaver,
   });
   const { sendTest, sending } = useSendTest({ store, fields, conditionalAvailable, onInvalid });
 
   const designChanged = useEditor((s) => store.unamended(s.design) !== saved.design);
   const isDirty = designChanged || JSON.stringify(fields) !== JSON.stringify(saved.fields);
-  useLeaveGuard(isDirty && !saving);
+  // Autosave keeps every change; only one not yet kept (here or on the server) is worth a question.
+  const unkept = ['saving', 'failed', 'conflict'].includes(autosave.state.status);
+  useLeaveGuard(unkept && !saving);
 
   function change(patch: Partial<TemplateFields>) {
     setFields((f) => ({ ...f, ...patch }));
@@ -100,6 +132,7 @@ function EditorScreen({
         isDirty={isDirty}
         saving={saving}
         onSave={save}
+        autosave={autosave.state}
         sendingTest={sending}
         onSendTest={sendTest}
         checkInput={() => ({
@@ -109,6 +142,14 @@ function EditorScreen({
           preheader: fields.preheader.trim(),
           language: fields.language,
         })}
+      />
+      <DraftNotices
+        isNew={templateId === null}
+        draftKey={draftKey}
+        openedFrom={openedFrom}
+        autosave={autosave}
+        onDiscarded={onDraftDiscarded}
+        onOpenNewer={onOpenNewerDraft}
       />
       <LinkWarnings
         warnings={linkWarnings}

@@ -50,6 +50,8 @@ export function TemplateCard({
           {isSendingToday ? <Badge tone="green">Sending today</Badge> : null}
           {isSelected ? <Badge tone="brand">Selected</Badge> : null}
           {template.activeNow ? <Badge tone="amber">Active now</Badge> : null}
+          {/* An autosaved draft differs from what buyers get (issue 38): Edit, then Save, to publish. */}
+          {template.hasDraftChanges ? <Badge tone="slate">Draft changes not yet live</Badge> : null}
         </div>
       </div>
       {enabled && startDate && endDate ? <DateRange start={startDate} end={endDate} /> : null}

@@ -27,8 +27,16 @@ const TARGET = 'b97';
 createRoot(document.getElementById('root')!).render(
   <QueryClientProvider client={new QueryClient()}>
     <MemoryRouter>
+      {/* Autosave runs as in the product (debounced, idle-time serialisation, a copy in
+          IndexedDB); with no API behind the page its requests fail, off the keystroke path. */}
       <TemplateEditor
         templateId={null}
+        draftKey="new"
+        sellerId="bench"
+        draftRevision={0}
+        openedFrom={null}
+        onDraftDiscarded={() => {}}
+        onOpenNewerDraft={() => {}}
         initialDesign={design}
         initialFields={{
           name: 'Bench',

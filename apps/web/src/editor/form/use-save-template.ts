@@ -13,6 +13,8 @@ import { UPGRADE_LABEL, UPGRADE_PATH } from '../../components/app-shell/app-nav.
 import { PRODUCT_PATH } from '../../route-meta.ts';
 import { refreshTemplates, templateKeys } from '../../dashboard/templates/template-queries.ts';
 import type { EditorStore } from '../store/editor-store.ts';
+import type { Autosaver } from '../autosave/autosaver.ts';
+import { draftKeys } from '../autosave/draft-queries.ts';
 import { LINK_WARNING_TEXTS, type LinkWarningsState } from './link-warnings.tsx';
 import {
   buildPayload,
@@ -35,6 +37,7 @@ export function useSaveTemplate({
   onInvalid,
   onSaved,
   onLinkWarnings,
+  autosaver,
 }: {
   templateId: string | null;
   conditionalAvailable: boolean;
@@ -45,6 +48,8 @@ export function useSaveTemplate({
   onSaved: (saved: { design: Design; fields: TemplateFields }) => void;
   /** Saved, but a button leads nowhere: the editor stays open to show it (none: all is well). */
   onLinkWarnings: (warnings: LinkWarning[]) => void;
+  /** Saving publishes: no autosave may run meanwhile, and the draft is gone after it. */
+  autosaver?: Autosaver;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -55,6 +60,7 @@ export function useSaveTemplate({
     onInvalid(problem);
     if (problem) return;
     setSaving(true);
+    await autosaver?.pause();
     const design = store.getState().design;
     try {
       const payload = buildPayload(fields, design, { conditionalAvailable });
@@ -62,6 +68,9 @@ export function useSaveTemplate({
         ? await callApi('PUT /templates/:id', { params: { id: templateId }, body: payload })
         : await callApi('POST /templates', { body: payload });
       onSaved({ design, fields });
+      // Published: the server removed the draft, and this device's copy goes too.
+      await autosaver?.reset();
+      queryClient.setQueryData(draftKeys.server(stored.id), null);
       void refreshTemplates(queryClient);
       setSaving(false);
       // Saved either way; with a link that leads nowhere, the seller is told which and how to fix it.
@@ -87,6 +96,7 @@ export function useSaveTemplate({
       // 403: the plan does not allow it (the template limit). Leave the way out on screen.
       if (e instanceof ApiError && e.status === 403)
         toast.error(message, { action: { label: UPGRADE_LABEL, to: UPGRADE_PATH } });
+      autosaver?.resume();
       setSaving(false);
     }
   }
