@@ -108,7 +108,8 @@ describe('template autosave', () => {
       (await callFromPage<{ subject: string }>(page, 'GET', `/api/templates/${id}`)).subject,
     ).toBe('Live now, [customer-first-name]');
     expect((await callFromPage<Draft>(page, 'GET', `/api/templates/${id}/draft`)).draft).toBeNull();
-  });
+    // A crashed server's lock on its data directory goes stale only after 10 s: the restart waits.
+  }, 150_000);
 
   it('keeps edits made offline on this device and sends them once when back online', async () => {
     const { page, context } = await session.open();
