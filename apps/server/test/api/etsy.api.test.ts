@@ -280,6 +280,62 @@ describe('detecting paid orders', () => {
     });
     expect(message.body.text).toContain('Hi Hidden,');
   });
+
+  test('the card goes into the parcel on the day Etsy says it ships; a download ships nothing', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const item = (title: string, extra: object) => ({
+      transaction_id: now,
+      title,
+      quantity: 1,
+      paid_timestamp: now,
+      ...extra,
+    });
+    const shipsToday = sim.addReceipt({
+      buyer_email: null,
+      name: 'Parcel Today',
+      transactions: [
+        item('Mug', { expected_ship_date: now + 5 * 86_400 }),
+        item('Coaster', { expected_ship_date: now - 60 }),
+      ],
+    });
+    const shipsLater = sim.addReceipt({
+      buyer_email: null,
+      name: 'Parcel Later',
+      transactions: [item('Vase', { expected_ship_date: now + 5 * 86_400 })],
+    });
+    const download = sim.addReceipt({
+      buyer_email: null,
+      name: 'Only Download',
+      transactions: [item('Pattern PDF', { is_digital: true, expected_ship_date: now })],
+    });
+    for (const receipt of [shipsToday, shipsLater, download])
+      await sim.deliverOrderPaid(`${app.url}/api/etsy/webhook`, receipt.receipt_id);
+    const numbers = [shipsToday, shipsLater, download].map((r) => String(r.receipt_id));
+    const items = await waitForActivity(seller.client, (list) =>
+      numbers.every((n) => list.some((i) => i.orderNumber === n && i.state !== 'pending')),
+    );
+    const ids = numbers.map((n) => items.find((i) => i.orderNumber === n)!.id);
+    const chosen = await seller.client.get(`/api/cards?ids=${ids.join(',')}`);
+    expect(chosen.status).toBe(200);
+    const shipBy = (id: string) =>
+      (
+        chosen.body.cards as Array<{
+          orderId: string;
+          shipBy: string | null;
+          shipBySource: string | null;
+        }>
+      ).find((c) => c.orderId === id);
+    const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+    // The earliest date among the physical items decides: the coaster ships today (UTC seller).
+    expect(shipBy(ids[0]!)).toMatchObject({ shipBy: day(now - 60), shipBySource: 'marketplace' });
+    expect(shipBy(ids[1]!)).toMatchObject({
+      shipBy: day(now + 5 * 86_400),
+      shipBySource: 'marketplace',
+    });
+    expect(shipBy(ids[2]!)).toMatchObject({ shipBy: null });
+    // Of this seller's waiting parcels, only the coaster's is due today.
+    expect((await seller.client.get('/api/cards?batch=ship-today')).body.toShip).toBe(1);
+  });
 });
 
 describe('pausing', () => {

@@ -30,6 +30,10 @@ export interface SimulatedReceipt {
     quantity: number;
     paid_timestamp?: number | null;
     shipped_timestamp?: number | null;
+    /** When the seller promised to ship this item (epoch seconds), from the listing's processing time. */
+    expected_ship_date?: number | null;
+    /** A download: nothing to ship. */
+    is_digital?: boolean;
   }>;
   shipments: Array<{
     receipt_shipping_id?: number;
@@ -246,6 +250,9 @@ export class EtsySimulator extends LoopbackServer {
           title: 'Speckled stoneware mug',
           quantity: 1,
           paid_timestamp: (overrides.is_paid ?? true) ? at : null,
+          // Etsy's default processing time: three days after the order.
+          expected_ship_date: at + 3 * 86_400,
+          is_digital: false,
         },
       ],
       shipments: [],
