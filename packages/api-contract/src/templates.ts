@@ -202,7 +202,7 @@ export const templateDeletedSchema = z.object({
 });
 
 /**
- * Autosave (issue 38 point 1, docs/decisions/018-template-drafts.md). Every change in the editor is
+ * Autosave (issue 38 point 1, docs/decisions/019-template-drafts.md). Every change in the editor is
  * kept as a draft per template, apart from the published template that buyers receive; a template
  * never published has one draft per seller, under the key `new`. Publishing (Save) replaces the
  * template with the editor's content and removes the draft.

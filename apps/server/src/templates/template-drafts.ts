@@ -1,4 +1,4 @@
-// Autosaved drafts of templates (issue 38 point 1, docs/decisions/018-template-drafts.md): the
+// Autosaved drafts of templates (issue 38 point 1, docs/decisions/019-template-drafts.md): the
 // editor's work kept apart from the published template, which is all that sending reads.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {

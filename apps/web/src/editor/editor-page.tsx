@@ -53,7 +53,7 @@ export default function EditorPage() {
   const paid = usePaidFeatures();
   const starter = starterId ? gallery.data?.find((d) => d.id === starterId) : undefined;
   const starterDesign = starter ? designSchema.safeParse(starter.design) : null;
-  // Autosave (docs/decisions/018-template-drafts.md): the draft on the server, and a copy on this
+  // Autosave (docs/decisions/019-template-drafts.md): the draft on the server, and a copy on this
   // device that the server may not have yet.
   const draftKey = id ?? NEW_TEMPLATE_DRAFT_KEY;
   const sellerId = useSession().user?.id ?? null;

@@ -7,7 +7,7 @@ import { templates } from './templates.ts';
  * The editor's autosaved work, apart from the published template that sending reads: one draft per
  * template, and one per seller for a template never published (`template_key` 'new', no
  * `template_id`). `revision` goes up by one on each save; a save names the revision it started
- * from and is refused when the draft has moved on (docs/decisions/018-template-drafts.md).
+ * from and is refused when the draft has moved on (docs/decisions/019-template-drafts.md).
  */
 export const templateDrafts = pgTable(
   'template_drafts',

@@ -1,4 +1,4 @@
-// Autosave of the editor (issue 38 point 1, docs/decisions/018-template-drafts.md). A change only
+// Autosave of the editor (issue 38 point 1, docs/decisions/019-template-drafts.md). A change only
 // marks the draft dirty and restarts a timer; the content is read and sent a second after the last
 // change, when the browser is idle, so typing never waits for it. One save at a time: each names
 // the server revision it started from, so a copy sent late never overwrites a newer draft. Until
