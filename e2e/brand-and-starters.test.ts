@@ -232,7 +232,7 @@ describe('brand kit and starter designs', () => {
     await page.getByRole('button', { name: 'Apply brand' }).click();
     await page.getByText('Brand applied').waitFor();
     await expect.poll(() => canvasButtonColor(page)).toBe('rgb(15, 118, 110)');
-    await page.getByText('Unsaved changes').waitFor();
+    await page.getByText('Changes not yet live').waitFor();
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => canvasButtonColor(page)).toBe(before);
     // One step: nothing more to undo from the brand, and Redo brings it back.

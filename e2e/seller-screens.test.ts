@@ -110,7 +110,7 @@ describe('the seller’s screens', () => {
       (m) => m.to.includes(email) && m.subject.startsWith('[Test]'),
       10_000,
     );
-    expect(await page.getByText('Unsaved changes').count()).toBe(1);
+    expect(await page.getByText('Changes not yet live').count()).toBe(1);
     await checkAtWidths(page, 'seller-editor-new');
 
     await page.getByRole('button', { name: 'Save' }).click();

@@ -98,11 +98,11 @@ describe('apply brand', () => {
     await user.click(await screen.findByRole('button', { name: 'Apply brand' }));
     expect(await screen.findByText(APPLY_BRAND_MESSAGES.applied)).toBeTruthy();
     await waitFor(() => expect(canvasButton()?.style.background).toBe('rgb(15, 118, 110)'));
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Changes not yet live')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(canvasButton()?.style.background).toBe(before));
     expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(screen.queryByText('Changes not yet live')).toBeNull();
   });
 
   it('links to the Brand page instead when no brand is set', async () => {
@@ -135,7 +135,7 @@ describe('apply brand', () => {
     renderApp('/thankly/create');
     await screen.findByRole('heading', { name: 'Create template' }, { timeout: 5000 });
     await waitFor(() => expect(canvasButton()?.style.background).toBe('rgb(15, 118, 110)'));
-    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(screen.queryByText('Changes not yet live')).toBeNull();
     cleanup();
 
     seller(NO_BRAND, { 'GET /sending/settings': () => json({ couponCode: '' }) });

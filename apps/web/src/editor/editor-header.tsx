@@ -8,6 +8,9 @@ import { DeliverabilityCheckButton } from './deliverability-check/deliverability
 import { AUTOSAVE_TEXTS } from './autosave/autosaver.ts';
 import type { AutosaveState } from './autosave/use-autosave.ts';
 
+/** Beside the autosave status while the design differs from what buyers receive. */
+export const NOT_LIVE_YET = 'Changes not yet live';
+
 export const EDITOR_TITLES = { create: 'Create template', edit: 'Edit template' } as const;
 
 export function EditorHeader({
@@ -49,7 +52,8 @@ export function EditorHeader({
         >
           {AUTOSAVE_TEXTS[autosave.status]}
         </span>
-        {isDirty ? <span className="text-xs text-slate-500">Unsaved changes</span> : null}
+        {/* Kept as a draft is not what buyers get: only Save publishes. */}
+        {isDirty ? <span className="text-xs text-slate-500">{NOT_LIVE_YET}</span> : null}
         <DeliverabilityCheckButton input={checkInput} />
         <Button variant="secondary" onClick={onSendTest} disabled={sendingTest} data-keep-selection>
           {sendingTest ? 'Sending…' : 'Send test'}

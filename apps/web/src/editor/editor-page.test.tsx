@@ -490,7 +490,7 @@ describe('editor page', () => {
     expect(api.callsTo('POST /templates')).toHaveLength(0);
     // Still editing, unsaved.
     expect(screen.getByRole('heading', { name: 'Create template' })).toBeTruthy();
-    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    expect(screen.getByText('Changes not yet live')).toBeTruthy();
   });
 
   it('says a refused test in the server’s words', async () => {

@@ -167,7 +167,7 @@ describe('starter design picker', () => {
     expect(within(screen.getByTestId('editor-canvas')).getByText('Here is 15% off')).toBeTruthy();
     // Nothing is saved until the seller saves.
     expect(api.callsTo('POST /templates')).toEqual([]);
-    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(screen.queryByText('Changes not yet live')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Template created!')).toBeTruthy();
     const body = api.callsTo('POST /templates')[0]?.body as { name: string; design: unknown };

@@ -165,7 +165,7 @@ describe('image block in the editor', () => {
     await screen.findByDisplayValue('Spring', undefined, { timeout: 5000 });
     const img = screen.getByTestId('editor-canvas').querySelector('img')!;
     loadPicture(img, 1200, 400);
-    expect(screen.queryByText('Unsaved changes')).toBeNull();
+    expect(screen.queryByText('Changes not yet live')).toBeNull();
     expect((screen.getByRole('button', { name: 'Undo' }) as HTMLButtonElement).disabled).toBe(true);
 
     const user = userEvent.setup();
