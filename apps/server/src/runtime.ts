@@ -32,7 +32,10 @@ import {
   purchaseMessageSwitchJob,
   runDuePurchaseMessageSwitches,
 } from './marketplace/etsy/purchase-message-schedule.ts';
+import type { DkimKey } from './mail/dkim-signature.ts';
 import { sendMailJob } from './mail/mail-job.ts';
+import { resolvePlatformDkim } from './mail/platform-dkim.ts';
+import { warnAboutSenderDns } from './mail/sender-dns-check.ts';
 import { createMarketplaces } from './marketplace/registry.ts';
 import {
   DEFAULT_DISPATCHER_OPTIONS,
@@ -109,7 +112,19 @@ export async function startRuntime(
       : await openEmbeddedDatabase(path.join(config.dataDir, 'pglite'));
     cleanups.push(() => database.close());
 
-    const mailer = createMailer(config, database);
+    const platformDkim = await resolvePlatformDkim(config);
+    // Printed at every start, so the operator always has the record to publish at hand.
+    log.info(
+      { dkimRecord: platformDkim.record, generated: platformDkim.generated },
+      `DKIM for MAIL_FROM's domain: publish TXT ${platformDkim.record.name} "${platformDkim.record.value}"`,
+    );
+    if (platformDkim.generated && config.databaseUrl)
+      log.warn(
+        `DKIM_PRIVATE_KEY is unset, so this process signs with the key it keeps in ${config.dataDir}: a process with another DATA_DIR would make a key of its own. With several processes, set DKIM_PRIVATE_KEY and DKIM_SELECTOR (see the README's deliverability section).`,
+      );
+    // In the background: a slow or absent DNS server never holds up start.
+    void warnAboutSenderDns(config, platformDkim, log);
+    const mailer = createMailer(config, database, platformDkim.key);
     cleanups.push(() => mailer.close());
 
     const runsWorkers = config.role !== 'api';
@@ -243,8 +258,8 @@ export async function startRuntime(
 }
 
 /** loadConfig has already refused a production setup without SMTP_URL. */
-function createMailer(config: Config, database: DatabaseHandle): Mailer {
+function createMailer(config: Config, database: DatabaseHandle, platformKey: DkimKey): Mailer {
   return config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(database.db, config.mailFrom);
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom, platformKey)
+    : createOutboxMailer(database.db, config.mailFrom, platformKey);
 }

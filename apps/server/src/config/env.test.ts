@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
 
@@ -163,6 +164,52 @@ describe('configuration at boot', () => {
     expect(() => loadConfig({ SENDER_SPF_MODE: 'include' })).toThrow(/needs SPF_INCLUDE/);
     expect(() => loadConfig({ BOUNCE_SMTP_PORT: 'twenty-five' })).toThrow(/BOUNCE_SMTP_PORT/);
     expect(loadConfig({ BOUNCE_SMTP_PORT: '2525' }).deliverability.bounceSmtpPort).toBe(2525);
+  });
+
+  test('Thankly’s own DKIM key: read from PEM (one line with \\n, or real lines) or base64 DER, with a selector; production refuses a malformed key', () => {
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const pem = rsa.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://relay.thankly.io',
+      ETSY_KEYSTRING: 'k',
+      ETSY_SHARED_SECRET: 's',
+      ...PRODUCTION_MAIL,
+    };
+    for (const given of [
+      pem,
+      pem.replaceAll('\n', '\\n'),
+      rsa.export({ type: 'pkcs1', format: 'pem' }).toString(),
+      rsa.export({ type: 'pkcs8', format: 'der' }).toString('base64'),
+    ])
+      expect(
+        loadConfig({ ...production, DKIM_PRIVATE_KEY: given, DKIM_SELECTOR: 'Thankly2026' })
+          .deliverability.platformDkim,
+      ).toEqual({ privateKey: pem, selector: 'thankly2026' });
+    expect(loadConfig(production).deliverability.platformDkim).toBeUndefined();
+
+    const ec = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey;
+    const short = generateKeyPairSync('rsa', { modulusLength: 512 }).privateKey;
+    for (const [bad, why] of [
+      ['-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----', /is not a private key/],
+      ['bm90IGEga2V5', /is not a private key/],
+      [ec.export({ type: 'pkcs8', format: 'pem' }).toString(), /must be an RSA key/],
+      [short.export({ type: 'pkcs8', format: 'pem' }).toString(), /has 512 bits/],
+    ] as const)
+      expect(
+        () => loadConfig({ ...production, DKIM_PRIVATE_KEY: bad, DKIM_SELECTOR: 's1' }),
+        bad,
+      ).toThrow(why);
+    expect(() => loadConfig({ ...production, DKIM_PRIVATE_KEY: pem })).toThrow(
+      /needs DKIM_SELECTOR/,
+    );
+    expect(() => loadConfig({ DKIM_SELECTOR: 's1' })).toThrow(/without DKIM_PRIVATE_KEY/);
+    for (const selector of ['-a', 'a b', 'a..b', 'a_b', 'x'.repeat(64)])
+      expect(
+        () => loadConfig({ DKIM_PRIVATE_KEY: pem, DKIM_SELECTOR: selector }),
+        selector,
+      ).toThrow(/DKIM_SELECTOR must be a DNS name part/);
   });
 
   test('Etsy needs both its keystring and its shared secret', () => {

@@ -11,6 +11,7 @@ import {
   shopifyEnvFields,
   shopifySettingsFrom,
 } from '../marketplace/shopify/shopify-settings.ts';
+import { dkimEnvFields } from './dkim-key-field.ts';
 import { ConfigError, optionalText } from './env-fields.ts';
 import { repoRoot } from './server-root.ts';
 
@@ -162,6 +163,7 @@ const envSchema = z.object({
   SPF_INCLUDE: optionalText,
   /** SendGrid's Event Webhook verification key (base64 public key from its settings); unset: no webhook. */
   SENDGRID_WEBHOOK_PUBLIC_KEY: optionalText,
+  ...dkimEnvFields,
 });
 
 const STRIPE_SETTINGS = [
@@ -248,6 +250,11 @@ export interface Config {
     spfMode: 'return-path' | 'include';
     spfInclude: string | undefined;
     sendgridWebhookPublicKey: string | undefined;
+    /**
+     * Thankly's own DKIM key for MAIL_FROM's domain (PKCS#8 PEM) and its selector; both unset: a
+     * key is made once and kept in DATA_DIR (mail/platform-dkim.ts).
+     */
+    platformDkim: { privateKey: string; selector: string } | undefined;
   };
 }
 
@@ -256,13 +263,13 @@ const PLACEHOLDER_MAIL_DOMAIN =
   /(^|\.)(local|localhost|localdomain|test|invalid|example|internal)$|(^|\.)example\.[a-z]+$/i;
 
 /** The domain of an address ("Name <a@b.c>" or "a@b.c"), or undefined when there is none. */
-function mailDomain(mailbox: string): string | undefined {
+export function mailDomain(mailbox: string): string | undefined {
   const address = /<([^>]+)>/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
   const at = address.lastIndexOf('@');
   return at > 0 ? address.slice(at + 1).toLowerCase() : undefined;
 }
 
-function isRealMailDomain(mailbox: string): boolean {
+export function isRealMailDomain(mailbox: string): boolean {
   const domain = mailDomain(mailbox);
   return domain !== undefined && domain.includes('.') && !PLACEHOLDER_MAIL_DOMAIN.test(domain);
 }
@@ -339,6 +346,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "SENDER_SPF_MODE=include needs SPF_INCLUDE: your relay's SPF domain, e.g. SPF_INCLUDE=sendgrid.net.",
     );
   }
+  if ((e.DKIM_PRIVATE_KEY === undefined) !== (e.DKIM_SELECTOR === undefined)) {
+    throw new ConfigError(
+      e.DKIM_PRIVATE_KEY
+        ? 'DKIM_PRIVATE_KEY needs DKIM_SELECTOR: the name its public key is published under (<selector>._domainkey.<MAIL_FROM domain>).'
+        : 'DKIM_SELECTOR is set without DKIM_PRIVATE_KEY: set both, or neither (a key is then made once and kept in DATA_DIR).',
+    );
+  }
   const stripeSet = STRIPE_SETTINGS.filter((name) => e[name] !== undefined);
   if (stripeSet.length > 0 && stripeSet.length < STRIPE_SETTINGS.length) {
     const missing = STRIPE_SETTINGS.filter((name) => e[name] === undefined);
@@ -388,6 +402,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       spfMode: e.SENDER_SPF_MODE,
       spfInclude: e.SPF_INCLUDE,
       sendgridWebhookPublicKey: e.SENDGRID_WEBHOOK_PUBLIC_KEY,
+      platformDkim:
+        e.DKIM_PRIVATE_KEY && e.DKIM_SELECTOR
+          ? { privateKey: e.DKIM_PRIVATE_KEY, selector: e.DKIM_SELECTOR.toLowerCase() }
+          : undefined,
     },
     stripe: e.STRIPE_SECRET_KEY
       ? {

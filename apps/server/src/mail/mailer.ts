@@ -3,7 +3,8 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/database.ts';
 import { outboxMessages, users } from '../db/schema.ts';
-import { type DkimMailOptions, useDkimSigning } from './dkim-signature.ts';
+import { type DkimKey, type DkimMailOptions, useDkimSigning } from './dkim-signature.ts';
+import { fromDomain } from './platform-dkim.ts';
 import {
   type HandOverCheck,
   type HandOverMailOptions,
@@ -52,13 +53,17 @@ export interface Mailer {
  * Delivers through any SMTP relay (nodemailer URL form), over one pool of connections that runs
  * each message's hand-over check right before its transaction (hand-over-transport.ts).
  */
-export function createSmtpMailer(smtpUrl: string, defaultFrom: string): Mailer {
+export function createSmtpMailer(
+  smtpUrl: string,
+  defaultFrom: string,
+  platformKey?: DkimKey,
+): Mailer {
   const transport: Transporter = nodemailer.createTransport(createHandOverTransport(smtpUrl));
   useDkimSigning(transport);
   return {
     kind: 'smtp',
     async send({ accountId: _accountId, ...message }) {
-      const info = await transport.sendMail(nodemailerMessage(message, defaultFrom));
+      const info = await transport.sendMail(nodemailerMessage(message, defaultFrom, platformKey));
       return { messageId: info.messageId };
     },
     close: () => transport.close(),
@@ -69,7 +74,11 @@ export function createSmtpMailer(smtpUrl: string, defaultFrom: string): Mailer {
  * Builds the same MIME message nodemailer would send, and keeps it in the database: the local
  * stand-in for a mail relay, read in the app (Outbox, `/thankly/outbox`) or at `/dev/outbox.json`.
  */
-export function createOutboxMailer(db: Database, defaultFrom: string): Mailer {
+export function createOutboxMailer(
+  db: Database,
+  defaultFrom: string,
+  platformKey?: DkimKey,
+): Mailer {
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -80,7 +89,7 @@ export function createOutboxMailer(db: Database, defaultFrom: string): Mailer {
     kind: 'outbox',
     async send({ accountId, handOver, ...message }) {
       if (handOver && !(await handOver())) throw new HandOverDeclinedError();
-      const info = await transport.sendMail(nodemailerMessage(message, defaultFrom));
+      const info = await transport.sendMail(nodemailerMessage(message, defaultFrom, platformKey));
       await db.insert(outboxMessages).values({
         to: message.to,
         subject: message.subject,
@@ -112,17 +121,24 @@ async function accountAt(db: Database, to: string): Promise<string | null> {
 
 /**
  * Our message as nodemailer takes it: the return path as the envelope sender, DKIM per message
- * (signed by dkim-signature.ts, not nodemailer's `dkim`, which cannot oversign).
+ * (signed by dkim-signature.ts, not nodemailer's `dkim`, which cannot oversign). A message with no
+ * key of its own that goes From the platform key's domain (MAIL_FROM's) is signed with that key.
  */
 export function nodemailerMessage(
   { returnPath, dkim, ...message }: Omit<MailMessage, 'accountId'>,
   defaultFrom: string,
+  platformKey?: DkimKey,
 ): HandOverMailOptions & DkimMailOptions {
   const from = message.from ?? defaultFrom;
+  const key =
+    dkim ??
+    (platformKey && fromDomain(from) === platformKey.domainName.toLowerCase()
+      ? platformKey
+      : undefined);
   return {
     ...message,
     from,
-    ...(dkim ? { dkimKey: dkim } : {}),
+    ...(key ? { dkimKey: key } : {}),
     ...(returnPath ? { envelope: { from: returnPath, to: message.to } } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import type { DnsRecordCheck, SendingDomain } from '@thankly/api-contract';
 import { eq } from 'drizzle-orm';
 import { authenticate } from 'mailauth';
@@ -626,5 +626,152 @@ describe('authorisation and hostile input', () => {
     // Another seller's verifications count on their own.
     const other = await sellerOnPlan('growth');
     expect((await other.client.post(`/api/sending-domains/${id}/verify`)).status).toBe(404);
+  });
+});
+
+describe('Thankly’s own domain: mail From MAIL_FROM is signed with Thankly’s key', () => {
+  const MAIL_DOMAIN = 'mail.thankly.test';
+  const env = {
+    DNS_SERVERS: '',
+    BOUNCE_DOMAIN,
+    MAIL_FROM: `Thankly <hello@${MAIL_DOMAIN}>`,
+    LOG_LEVEL: 'info',
+  };
+  /** An app of its own, logging to `lines`: the start-up check and the printed record are read there. */
+  async function startOwnApp(lines: string[], extra: Record<string, string> = {}) {
+    return startTestApp(
+      {
+        dispatcher: { idleMs: 100 },
+        logger: true,
+        logStream: { write: (line: string) => void lines.push(line) },
+      },
+      { env: { ...env, DNS_SERVERS: dns.server, ...extra } },
+    );
+  }
+  const senderDnsWarnings = (lines: string[]) =>
+    lines
+      .map((line) => JSON.parse(line) as { alert?: string; record: string; name: string })
+      .filter((line) => line.alert === 'sender-dns');
+  async function until<T>(read: () => T, done: (value: T) => boolean): Promise<T> {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const value = read();
+      if (done(value) || Date.now() > deadline) return value;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  const printedRecord = (lines: string[]) =>
+    lines
+      .map((line) => JSON.parse(line) as { dkimRecord?: { name: string; value: string } })
+      .find((line) => line.dkimRecord)!.dkimRecord!;
+
+  /** A Starter seller's first thank-you: no domain of their own, so it comes From MAIL_FROM. */
+  async function buyerEmailOf(own: TestApp) {
+    const { client, email } = await own.seller();
+    await selectDefaultTemplate(client);
+    const shop = await connectDemoShop(own, client);
+    await client.post(`/api/shops/${shop.id}/demo-order`);
+    await waitForActivity(client, settled(1));
+    return own.mail.waitFor(
+      (mail) => mail.to.includes(email) && mail.rawHeaders.has('list-unsubscribe'),
+    );
+  }
+  const verify = (mail: ReceivedMail) =>
+    authenticate(mail.raw, {
+      ip: '127.0.0.1',
+      helo: 'relay.thankly.test',
+      mta: 'mx.buyer.test',
+      sender: mail.envelopeFrom,
+      resolver: dns.resolve,
+    });
+
+  const lines: string[] = [];
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await startOwnApp(lines);
+  });
+  afterAll(() => own?.close());
+
+  test('prints the generated key’s DKIM record at start, and the start-up check warns about each missing record', async () => {
+    const record = printedRecord(lines);
+    expect(record.name).toMatch(/^thankly-[0-9a-f]{8}\._domainkey\.mail\.thankly\.test$/);
+    expect(record.value).toMatch(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/]+=*$/);
+    const warnings = await until(
+      () => senderDnsWarnings(lines),
+      (found) => found.length >= 4,
+    );
+    expect(warnings.map(({ record: r, name }) => `${r} ${name}`).sort()).toEqual([
+      `dkim ${record.name}`,
+      `dmarc _dmarc.${MAIL_DOMAIN}`,
+      `spf ${BOUNCE_DOMAIN}`,
+      `spf ${MAIL_DOMAIN}`,
+    ]);
+  });
+
+  test('with the README’s records published, a buyer email of a seller without their own domain passes DKIM, SPF and DMARC, aligned', async () => {
+    const record = printedRecord(lines);
+    dns.publish(record.name, 'TXT', record.value);
+    dns.publish(MAIL_DOMAIN, 'TXT', 'v=spf1 ip4:127.0.0.1 -all');
+    dns.publish(BOUNCE_DOMAIN, 'TXT', 'v=spf1 ip4:127.0.0.1 -all');
+    dns.publish(`_dmarc.${MAIL_DOMAIN}`, 'TXT', 'v=DMARC1; p=reject; adkim=r; aspf=r');
+
+    const buyer = await buyerEmailOf(own);
+    expect(buyer.from).toMatch(/<hello@mail\.thankly\.test>$/);
+    const result = await verify(buyer);
+    expect(result.dkim.results[0]).toMatchObject({
+      signingDomain: MAIL_DOMAIN,
+      selector: record.name.split('.')[0],
+      status: { result: 'pass', aligned: MAIL_DOMAIN },
+    });
+    expect(result.spf).toMatchObject({ domain: BOUNCE_DOMAIN, status: { result: 'pass' } });
+    // Both aligned: DKIM on MAIL_FROM's domain itself, SPF on the bounce domain under it.
+    expect(result.dmarc).toMatchObject({
+      status: { result: 'pass' },
+      alignment: { spf: { result: BOUNCE_DOMAIN }, dkim: { result: MAIL_DOMAIN } },
+    });
+    // The product's own mail (a password reset: no return path of its own) is signed as well.
+    const { email } = await own.seller();
+    expect((await own.client().post('/api/pw/forgot', { email })).status).toBe(200);
+    const reset = await own.mail.waitFor(
+      (mail) => mail.to.includes(email) && mail.subject === 'Reset your Thankly password',
+    );
+    expect(reset.envelopeFrom).toBe(`hello@${MAIL_DOMAIN}`);
+    expect((await verify(reset)).dmarc).toMatchObject({ status: { result: 'pass' } });
+  });
+
+  test('DKIM_PRIVATE_KEY and DKIM_SELECTOR sign instead; with every record published the start-up check is quiet', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const publicKey = createPublicKey(privateKey)
+      .export({ type: 'spki', format: 'der' })
+      .toString('base64');
+    dns.publish(`thankly2026._domainkey.${MAIL_DOMAIN}`, 'TXT', `v=DKIM1; k=rsa; p=${publicKey}`);
+    const configuredLines: string[] = [];
+    // One line, as an environment variable holds it.
+    const configured = await startOwnApp(configuredLines, {
+      DKIM_PRIVATE_KEY: pem.replaceAll('\n', '\\n'),
+      DKIM_SELECTOR: 'thankly2026',
+    });
+    try {
+      expect(printedRecord(configuredLines)).toEqual({
+        name: `thankly2026._domainkey.${MAIL_DOMAIN}`,
+        value: `v=DKIM1; k=rsa; p=${publicKey}`,
+      });
+      const found = await until(
+        () => configuredLines.filter((line) => line.includes('records found')),
+        (matches) => matches.length > 0,
+      );
+      expect(found).toHaveLength(1);
+      expect(senderDnsWarnings(configuredLines)).toEqual([]);
+      const result = await verify(await buyerEmailOf(configured));
+      expect(result.dkim.results[0]).toMatchObject({
+        signingDomain: MAIL_DOMAIN,
+        selector: 'thankly2026',
+        status: { result: 'pass' },
+      });
+      expect(result.dmarc).toMatchObject({ status: { result: 'pass' } });
+    } finally {
+      await configured.close();
+    }
   });
 });
