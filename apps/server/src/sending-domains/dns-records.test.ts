@@ -70,10 +70,28 @@ describe('the records to publish', () => {
         purpose: 'dmarc',
         type: 'TXT',
         name: DMARC,
-        value: 'v=DMARC1; p=none; rua=mailto:support@thankly.example',
+        value: 'v=DMARC1; p=none; rua=mailto:dmarc@shop.example',
         required: false,
       }),
     ]);
+  });
+
+  test('DMARC reports go to a mailbox on the seller’s own domain; the explanation says what SUPPORT_EMAIL’s domain would have to publish (RFC 7489 §7.1)', () => {
+    const dmarc = expectedRecords(key, returnPathMode).find((r) => r.purpose === 'dmarc')!;
+    // Not SUPPORT_EMAIL: its domain publishes no shop.example._report._dmarc record, so
+    // receivers would drop every report sent there.
+    expect(dmarc.value).toBe('v=DMARC1; p=none; rua=mailto:dmarc@shop.example');
+    expect(dmarc.value).not.toContain('thankly.example');
+    expect(dmarc.explanation).toContain('sends daily reports to dmarc@shop.example');
+    expect(dmarc.explanation).toContain(
+      'to use support@thankly.example, thankly.example must publish shop.example._report._dmarc.thankly.example',
+    );
+    // A seller whose domain is the support address's own needs no such record.
+    const sameDomain = expectedRecords(key, {
+      ...returnPathMode,
+      supportEmail: 'help@shop.example',
+    }).find((r) => r.purpose === 'dmarc')!;
+    expect(sameDomain.explanation).not.toContain('_report._dmarc');
   });
 
   test('include mode: an SPF record on the domain itself instead of the CNAME', () => {

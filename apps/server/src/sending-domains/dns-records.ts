@@ -11,7 +11,12 @@ export interface RecordSettings {
   spfMode: 'return-path' | 'include';
   spfInclude: string | undefined;
   bounceDomain: string;
-  /** Where the suggested DMARC record sends its aggregate reports. */
+  /**
+   * Thankly's support address. DMARC reports are not suggested there: a receiver sends reports to
+   * another domain only once that domain publishes `<seller domain>._report._dmarc.<its domain>`
+   * (RFC 7489 §7.1), so the suggestion names a mailbox on the seller's own domain, and the
+   * explanation says what SUPPORT_EMAIL's domain would have to publish.
+   */
   supportEmail: string;
 }
 
@@ -69,15 +74,30 @@ export function expectedRecords(key: DomainKey, settings: RecordSettings): DnsRe
       purpose: 'dmarc',
       type: 'TXT',
       name: `_dmarc.${domain}`,
-      value: `v=DMARC1; p=none; rua=mailto:${settings.supportEmail}`,
+      value: `v=DMARC1; p=none; rua=mailto:${dmarcReportMailbox(domain)}`,
       required: false,
     },
   ];
   return records.map((record) => ({
     ...record,
     status: 'unchecked',
-    explanation: whatItDoes(record.purpose, domain),
+    explanation: whatItDoes(record.purpose, domain, settings),
   }));
+}
+
+/** Where the suggested DMARC record sends aggregate reports: a mailbox on the seller's domain. */
+export function dmarcReportMailbox(domain: string): string {
+  return `dmarc@${domain}`;
+}
+
+/**
+ * What it takes for reports to reach an address on another domain, in the seller's words: that
+ * domain's authorisation record (RFC 7489 §7.1), with SUPPORT_EMAIL as the example.
+ */
+function reportsElsewhere(domain: string, supportEmail: string): string {
+  const supportDomain = supportEmail.slice(supportEmail.lastIndexOf('@') + 1).toLowerCase();
+  if (supportDomain === domain) return '';
+  return ` Reports to an address on another domain are dropped unless that domain publishes a TXT record ${domain}._report._dmarc.<that domain> with the value "v=DMARC1": to use ${supportEmail}, ${supportDomain} must publish ${domain}._report._dmarc.${supportDomain}, so ask support first.`;
 }
 
 /**
@@ -145,7 +165,11 @@ function isSameRecord(a: DnsRecordCheck, b: DnsRecordCheck): boolean {
   return a.purpose === b.purpose && a.name === b.name && a.value === b.value;
 }
 
-function whatItDoes(purpose: DnsRecordCheck['purpose'], domain: string): string {
+function whatItDoes(
+  purpose: DnsRecordCheck['purpose'],
+  domain: string,
+  settings: RecordSettings,
+): string {
   switch (purpose) {
     case 'dkim':
       return `Signs your emails, so inboxes can tell they really come from ${domain}.`;
@@ -154,7 +178,7 @@ function whatItDoes(purpose: DnsRecordCheck['purpose'], domain: string): string 
     case 'spf':
       return `Allows Thankly's mail relay to send email for ${domain} (SPF).`;
     case 'dmarc':
-      return 'Recommended: tells inboxes what to do with mail that fails these checks, and sends you reports.';
+      return `Recommended: tells inboxes what to do with mail that fails these checks, and sends daily reports to ${dmarcReportMailbox(domain)} (create that mailbox or an alias first, or change the address to one of yours at ${domain}).${reportsElsewhere(domain, settings.supportEmail)}`;
   }
 }
 
@@ -266,6 +290,6 @@ function judgeDmarc(record: DnsRecordCheck, values: string[], domain: string): J
     };
   return {
     status: 'missing',
-    explanation: `Recommended, not required: no DMARC record at ${record.name} yet. It tells inboxes what to do with mail that claims to come from ${domain} but fails these checks. Start with p=none, which only asks for reports, and move to p=quarantine once everything passes.`,
+    explanation: `Recommended, not required: no DMARC record at ${record.name} yet. It tells inboxes what to do with mail that claims to come from ${domain} but fails these checks. Start with p=none, which only asks for reports, and move to p=quarantine once everything passes. The record shown sends the reports to ${dmarcReportMailbox(domain)}: create that mailbox or an alias first.`,
   };
 }

@@ -126,9 +126,14 @@ describe('adding and verifying a domain', () => {
     });
     expect(recordOf(domain, 'dmarc')).toMatchObject({
       name: '_dmarc.shop-records.test',
-      value: 'v=DMARC1; p=none; rua=mailto:support@thankly.local',
+      // Reports to the seller's own domain: SUPPORT_EMAIL's domain publishes no
+      // shop-records.test._report._dmarc record, so receivers would drop reports sent there.
+      value: 'v=DMARC1; p=none; rua=mailto:dmarc@shop-records.test',
       required: false,
     });
+    expect(recordOf(domain, 'dmarc').explanation).toContain(
+      'thankly.local must publish shop-records.test._report._dmarc.thankly.local',
+    );
     expect((await client.get('/api/sending-domains')).body.domains).toEqual([domain]);
   });
 

@@ -29,7 +29,7 @@ export function records(status: DnsRecordCheck['status'] = 'unchecked'): DnsReco
       purpose: 'dmarc',
       type: 'TXT',
       name: '_dmarc.juniper.shop',
-      value: 'v=DMARC1; p=none; rua=mailto:support@thankly.example',
+      value: 'v=DMARC1; p=none; rua=mailto:dmarc@juniper.shop',
       required: false,
       status,
       explanation: explain('the DMARC'),

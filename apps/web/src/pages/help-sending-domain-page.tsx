@@ -70,6 +70,16 @@ export default function HelpSendingDomainPage() {
             <code className="font-mono text-sm">p=quarantine</code> later. Your domain verifies
             without it. If your domain already has a DMARC record, keep it: you need only one.
           </p>
+          <p>
+            The suggestion sends the daily reports to{' '}
+            <code className="font-mono text-sm">dmarc@yourshop.com</code>: create that mailbox or an
+            alias, or change it to another address at your domain. An address at another domain gets
+            no reports unless that domain publishes a TXT record{' '}
+            <code className="font-mono text-sm">yourshop.com._report._dmarc.otherdomain.com</code>{' '}
+            with the value <code className="font-mono text-sm">v=DMARC1</code>, so receivers know it
+            agreed to take them. Thankly’s support address is such an address: ask support before
+            you point reports there.
+          </p>
 
           <h2 id="where">Where to add the records</h2>
           <p>
