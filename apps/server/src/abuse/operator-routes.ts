@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recentDeliveryBlocks } from '../bounces/delivery-blocks.ts';
+import { platformDeliveryHealth } from '../bounces/delivery-health.ts';
 import { notFound } from '../http/errors.ts';
 import { requireOperator } from '../http/operator-auth.ts';
 import { parseInput } from '../http/validate.ts';
@@ -75,6 +76,12 @@ export async function operatorRoutes(app: FastifyInstance) {
   // Receiving servers that refused our relay (policy, reputation): not bounces, nobody's address.
   app.get('/operator/delivery-blocks', async () => ({
     blocks: await recentDeliveryBlocks(ctx.db, ctx.clock.now()),
+  }));
+
+  // The platform's 30-day bounce and complaint rates: what mailbox providers judge the shared
+  // relay and MAIL_FROM's domain by.
+  app.get('/operator/delivery-health', async () => ({
+    health: await platformDeliveryHealth(ctx.db, ctx.clock.now()),
   }));
 
   app.get('/operator/accounts/:id', async (request) => ({

@@ -11,7 +11,7 @@ import {
 import { deliveryPausedMail } from '../auth/account-mails.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import { mailEvents, orderEmails, users } from '../db/schema.ts';
+import { mailEvents, orderEmails, platformSuppressions, users } from '../db/schema.ts';
 import { dateInZone } from '../time/seller-day.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +41,7 @@ export const windowStart = (now: Date) => new Date(now.getTime() - HEALTH_WINDOW
  * as bounced (for good, or after repeated temporary bounces) or once as reported as spam, however
  * many notices said so.
  */
-async function countsSince(db: Database, userId: string, since: Date): Promise<Counts> {
+async function countsSince(db: Database, userId: string | null, since: Date): Promise<Counts> {
   const at = since.toISOString();
   const [row] = await db
     .select({
@@ -50,7 +50,7 @@ async function countsSince(db: Database, userId: string, since: Date): Promise<C
       complaints: sql<number>`(count(*) filter (where ${orderEmails.deliveryProblem} = 'complained' and ${orderEmails.deliveryProblemAt} >= ${at}))::int`,
     })
     .from(orderEmails)
-    .where(eq(orderEmails.userId, userId));
+    .where(userId === null ? undefined : eq(orderEmails.userId, userId));
   return {
     sent: Number(row?.sent ?? 0),
     bounces: Number(row?.bounces ?? 0),
@@ -218,6 +218,53 @@ function pauseReason(findings: Finding[], sent: number, period: string): string 
     'Email that bounces or is reported as spam makes mailbox providers distrust the mail Thankly sends, for you and for every other seller, so sending stopped to protect your delivery and theirs. ' +
     'Remove the addresses that no longer work and buyers who did not ask for your emails, then contact support: they lift the pause once your list is clean.'
   );
+}
+
+/** Every seller's mail together over the health window: GET /api/operator/delivery-health. */
+export interface PlatformDeliveryHealth {
+  windowDays: number;
+  sent: number;
+  bounces: number;
+  /** Complaints stay with each seller (the buyer is unsubscribed from that shop) but count here. */
+  complaints: number;
+  bounceRate: number;
+  complaintRate: number;
+  bounceLimit: number;
+  complaintLimit: number;
+  /** Which rate is past the limit a mailbox provider holds the shared domain to. */
+  overLimit: { bounces: boolean; complaints: boolean };
+  /** Addresses no shop emails because a mailbox was found not to exist. */
+  suppressedAddresses: number;
+}
+
+/**
+ * The platform's 30-day rates, as Gmail and Yahoo judge the relay and MAIL_FROM's domain: every
+ * shop's emails, bounces and complaints. Read by the operator only; the seller's own rates are
+ * deliveryHealthOf.
+ */
+export async function platformDeliveryHealth(
+  db: Database,
+  now: Date,
+): Promise<PlatformDeliveryHealth> {
+  const counts = await countsSince(db, null, windowStart(now));
+  const [suppressed] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(platformSuppressions);
+  const bounceRate = rate(counts.bounces, counts.sent);
+  const complaintRate = rate(counts.complaints, counts.sent);
+  return {
+    windowDays: HEALTH_WINDOW_DAYS,
+    ...counts,
+    bounceRate,
+    complaintRate,
+    bounceLimit: BOUNCE_RATE_LIMIT,
+    complaintLimit: COMPLAINT_RATE_LIMIT,
+    overLimit: {
+      bounces: bounceRate > BOUNCE_RATE_LIMIT,
+      complaints: complaintRate > COMPLAINT_RATE_LIMIT,
+    },
+    suppressedAddresses: Number(suppressed?.n ?? 0),
+  };
 }
 
 /** The health of a seller by id, as GET /api/deliverability/health shows it. */

@@ -8,6 +8,7 @@ import {
   MAIL_EVENT_SOURCES,
   mailEvents,
   orderEmails,
+  platformSuppressions,
   shops,
   suppressions,
   unsubscribes,
@@ -82,8 +83,10 @@ export async function recordMailEvent(
       .onConflictDoNothing()
       .returning({ id: mailEvents.id });
     if (inserted.length === 0) return { kind: 'duplicate' as const };
-    if (event.kind === 'hard-bounce') await suppress(tx, order, event.reason, event.reason, now);
-    else if (event.kind === 'soft-bounce') await countSoftBounce(tx, order, event.reason, now);
+    if (event.kind === 'hard-bounce') {
+      await suppress(tx, order, event.reason, event.reason, now);
+      await suppressEverywhere(tx, order.recipient, now);
+    } else if (event.kind === 'soft-bounce') await countSoftBounce(tx, order, event.reason, now);
     else if (event.kind === 'complaint') await unsubscribeComplainer(tx, order, now);
     // A block is kept for the operator only: the buyer's address is fine, and the seller's
     // bounce rate is not theirs to answer for (see bounce-reason.ts, classifyBounce).
@@ -156,6 +159,22 @@ async function suppress(
     .update(orderEmails)
     .set({ deliveryProblem: 'bounced', deliveryProblemReason: orderReason, deliveryProblemAt: now })
     .where(and(eq(orderEmails.id, order.id), isNull(orderEmails.deliveryProblem)));
+}
+
+/**
+ * The mailbox does not exist, for any shop: every shop stops emailing it, so one seller's dead
+ * address does not go on costing the shared relay's reputation through the others. The reason is
+ * the platform's, not the receiving server's words, which could name the first shop's order.
+ */
+async function suppressEverywhere(tx: Tx, email: string, now: Date): Promise<void> {
+  await tx
+    .insert(platformSuppressions)
+    .values({
+      email,
+      reason: `a receiving server said so on ${now.toISOString().slice(0, 10)}`,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   sendingDomains,
   sendingPauses,
   sendingSettings,
+  platformSuppressions,
   suppressions,
   shops,
   templateSelections,
@@ -193,6 +194,10 @@ function decisionContextQuery(
       suppressedBecause: sql<
         string | null
       >`(SELECT ${suppressions.reason} FROM ${suppressions} WHERE ${suppressions.shopId} = ${shops.id} AND ${suppressions.email} = ${order.buyerEmail})`,
+      // A mailbox another shop's email found missing: no shop emails it (mail-events.ts).
+      platformSuppressedBecause: sql<
+        string | null
+      >`(SELECT ${platformSuppressions.reason} FROM ${platformSuppressions} WHERE ${platformSuppressions.email} = lower(${order.buyerEmail}))`,
       // The most recently verified domain, if several are: the one the seller set up last.
       senderDomain: sql<SealedSenderDomain | null>`(SELECT json_build_object('domain', ${sendingDomains.domain}, 'localPart', ${sendingDomains.localPart}, 'dkimSelector', ${sendingDomains.dkimSelector}, 'dkimPrivateKey', ${sendingDomains.dkimPrivateKey}) FROM ${sendingDomains} WHERE ${sendingDomains.userId} = ${users.id} AND ${sendingDomains.status} = 'verified' ORDER BY ${sendingDomains.verifiedAt} DESC LIMIT 1)`,
       candidates: sql<
@@ -294,6 +299,11 @@ async function decideEmail(
   if (found.isUnsubscribed) return { kind: 'skip', reason: SKIP_REASONS.unsubscribed };
   if (found.suppressedBecause !== null)
     return { kind: 'skip', reason: SKIP_REASONS.suppressed(found.suppressedBecause) };
+  if (found.platformSuppressedBecause !== null)
+    return {
+      kind: 'skip',
+      reason: SKIP_REASONS.platformSuppressed(found.platformSuppressedBecause),
+    };
 
   const plan = getPlan(seller.plan);
   const hold: OrderHold = {

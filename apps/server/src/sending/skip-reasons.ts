@@ -25,6 +25,9 @@ export const SKIP_REASONS = {
     'Sending was paused automatically because too many emails bounced or were reported as spam.',
   suppressed: (reason: string) =>
     `Earlier email to this address bounced (${reason.replace(/[.\s]+$/, '')}), so Thankly did not send it again.`,
+  /** A hard bounce of another shop's email: said without naming that shop. */
+  platformSuppressed: (reason: string) =>
+    `This address does not exist: ${reason.replace(/[.\s]+$/, '')}. Thankly emails it no more, for any shop, so it did not send this.`,
   interrupted:
     'Sending was interrupted while the email was being handed to the mail server. It may have been delivered, so Thankly did not send it again.',
   failed: (attempts: number, error: string) =>

@@ -4,7 +4,16 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ActivityItem, DeliveryHealth } from '@thankly/api-contract';
 import { DELIVERY_PAUSED_SUBJECT } from '../../src/auth/account-mails.ts';
-import { mailEvents, orderEmails, suppressions, unsubscribes } from '../../src/db/schema.ts';
+import {
+  mailEvents,
+  orderEmails,
+  platformSuppressions,
+  shops,
+  suppressions,
+  unsubscribes,
+} from '../../src/db/schema.ts';
+import { createDemoOrder } from '../../src/marketplace/demo/demo-adapter.ts';
+import { orderNotificationJob } from '../../src/sending/ingest.ts';
 import { SKIP_REASONS } from '../../src/sending/skip-reasons.ts';
 import {
   autoReply,
@@ -902,5 +911,115 @@ describe('blocks: the receiving server refused our relay, not the buyer', () => 
     // A mailbox that does not exist is still a bounce, by SendGrid as by DSN.
     await sendgridPost([sendgridBounce(bulk[10]!, `block-${order.userId}-real`)]);
     expect(await health(order.client)).toMatchObject({ bounces: 1, paused: null });
+  });
+});
+
+describe('suppression that protects everyone', () => {
+  /** An order of `shop`'s owner to `email`, recorded and decided the way any demo order is. */
+  async function orderTo(owner: SentOrder, email: string) {
+    const [shop] = await app.ctx.db.select().from(shops).where(eq(shops.id, owner.shopId));
+    const { items } = (await owner.client.get('/api/activity')).body as { items: ActivityItem[] };
+    const seen = new Set(items.map((item) => item.id));
+    const orderId = await createDemoOrder(
+      app.ctx.db,
+      shop!.externalId,
+      { name: 'A buyer', email },
+      app.ctx.clock.now(),
+    );
+    await app.ctx.jobs.send(orderNotificationJob, { shopId: owner.shopId, orderId });
+    const isNew = (item: { id: string; state: string }) =>
+      !seen.has(item.id) && item.state !== 'pending';
+    const after = await waitForActivity(owner.client, (latest) => latest.some(isNew));
+    return after.find(isNew)!;
+  }
+
+  const platformHealth = (token = OPERATOR_TOKEN, path = '/api/operator/delivery-health') =>
+    app.client().request('GET', path, undefined, { authorization: `Bearer ${token}` });
+
+  test('a mailbox one shop found missing is emailed by no shop; a complaint stays with its shop', async () => {
+    const bounced = await sellerWithSentOrder();
+    const complained = await sellerWithSentOrder();
+    const otherShop = await sellerWithSentOrder();
+    await deliver(bounced.returnPath, postfixDsn(reportAbout(bounced)));
+    await deliver(complained.returnPath, yahooArf(reportAbout(complained)));
+    const [row] = await app.ctx.db
+      .select()
+      .from(platformSuppressions)
+      .where(eq(platformSuppressions.email, bounced.buyer.toLowerCase()));
+    expect(row?.reason).toMatch(/^a receiving server said so on \d{4}-\d{2}-\d{2}$/);
+
+    // Another seller's shop, another order to the dead address (written in capitals): not sent,
+    // and the reason names neither the shop that found it nor its order.
+    const skipped = await orderTo(otherShop, bounced.buyer.toUpperCase());
+    expect(skipped).toMatchObject({ state: 'skipped' });
+    expect(skipped.reason).toMatch(
+      /^This address does not exist: a receiving server said so on \d{4}-\d{2}-\d{2}\. Thankly emails it no more, for any shop/,
+    );
+    expect(skipped.reason).not.toContain(bounced.shopId);
+    // The buyer who complained asked one shop to stop, not every shop.
+    expect(await orderTo(otherShop, complained.buyer)).toMatchObject({ state: 'sent' });
+    expect(await nextOrder(complained)).toMatchObject({ state: 'skipped' });
+  });
+
+  test('blocks and temporary bounces suppress nobody platform-wide', async () => {
+    const order = await sellerWithSentOrder();
+    const otherShop = await sellerWithSentOrder();
+    await sendgridPost([
+      {
+        ...sendgridBounce(order, `platform-block-${order.userId}`),
+        type: 'blocked',
+        status: '5.7.1',
+        reason: '550 5.7.1 Service unavailable, client host blocked using Spamhaus',
+      },
+      {
+        ...sendgridBounce(order, `platform-full-${order.userId}`),
+        status: '5.2.2',
+        reason: '552 5.2.2 Mailbox full',
+      },
+    ]);
+    expect(await orderTo(otherShop, order.buyer)).toMatchObject({ state: 'sent' });
+  });
+
+  test('the operator sees the platform’s 30-day bounce and complaint rates, every shop’s together', async () => {
+    const before = (await platformHealth()).body.health;
+    const bounced = await sellerWithSentOrder();
+    const complained = await sellerWithSentOrder();
+    await deliver(bounced.returnPath, postfixDsn(reportAbout(bounced)));
+    await deliver(complained.returnPath, yahooArf(reportAbout(complained)));
+    const response = await platformHealth();
+    expect(response.status).toBe(200);
+    const after = response.body.health;
+    expect(after).toMatchObject({
+      windowDays: 30,
+      sent: before.sent + 2,
+      bounces: before.bounces + 1,
+      complaints: before.complaints + 1,
+      bounceLimit: 0.05,
+      complaintLimit: 0.003,
+      suppressedAddresses: before.suppressedAddresses + 1,
+    });
+    expect(after.bounceRate).toBeCloseTo(after.bounces / after.sent);
+    expect(after.complaintRate).toBeCloseTo(after.complaints / after.sent);
+    expect(after.overLimit).toEqual({
+      bounces: after.bounceRate > 0.05,
+      complaints: after.complaintRate > 0.003,
+    });
+  });
+
+  test('only the operator reads it: a seller’s session, no token and a wrong token are refused; odd input is no 500', async () => {
+    const { client } = await app.seller();
+    expect((await client.get('/api/operator/delivery-health')).status).toBe(401);
+    expect((await app.client().get('/api/operator/delivery-health')).status).toBe(401);
+    expect((await platformHealth('op-'.padEnd(40, 'y'))).status).toBe(401);
+    for (const path of [
+      '/api/operator/delivery-health?windowDays=-1&userId=%27%3B--',
+      '/api/operator/delivery-health?' + 'x='.padEnd(5000, 'a'),
+      '/api/operator/delivery-health/..%2Faccounts',
+    ]) {
+      const response = await platformHealth(OPERATOR_TOKEN, path);
+      expect(response.status, path).toBeLessThan(500);
+    }
+    const odd = await platformHealth(OPERATOR_TOKEN, '/api/operator/delivery-health?windowDays=-1');
+    expect(odd.body.health.windowDays).toBe(30);
   });
 });

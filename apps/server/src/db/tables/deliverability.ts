@@ -92,6 +92,18 @@ export const mailEvents = pgTable(
   ],
 );
 
+/**
+ * Addresses no shop on Thankly emails any more: a receiving server said the mailbox does not
+ * exist (a hard bounce, bounce-reason.ts). Every seller's mail shares the relay's reputation, so
+ * a dead address found by one shop is dead for all. Complaints and repeated temporary bounces
+ * stay with the shop (`unsubscribes`, `suppressions`). The reason names no shop.
+ */
+export const platformSuppressions = pgTable('platform_suppressions', {
+  email: text('email').primaryKey(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Addresses a shop no longer emails because they bounce (complaints unsubscribe instead). */
 export const suppressions = pgTable(
   'suppressions',
