@@ -120,7 +120,7 @@ export async function startRuntime(
     );
     if (platformDkim.generated && config.databaseUrl)
       log.warn(
-        `DKIM_PRIVATE_KEY is unset, so this process signs with the key it keeps in ${config.dataDir}: a process with another DATA_DIR would make a key of its own. With several processes, set DKIM_PRIVATE_KEY and DKIM_SELECTOR (see the README's deliverability section).`,
+        `DKIM_PRIVATE_KEY is unset, so this process signs with the key it keeps in ${config.dataDir}: a process with another DATA_DIR would make a key of its own. With several processes, set DKIM_PRIVATE_KEY and DKIM_SELECTOR (see docs/operating.md, Deliverability).`,
       );
     // In the background: a slow or absent DNS server never holds up start.
     void warnAboutSenderDns(config, platformDkim, log);

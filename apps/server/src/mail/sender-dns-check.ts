@@ -1,5 +1,5 @@
 // At start, a look at the DNS records MAIL_FROM's domain and the return-path domain need (the
-// README's deliverability section lists them), with a warning in the log for each one missing or
+// docs/operating.md's Deliverability section lists them), with a warning in the log for each one missing or
 // wrong. It never holds start up and never stops the server: DNS is the operator's to fix.
 import { type Config, isRealMailDomain } from '../config/env.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -28,7 +28,7 @@ export interface SenderDnsProblem {
 const publicKeyOf = (record: string) =>
   /(?:^|;)\s*p=([^;]*)/i.exec(record)?.[1]?.replace(/\s+/g, '');
 
-/** Every record missing or wrong; an empty list when all are as the README says. */
+/** Every record missing or wrong; an empty list when all are as docs/operating.md says. */
 export async function checkSenderDns(
   domains: SenderDomains,
   lookup: DnsLookup,

@@ -713,7 +713,7 @@ describe('Thankly’s own domain: mail From MAIL_FROM is signed with Thankly’s
     ]);
   });
 
-  test('with the README’s records published, a buyer email of a seller without their own domain passes DKIM, SPF and DMARC, aligned', async () => {
+  test('with the records docs/operating.md lists published, a buyer email of a seller without their own domain passes DKIM, SPF and DMARC, aligned', async () => {
     const record = printedRecord(lines);
     dns.publish(record.name, 'TXT', record.value);
     dns.publish(MAIL_DOMAIN, 'TXT', 'v=spf1 ip4:127.0.0.1 -all');

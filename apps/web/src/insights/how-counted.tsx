@@ -1,5 +1,5 @@
 // How every number on the page was counted, in the seller's words: the same rules as the server's
-// (classify-agent.ts, insights-report.ts) and the README's Insights section.
+// (classify-agent.ts, insights-report.ts) and the Insights section of docs/operating.md.
 import {
   ATTRIBUTION_WINDOW_DAYS,
   MIN_DELIVERED_FOR_RATE,
