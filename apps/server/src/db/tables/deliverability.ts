@@ -43,12 +43,38 @@ export const sendingDomains = pgTable(
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The seller's branded link host under this domain (links.<domain>), a CNAME to Thankly's
+     * link host; null for none. While verified, tracked links and the open pixel of emails From
+     * this domain use it instead of APP_URL.
+     */
+    linkHost: text('link_host'),
+    linkStatus: text('link_status', { enum: ['pending', 'verified', 'failing'] }),
+    /** The link host's last lookup, as `records` holds the domain's. */
+    linkRecords: jsonb('link_records').$type<DnsRecordCheck[]>().notNull().default([]),
+    linkCheckedAt: timestamp('link_checked_at', { withTimezone: true }),
+    linkVerifiedAt: timestamp('link_verified_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sending_domains_user_domain_idx').on(t.userId, t.domain),
     index('sending_domains_check_idx').on(t.status, t.lastCheckedAt),
+    // Every request on a host other than APP_URL's asks whether it is a verified link host.
+    index('sending_domains_link_host_idx').on(t.linkHost),
   ],
 );
+
+/**
+ * Thankly's own DKIM key for MAIL_FROM's domain when DKIM_PRIVATE_KEY is unset: made once by
+ * whichever process starts first and read by every other, so all of them sign with one key.
+ * The private key is sealed with APP_SECRET like a seller's.
+ */
+export const platformDkimKeys = pgTable('platform_dkim_keys', {
+  domain: text('domain').primaryKey(),
+  selector: text('selector').notNull(),
+  /** PEM, encrypted with a key derived from APP_SECRET. */
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * 'blocked': the receiving server refused our relay (a policy or reputation block), not the

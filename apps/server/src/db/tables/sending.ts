@@ -199,10 +199,20 @@ export const orderEmails = pgTable(
     deliveryProblem: text('delivery_problem', { enum: DELIVERY_PROBLEMS }),
     deliveryProblemReason: text('delivery_problem_reason'),
     deliveryProblemAt: timestamp('delivery_problem_at', { withTimezone: true }),
+    /**
+     * A receiving server blocked this email (a policy or reputation block of the relay, not the
+     * buyer's address): how many times it was sent again for that, and when it is next due. Null
+     * while no retry waits; one worker at a time takes a due retry by clearing it.
+     */
+    blockRetries: integer('block_retries').notNull().default(0),
+    blockRetryAt: timestamp('block_retry_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('order_emails_shop_order_step_idx').on(t.shopId, t.marketplaceOrderId, t.stepKey),
     index('order_emails_dispatch_idx').on(t.status, t.nextAttemptAt),
+    index('order_emails_block_retry_idx')
+      .on(t.blockRetryAt)
+      .where(sql`block_retry_at IS NOT NULL`),
     index('order_emails_user_counted_idx').on(t.userId, t.countedDay),
     index('order_emails_user_sent_idx').on(t.userId, t.sentAt),
     // The activity feed and Insights read a seller's thank-you rows newest first. With the step
