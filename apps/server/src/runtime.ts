@@ -112,16 +112,15 @@ export async function startRuntime(
       : await openEmbeddedDatabase(path.join(config.dataDir, 'pglite'));
     cleanups.push(() => database.close());
 
-    const platformDkim = await resolvePlatformDkim(config);
+    const platformDkim = await resolvePlatformDkim(config, database.db, {
+      appSecret,
+      previousAppSecrets: config.previousAppSecrets,
+    });
     // Printed at every start, so the operator always has the record to publish at hand.
     log.info(
       { dkimRecord: platformDkim.record, generated: platformDkim.generated },
       `DKIM for MAIL_FROM's domain: publish TXT ${platformDkim.record.name} "${platformDkim.record.value}"`,
     );
-    if (platformDkim.generated && config.databaseUrl)
-      log.warn(
-        `DKIM_PRIVATE_KEY is unset, so this process signs with the key it keeps in ${config.dataDir}: a process with another DATA_DIR would make a key of its own. With several processes, set DKIM_PRIVATE_KEY and DKIM_SELECTOR (see docs/operating.md, Deliverability).`,
-      );
     // In the background: a slow or absent DNS server never holds up start.
     void warnAboutSenderDns(config, platformDkim, log);
     const mailer = createMailer(config, database, platformDkim.key);

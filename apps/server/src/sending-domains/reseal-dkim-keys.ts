@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { sendingDomains } from '../db/schema.ts';
+import { platformDkimKeys, sendingDomains } from '../db/schema.ts';
 import { decryptSecret, encryptSecret } from '../marketplace/credentials-crypto.ts';
 
 /**
  * After an APP_SECRET rotation, seals again with the current secret every DKIM key that only a
- * previous secret opens, so the previous one can be dropped without breaking signing. Returns how
- * many it resealed. (Shop credentials get the same in resealShopCredentials.)
+ * previous secret opens (sellers' and Thankly's own generated one), so the previous one can be
+ * dropped without breaking signing. Returns how many it resealed. (Shop credentials get the same
+ * in resealShopCredentials.)
  */
 export async function resealDkimKeys(ctx: Pick<AppContext, 'db' | 'config'>): Promise<number> {
   const { appSecret, previousAppSecrets } = ctx.config;
@@ -23,6 +24,19 @@ export async function resealDkimKeys(ctx: Pick<AppContext, 'db' | 'config'>): Pr
       .set({ dkimPrivateKey: encryptSecret(privateKey, appSecret) })
       .where(and(eq(sendingDomains.id, id), eq(sendingDomains.dkimPrivateKey, sealed)))
       .returning({ id: sendingDomains.id });
+    resealed += updated.length;
+  }
+  const platformKeys = await ctx.db
+    .select({ domain: platformDkimKeys.domain, sealed: platformDkimKeys.privateKey })
+    .from(platformDkimKeys);
+  for (const { domain, sealed } of platformKeys) {
+    const privateKey = openedOnlyByPrevious(sealed, appSecret, previousAppSecrets);
+    if (privateKey === null) continue;
+    const updated = await ctx.db
+      .update(platformDkimKeys)
+      .set({ privateKey: encryptSecret(privateKey, appSecret) })
+      .where(and(eq(platformDkimKeys.domain, domain), eq(platformDkimKeys.privateKey, sealed)))
+      .returning({ domain: platformDkimKeys.domain });
     resealed += updated.length;
   }
   return resealed;

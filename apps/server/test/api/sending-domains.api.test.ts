@@ -1,9 +1,14 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { DnsRecordCheck, SendingDomain } from '@thankly/api-contract';
 import { eq } from 'drizzle-orm';
 import { authenticate } from 'mailauth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { sendingDomains, users } from '../../src/db/schema.ts';
+import { dkimPublicKeyOf } from '../../src/config/dkim-key-field.ts';
+import { platformDkimKeys, sendingDomains, users } from '../../src/db/schema.ts';
+import { LEGACY_KEY_FILE, resolvePlatformDkim, selectorFor } from '../../src/mail/platform-dkim.ts';
 import { decryptSecret, encryptSecret } from '../../src/marketplace/credentials-crypto.ts';
 import { recheckDueDomains } from '../../src/sending-domains/recheck-job.ts';
 import { resealDkimKeys } from '../../src/sending-domains/reseal-dkim-keys.ts';
@@ -742,6 +747,79 @@ describe('Thankly’s own domain: mail From MAIL_FROM is signed with Thankly’s
     );
     expect(reset.envelopeFrom).toBe(`hello@${MAIL_DOMAIN}`);
     expect((await verify(reset)).dmarc).toMatchObject({ status: { result: 'pass' } });
+  });
+
+  test('the generated key lives in the database, sealed: processes with different DATA_DIRs starting at once all sign with it', async () => {
+    const record = printedRecord(lines);
+    const [stored] = await own.ctx.db
+      .select()
+      .from(platformDkimKeys)
+      .where(eq(platformDkimKeys.domain, MAIL_DOMAIN));
+    expect(stored!.selector).toBe(record.name.split('.')[0]);
+    expect(stored!.privateKey).not.toContain('PRIVATE KEY');
+    expect(dkimPublicKeyOf(decryptSecret(stored!.privateKey, own.ctx.config.appSecret))).toBe(
+      record.value.split('p=')[1],
+    );
+
+    // Three more processes, each with a DATA_DIR of its own, start together on the same database:
+    // every one finds the key already made, and signs with it.
+    const secrets = { appSecret: own.ctx.config.appSecret, previousAppSecrets: [] };
+    const starts = await Promise.all(
+      [1, 2, 3].map(async () =>
+        resolvePlatformDkim(
+          { ...own.ctx.config, dataDir: await mkdtemp(path.join(tmpdir(), 'thankly-data-')) },
+          own.ctx.db,
+          secrets,
+        ),
+      ),
+    );
+    for (const started of starts) expect(started.record).toEqual(record);
+
+    // A new MAIL_FROM domain on a fresh database: processes racing to make its key agree on one.
+    const racing = await Promise.all(
+      [1, 2, 3].map(async () =>
+        resolvePlatformDkim(
+          {
+            ...own.ctx.config,
+            mailFrom: 'Thankly <hello@race.thankly.test>',
+            dataDir: await mkdtemp(path.join(tmpdir(), 'thankly-data-')),
+          },
+          own.ctx.db,
+          secrets,
+        ),
+      ),
+    );
+    expect(new Set(racing.map((started) => started.record.value)).size).toBe(1);
+    const rows = await own.ctx.db
+      .select()
+      .from(platformDkimKeys)
+      .where(eq(platformDkimKeys.domain, 'race.thankly.test'));
+    expect(rows).toHaveLength(1);
+  });
+
+  test('a key an earlier version kept in DATA_DIR is taken into the database, so its published record still holds', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'thankly-data-'));
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    await writeFile(path.join(dataDir, LEGACY_KEY_FILE), pem);
+    const started = await resolvePlatformDkim(
+      { ...own.ctx.config, mailFrom: 'Thankly <hello@legacy.thankly.test>', dataDir },
+      own.ctx.db,
+      { appSecret: own.ctx.config.appSecret, previousAppSecrets: [] },
+    );
+    expect(started.key.privateKey).toBe(pem);
+    expect(started.key.keySelector).toBe(selectorFor(pem));
+    // Another process, whose DATA_DIR holds no key, reads the same one from the database.
+    const other = await resolvePlatformDkim(
+      {
+        ...own.ctx.config,
+        mailFrom: 'Thankly <hello@legacy.thankly.test>',
+        dataDir: await mkdtemp(path.join(tmpdir(), 'thankly-data-')),
+      },
+      own.ctx.db,
+      { appSecret: own.ctx.config.appSecret, previousAppSecrets: [] },
+    );
+    expect(other.record).toEqual(started.record);
   });
 
   test('DKIM_PRIVATE_KEY and DKIM_SELECTOR sign instead; with every record published the start-up check is quiet', async () => {
