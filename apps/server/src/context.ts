@@ -21,8 +21,11 @@ export interface AppContext {
   /** Delivers now; product mail should go through sendMail instead. */
   mailer: Mailer;
   jobs: JobQueue;
-  /** Queues product mail for the mail worker. */
-  sendMail(message: MailMessage): Promise<void>;
+  /**
+   * Queues product mail for the mail worker; `within` a transaction, it is queued exactly when
+   * that transaction commits.
+   */
+  sendMail(message: MailMessage, options?: { within?: Database }): Promise<void>;
   /** The one clock every service reads "now" from (tests move it). */
   clock: Clock;
   /** The one logger, at LOG_LEVEL: the API's request lines and the workers' reports alike. */

@@ -158,7 +158,7 @@ export async function startRuntime(
       db: database.db,
       mailer,
       jobs,
-      sendMail: (message) => jobs.send(sendMailJob, message),
+      sendMail: (message, options) => jobs.send(sendMailJob, message, options),
       clock,
       log,
       marketplaces: createMarketplaces({

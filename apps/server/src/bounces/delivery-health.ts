@@ -149,25 +149,32 @@ export async function pauseIfUnhealthy(
     ? `since sending was resumed on ${dateInZone(liftedInWindow, seller.timeZone)}`
     : `in the last ${HEALTH_WINDOW_DAYS} days`;
   const reason = pauseReason(findings, counts.sent, period);
-  const paused = await ctx.db
-    .update(users)
-    .set({ deliveryPausedAt: now, deliveryPausedReason: reason })
-    .where(and(eq(users.id, userId), isNull(users.deliveryPausedAt)))
-    .returning({ id: users.id });
-  if (paused.length === 0) return false;
-  ctx.log.warn({ accountId: userId, ...counts, recent }, 'delivery paused');
-  // Only the request that paused gets here (the update above matched once), so one email per
-  // pause. It goes through the mail queue, retried while the relay is down.
-  await ctx.sendMail(
-    deliveryPausedMail(seller, {
-      what: findingsSentence(findings, counts.sent, period),
-      reason,
-      pausedOn: dateInZone(now, seller.timeZone),
-      appUrl: ctx.config.appUrl,
-      supportEmail: ctx.config.supportEmail,
-    }),
-  );
-  return true;
+  // The pause and the seller's email about it are one step: both commit, or neither does (and the
+  // next report, or this one retried, pauses again). A crash between the two would otherwise
+  // leave a paused seller who was never told.
+  const paused = await ctx.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ deliveryPausedAt: now, deliveryPausedReason: reason })
+      .where(and(eq(users.id, userId), isNull(users.deliveryPausedAt)))
+      .returning({ id: users.id });
+    // Only the request that paused gets past this (the update matched once): one email per pause,
+    // through the mail queue, retried while the relay is down.
+    if (updated.length === 0) return false;
+    await ctx.sendMail(
+      deliveryPausedMail(seller, {
+        what: findingsSentence(findings, counts.sent, period),
+        reason,
+        pausedOn: dateInZone(now, seller.timeZone),
+        appUrl: ctx.config.appUrl,
+        supportEmail: ctx.config.supportEmail,
+      }),
+      { within: tx },
+    );
+    return true;
+  });
+  if (paused) ctx.log.warn({ accountId: userId, ...counts, recent }, 'delivery paused');
+  return paused;
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(1).replace(/\.0$/, '')}%`;

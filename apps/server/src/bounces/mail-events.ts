@@ -82,7 +82,7 @@ export async function recordMailEvent(
       })
       .onConflictDoNothing()
       .returning({ id: mailEvents.id });
-    if (inserted.length === 0) return { kind: 'duplicate' as const };
+    if (inserted.length === 0) return { kind: 'duplicate' as const, userId: order.userId };
     if (event.kind === 'hard-bounce') {
       await suppress(tx, order, event.reason, event.reason, now);
       await suppressEverywhere(tx, order.recipient, now);
@@ -101,7 +101,13 @@ export async function recordMailEvent(
     },
     'mail event',
   );
-  if (outcome.kind !== 'recorded') return outcome.kind;
+  if (outcome.kind === 'unknown-order') return outcome.kind;
+  if (outcome.kind === 'duplicate') {
+    // A report delivered again (a relay retrying after we failed to answer) finishes what the
+    // first delivery may have left undone: the pause is judged again, and changes nothing twice.
+    if (event.kind !== 'blocked') await pauseIfUnhealthy(ctx, outcome.userId);
+    return outcome.kind;
+  }
   if (event.kind === 'blocked') {
     // The operator's alert: our relay, domain or authentication was refused, which stops every
     // seller's mail to that provider until it is fixed. Listed at GET /api/operator/delivery-blocks.

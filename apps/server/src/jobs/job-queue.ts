@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { z } from 'zod';
-import { type DatabaseHandle, pgErrorCode } from '../db/database.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, type DatabaseHandle, pgErrorCode, queryRows } from '../db/database.ts';
 import { loggableError } from '../http/loggable-error.ts';
 import { storableText } from '../marketplace/storable-text.ts';
 import { assertJobSchemaSupported } from './job-schema-guard.ts';
@@ -43,8 +44,11 @@ export interface JobQueue {
   send<S extends z.ZodType>(
     job: JobDefinition<S>,
     payload: z.input<S>,
-    /** startAfter: seconds before the job may first run. */
-    options?: { singletonKey?: string; startAfter?: number },
+    /**
+     * startAfter: seconds before the job may first run. within: a transaction the job is queued
+     * in, so it exists exactly when the transaction commits (a rollback drops it).
+     */
+    options?: { singletonKey?: string; startAfter?: number; within?: Database },
   ): Promise<void>;
   /** Runs handlers for a job kind in this process (worker role). */
   work<S extends z.ZodType>(
@@ -100,7 +104,11 @@ export async function startJobQueue(
 
   return {
     async send(job, payload, sendOptions) {
-      await boss.send(job.name, job.payload.parse(payload) as object, sendOptions ?? {});
+      const { within, ...options } = sendOptions ?? {};
+      await boss.send(job.name, job.payload.parse(payload) as object, {
+        ...options,
+        ...(within ? { db: transactionExecutor(within) } : {}),
+      });
     },
     async work(job, handler) {
       const batchSize = job.batchSize ?? 1;
@@ -175,6 +183,23 @@ export async function startJobQueue(
 }
 
 type BossJob = PgBoss.Job<unknown>;
+
+/**
+ * pg-boss's statements run through the caller's transaction, on either engine. Its SQL numbers
+ * its parameters ($1…) and may use one twice: each occurrence becomes a bound value of its own.
+ */
+function transactionExecutor(tx: Database): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = [];
+      parts.forEach((part, index) => {
+        chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`);
+      });
+      return { rows: await queryRows(tx, sql.join(chunks)) };
+    },
+  };
+}
 
 const ids = (items: BossJob[]) => items.map((item) => item.id);
 

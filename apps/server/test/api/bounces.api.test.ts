@@ -734,6 +734,40 @@ describe('automatic pause on a high bounce or complaint rate', () => {
     expect(pauseMails(order.buyer)).toHaveLength(1);
   });
 
+  test('a crash while queueing the pause email loses neither: the pause waits for it, and the retried report pauses and tells the seller once', async () => {
+    const order = await sellerWithSentOrder();
+    const bulk = await addSentOrders(order, 9);
+    await sendgridPost([
+      sendgridBounce(bulk[8]!, `crash-${order.userId}-0`),
+      sendgridBounce(bulk[7]!, `crash-${order.userId}-1`),
+    ]);
+    // The process dies just as the pause email is being queued.
+    const sendMail = app.ctx.sendMail;
+    app.ctx.sendMail = async (message, options) => {
+      if (message.subject === DELIVERY_PAUSED_SUBJECT && message.to === order.buyer)
+        throw new Error('the process died here');
+      return sendMail(message, options);
+    };
+    const third = [sendgridBounce(bulk[6]!, `crash-${order.userId}-2`)];
+    try {
+      expect((await sendgridPost(third)).status).toBe(500);
+    } finally {
+      app.ctx.sendMail = sendMail;
+    }
+    // Nothing half done: not paused without the email (the bounce itself is recorded).
+    expect(await health(order.client)).toMatchObject({ bounces: 3, paused: null });
+
+    // SendGrid delivers the batch again: now the seller is paused and told, once.
+    expect((await sendgridPost(third)).status).toBe(200);
+    expect((await health(order.client)).paused?.reason).toMatch(/^Thankly paused/);
+    await app.mail.waitFor(
+      (m) => m.to.includes(order.buyer) && m.subject === DELIVERY_PAUSED_SUBJECT,
+    );
+    expect((await sendgridPost(third)).status).toBe(200);
+    await app.idle();
+    expect(pauseMails(order.buyer)).toHaveLength(1);
+  });
+
   test('the small sender’s rule reads the last 10 emails only: 3 hard bounces spread over 13 do not pause', async () => {
     const order = await sellerWithSentOrder();
     const bulk = await addSentOrders(order, 12);
