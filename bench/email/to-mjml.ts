@@ -38,6 +38,8 @@ function leafToMjml(block: LeafBlock, design: Design): string {
       return `<mj-divider border-color="${block.color}" border-width="${block.height}px" padding="${padding(block)}" />`;
     case 'spacer':
       return `<mj-spacer height="${block.height}px" />`;
+    case 'html':
+      return `<mj-text align="${block.align}" color="${color}" font-size="14px" line-height="1.6" padding="${padding(block)}">${block.html}</mj-text>`;
   }
 }
 

@@ -66,6 +66,7 @@ export {
 export { createBlockId } from './blocks/block-id.ts';
 export { HEADING_FONT_SIZES } from './blocks/heading/heading-block.ts';
 export { TEXT_FONT_SIZES } from './blocks/text/text-block.ts';
+export { HTML_BLOCK_FONT_SIZE } from './blocks/html/html-block.ts';
 export { BUTTON_SIZES, buttonRadius } from './blocks/button/button-block.ts';
 export { MAX_NATURAL_PX } from './blocks/image/image-block.ts';
 

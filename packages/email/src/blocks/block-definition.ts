@@ -42,8 +42,10 @@ export type BlockObjectSchema = z.ZodObject<{ type: z.ZodLiteral<string> } & Rec
 
 export interface BlockDefinition<S extends BlockObjectSchema = BlockObjectSchema> {
   readonly type: z.output<S>['type'];
-  /** Name in the editor's block picker. */
+  /** Name in the editor's block picker (and on the canvas and inspector). */
   readonly label: string;
+  /** false for a block only the HTML importer makes (the locked HTML block); default true. */
+  readonly inPicker?: boolean;
   readonly schema: S;
   /** A fresh block of this type with every default filled; keeps `id` for "Reset to default". */
   createDefault(id?: string): z.output<S>;

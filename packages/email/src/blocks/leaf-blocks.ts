@@ -4,11 +4,12 @@ import type { BlockObjectSchema } from './block-definition.ts';
 import { buttonBlock } from './button/button-block.ts';
 import { dividerBlock } from './divider/divider-block.ts';
 import { headingBlock } from './heading/heading-block.ts';
+import { htmlBlock } from './html/html-block.ts';
 import { imageBlock } from './image/image-block.ts';
 import { spacerBlock } from './spacer/spacer-block.ts';
 import { textBlock } from './text/text-block.ts';
 
-/** In block-picker order. */
+/** In block-picker order (the HTML block, made only by the importer, is not in the picker). */
 export const leafBlockDefinitions = [
   headingBlock,
   textBlock,
@@ -16,6 +17,7 @@ export const leafBlockDefinitions = [
   imageBlock,
   dividerBlock,
   spacerBlock,
+  htmlBlock,
 ] as const;
 
 type SchemasOf<T extends readonly { schema: BlockObjectSchema }[]> = {

@@ -26,10 +26,13 @@ export const blockRegistry: Registry = Object.freeze(
   ) as Registry,
 );
 
-/** Block types in picker order: Heading, Text, Button, Image, Divider, Spacer, Columns. */
-export const blockTypes: readonly BlockType[] = blockDefinitions.map(
-  (definition) => definition.type,
-);
+/**
+ * Block types in picker order: Heading, Text, Button, Image, Divider, Spacer, Columns. The locked
+ * HTML block is not among them: it only comes from importing an HTML email.
+ */
+export const blockTypes: readonly BlockType[] = blockDefinitions
+  .filter((definition: BlockDefinition) => definition.inPicker !== false)
+  .map((definition) => definition.type);
 
 /** A definition seen through the common interface, for dispatch over any block. */
 export function definitionOf(type: string): BlockDefinition | undefined {

@@ -91,6 +91,9 @@ const cardRenderers: CardRenderers = {
     ctx.fill(blockRegistry.heading.renderContent(block, ctx.emailContext(ctx.contentPx))),
   text: (block, ctx) =>
     ctx.fill(blockRegistry.text.renderContent(block, ctx.emailContext(ctx.contentPx))),
+  // Imported HTML prints as the email shows it: it holds only the words and pictures of rich text.
+  html: (block, ctx) =>
+    ctx.fill(blockRegistry.html.renderContent(block, ctx.emailContext(ctx.contentPx))),
   button: buttonAsQrCode,
   image(block, ctx) {
     const src = safeImageUrl(block.src);

@@ -49,11 +49,14 @@ function blockWords(block: Leaf, values: TokenValues, options: MessageOptions): 
   const fill = (text: string) => fillTokens(text, values, { escape: 'none' });
   switch (block.type) {
     case 'heading':
-    case 'text': {
+    case 'text':
+    case 'html': {
       // The words of each link, without the address behind it: links are judged on their own.
       const plain = block.html.trim()
         ? htmlToText(block.html.replace(LINK_TAG, '<a>'))
-        : block.content.trim();
+        : block.type === 'html'
+          ? ''
+          : block.content.trim();
       return withoutForbiddenLinks(fill(plain), options);
     }
     case 'button': {

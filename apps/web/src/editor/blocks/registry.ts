@@ -6,6 +6,7 @@ import { buttonEditor } from './button/button-editor.tsx';
 import { columnsEditor } from './columns/columns-editor.tsx';
 import { dividerEditor } from './divider/divider-editor.tsx';
 import { headingEditor } from './heading/heading-editor.tsx';
+import { htmlEditor } from './html/html-editor.tsx';
 import { imageEditor } from './image/image-editor.tsx';
 import { spacerEditor } from './spacer/spacer-editor.tsx';
 import { textEditor } from './text/text-editor.tsx';
@@ -18,6 +19,7 @@ export const editorBlocks: { readonly [T in BlockType]: EditorBlock<T> } = {
   divider: dividerEditor,
   spacer: spacerEditor,
   columns: columnsEditor,
+  html: htmlEditor,
 };
 
 /** The editor parts of a block, seen through the common interface for dispatch over any block. */
