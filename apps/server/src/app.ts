@@ -36,6 +36,8 @@ import { templateRoutes } from './templates/template-routes.ts';
 import { testEmailRoutes } from './templates/test-email-routes.ts';
 import { contentCheckRoutes } from './content-check/content-check-routes.ts';
 import { byHandRoutes } from './thank-by-hand/by-hand-routes.ts';
+import { publicPreviewRoutes } from './shared-previews/public-preview-routes.ts';
+import { sharedPreviewRoutes } from './shared-previews/shared-preview-routes.ts';
 import { registerWebApp } from './web/web-app.ts';
 
 /** Infrastructure first, then one module per capability, then the web app. */
@@ -109,6 +111,7 @@ export async function buildApp(
       await api.register(trackingRoutes);
       await api.register(outboxApiRoutes);
       await api.register(previewOrderRoutes);
+      await api.register(sharedPreviewRoutes);
     },
     { prefix: '/api' },
   );
@@ -118,6 +121,7 @@ export async function buildApp(
   }
   await app.register(demoBillingPages);
   await app.register(publicMediaRoutes);
+  await app.register(publicPreviewRoutes);
   await registerWebApp(app, ctx.config.webDist);
   return app;
 }

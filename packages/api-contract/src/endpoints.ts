@@ -15,6 +15,13 @@ import {
 } from './account.ts';
 import { pageViewSchema } from './analytics.ts';
 import {
+  SHARED_PREVIEW_MESSAGES,
+  sharedPreviewCreatedSchema,
+  sharedPreviewInputSchema,
+  sharedPreviewListSchema,
+  sharedPreviewParamsSchema,
+} from './shared-previews.ts';
+import {
   emailLinkSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -666,6 +673,37 @@ const outbox = {
   }),
 };
 
+/**
+ * A template's shared read-only preview links (docs/decisions/022-shared-previews.md); the page a
+ * link opens is not JSON and lives outside the contract (`/preview/<token>`).
+ */
+const sharedPreviewKey = {
+  params: sharedPreviewParamsSchema,
+  paramsNotFound: SHARED_PREVIEW_MESSAGES.notFound,
+};
+const sharedPreviews = {
+  list: endpoint({
+    method: 'GET',
+    path: '/templates/:id/shares',
+    ...templateId,
+    reply: sharedPreviewListSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/templates/:id/shares',
+    ...templateId,
+    body: sharedPreviewInputSchema,
+    reply: sharedPreviewCreatedSchema,
+    status: 201,
+  }),
+  revoke: endpoint({
+    method: 'DELETE',
+    path: '/templates/:id/shares/:shareId',
+    ...sharedPreviewKey,
+    reply: okSchema,
+  }),
+};
+
 /** The seller's own recent orders, to preview a design with ("Preview as" in the editor). */
 const preview = {
   orders: endpoint({ method: 'GET', path: '/preview-orders', reply: previewOrdersReplySchema }),
@@ -673,6 +711,7 @@ const preview = {
 
 export const endpoints = {
   journeys,
+  sharedPreviews,
   outbox,
   preview,
   auth,

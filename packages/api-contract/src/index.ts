@@ -21,3 +21,4 @@ export * from './insights.ts';
 export * from './endpoint.ts';
 export * from './journeys.ts';
 export * from './time-zones.ts';
+export * from './shared-previews.ts';

@@ -52,6 +52,12 @@ export const DEFAULT_RATE_LIMITS = {
    */
   trackingPerClient: { max: 600, windowMs: MINUTE },
   /**
+   * Shared preview pages (/preview/<token>): each opening looks a token up and renders an email.
+   * A partner reloading and passing the link round an office stays far below it; a script trying
+   * tokens does not (and would need 2^256 tries anyway).
+   */
+  sharedPreviewPerClient: { max: 60, windowMs: MINUTE },
+  /**
    * Reports one mail server may hand the bounce listener: a big provider bouncing a seller's
    * whole batch is delayed a little (it retries on 4xx), a flood is held back.
    */

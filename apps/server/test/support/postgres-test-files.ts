@@ -66,6 +66,7 @@ export const POSTGRES_IN_TURN = [
   'api/secret-rotation',
   'api/sending-domains',
   'api/shopify',
+  'api/shared-previews',
   'api/shops',
   'api/template-language',
   'api/thank-by-hand',

@@ -6,6 +6,7 @@ import { Button } from '../components/ui/index.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { DeliverabilityCheckButton } from './deliverability-check/deliverability-check.tsx';
 import { AUTOSAVE_TEXTS } from './autosave/autosaver.ts';
+import { SharePreviewButton } from './share-preview/share-preview-button.tsx';
 import type { AutosaveState } from './autosave/use-autosave.ts';
 
 /** Beside the autosave status while the design differs from what buyers receive. */
@@ -55,6 +56,7 @@ export function EditorHeader({
         {/* Kept as a draft is not what buyers get: only Save publishes. */}
         {isDirty ? <span className="text-xs text-slate-500">{NOT_LIVE_YET}</span> : null}
         <DeliverabilityCheckButton input={checkInput} />
+        <SharePreviewButton />
         <Button variant="secondary" onClick={onSendTest} disabled={sendingTest} data-keep-selection>
           {sendingTest ? 'Sending…' : 'Send test'}
         </Button>
