@@ -1,6 +1,7 @@
 // /thankly: the seller's templates, what goes out today, usage, the orders waiting for a printed
 // card, the connected shop and recent orders.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { FileCode } from 'lucide-react';
 import { Button, Container } from '../components/ui/index.ts';
 import { toast } from '../lib/toast.ts';
 import { preloadRouteWhenIdle } from '../lazy-pages.tsx';
@@ -28,24 +29,37 @@ import { UsageLine } from './usage-line.tsx';
 const StarterPicker = lazy(() =>
   import('../gallery/starter-picker.tsx').then((m) => ({ default: m.StarterPicker })),
 );
+/** "Import HTML": the dialog and the importer are loaded only when the seller imports. */
+const ImportHtmlDialog = lazy(() =>
+  import('../html-import/import-html-dialog.tsx').then((m) => ({ default: m.ImportHtmlDialog })),
+);
 
 export default function DashboardPage() {
   const [picking, setPicking] = useState(false);
+  const [importing, setImporting] = useState(false);
   // New template and Edit lead to the editor: its code is fetched while the seller reads this page.
   useEffect(() => preloadRouteWhenIdle(`${PRODUCT_PATH}/create`), []);
   const templates = useTemplates();
   const stats = useDailyStats();
 
-  function newTemplate() {
+  /** Whether a new template fits the plan; says so with the way to upgrade when it does not. */
+  function hasFreeSlot() {
     const count = templates.data?.length ?? 0;
-    if (!canCreateTemplate(count, stats.data?.tempLimit)) {
-      toast.error(DASHBOARD_MESSAGES.slotsUsedUp, {
-        action: { label: UPGRADE_LABEL, to: UPGRADE_PATH },
-      });
-      return;
-    }
+    if (canCreateTemplate(count, stats.data?.tempLimit)) return true;
+    toast.error(DASHBOARD_MESSAGES.slotsUsedUp, {
+      action: { label: UPGRADE_LABEL, to: UPGRADE_PATH },
+    });
+    return false;
+  }
+
+  function newTemplate() {
     // The seller picks a starter design (or Blank) first; the picker opens the editor with it.
-    setPicking(true);
+    if (hasFreeSlot()) setPicking(true);
+  }
+
+  function importHtml() {
+    // An imported email opens as the unsaved new template: it needs a slot as one would.
+    if (hasFreeSlot()) setImporting(true);
   }
 
   return (
@@ -57,9 +71,15 @@ export default function DashboardPage() {
             <UsageLine />
           </div>
         </div>
-        <Button onClick={newTemplate} disabled={templates.isPending}>
-          New template
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={importHtml} disabled={templates.isPending}>
+            <FileCode size={16} aria-hidden />
+            Import HTML
+          </Button>
+          <Button onClick={newTemplate} disabled={templates.isPending}>
+            New template
+          </Button>
+        </div>
       </div>
 
       <DeliveryPausedAlert />
@@ -91,6 +111,11 @@ export default function DashboardPage() {
       {picking ? (
         <Suspense fallback={null}>
           <StarterPicker onClose={() => setPicking(false)} />
+        </Suspense>
+      ) : null}
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportHtmlDialog onClose={() => setImporting(false)} />
         </Suspense>
       ) : null}
     </Container>
