@@ -54,6 +54,7 @@ export const POSTGRES_IN_TURN = [
   'api/etsy-polling',
   'api/etsy-token-refresh',
   'api/gallery',
+  'api/html-import',
   'api/media-storage',
   'api/operator',
   'api/outbox',
