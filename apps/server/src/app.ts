@@ -33,6 +33,7 @@ import { journeyRoutes } from './journeys/journey-routes.ts';
 import { sendingDomainRoutes } from './sending-domains/sending-domains-routes.ts';
 import { unsubscribeRoutes } from './sending/unsubscribe-routes.ts';
 import { templateRoutes } from './templates/template-routes.ts';
+import { templateVersionRoutes } from './templates/template-version-routes.ts';
 import { testEmailRoutes } from './templates/test-email-routes.ts';
 import { contentCheckRoutes } from './content-check/content-check-routes.ts';
 import { byHandRoutes } from './thank-by-hand/by-hand-routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(
       await api.register(contactRoutes);
       await api.register(analyticsRoutes);
       await api.register(templateRoutes);
+      await api.register(templateVersionRoutes);
       await api.register(brandRoutes);
       await api.register(mediaRoutes);
       await api.register(testEmailRoutes);

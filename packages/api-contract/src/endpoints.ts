@@ -106,6 +106,13 @@ import {
   templateSchema,
 } from './templates.ts';
 import {
+  TEMPLATE_VERSION_MESSAGES,
+  templateVersionListSchema,
+  templateVersionParamsSchema,
+  templateVersionRestoredSchema,
+  templateVersionSchema,
+} from './template-versions.ts';
+import {
   ORDER_NOT_FOUND,
   byHandSummarySchema,
   cardBatchQuerySchema,
@@ -277,6 +284,10 @@ const analytics = {
 };
 
 const templateId = { params: uuidParams, paramsNotFound: TEMPLATE_MESSAGES.notFound };
+const templateVersion = {
+  params: templateVersionParamsSchema,
+  paramsNotFound: TEMPLATE_VERSION_MESSAGES.notFound,
+};
 const draftKey = { params: draftParamsSchema, paramsNotFound: TEMPLATE_MESSAGES.notFound };
 
 const templates = {
@@ -350,6 +361,34 @@ const templates = {
     path: '/templates/:id/draft',
     ...draftKey,
     reply: okSchema,
+  }),
+  /** Version history (docs/decisions/021): the template's versions, newest first. */
+  listVersions: endpoint({
+    method: 'GET',
+    path: '/templates/:id/versions',
+    ...templateId,
+    reply: templateVersionListSchema,
+  }),
+  /** One version in full, for the read-only view and the comparison. */
+  getVersion: endpoint({
+    method: 'GET',
+    path: '/templates/:id/versions/:versionId',
+    ...templateVersion,
+    reply: templateVersionSchema,
+  }),
+  /** Publishes an older version again, as a new version. */
+  restoreVersion: endpoint({
+    method: 'POST',
+    path: '/templates/:id/versions/:versionId/restore',
+    ...templateVersion,
+    reply: templateVersionRestoredSchema,
+  }),
+  /** Undoes a restore (`:versionId` is the restore): what was live before is live again. */
+  undoRestore: endpoint({
+    method: 'POST',
+    path: '/templates/:id/versions/:versionId/undo-restore',
+    ...templateVersion,
+    reply: templateVersionRestoredSchema,
   }),
   /** The starter designs wearing the seller's brand. */
   gallery: endpoint({ method: 'GET', path: '/templates/gallery', reply: galleryResponseSchema }),

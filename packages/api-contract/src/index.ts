@@ -21,4 +21,5 @@ export * from './insights.ts';
 export * from './endpoint.ts';
 export * from './journeys.ts';
 export * from './time-zones.ts';
+export * from './template-versions.ts';
 export * from './shared-previews.ts';

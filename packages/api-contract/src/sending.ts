@@ -1,3 +1,4 @@
+import { type SentVersion, sentVersionSchema } from './template-versions.ts';
 import { z } from 'zod';
 import { DELIVERY_PROBLEMS, type DeliveryProblem } from './delivery-problems.ts';
 import { MARKETPLACES, type Marketplace } from './marketplaces.ts';
@@ -174,6 +175,8 @@ export const activityStepSchema = z.object({
   at: z.string(),
   /** Pending and not yet due: the seller may cancel it (POST /api/activity/:id/cancel). */
   scheduled: z.boolean(),
+  /** The template version the email was made from, once it was (links to its read-only view). */
+  templateVersion: sentVersionSchema.nullish(),
 });
 export type ActivityStep = z.output<typeof activityStepSchema>;
 
@@ -190,6 +193,8 @@ export interface ActivityItem {
   buyerName: string | null;
   buyerEmail: string | null;
   templateName: string | null;
+  /** The template version the thank-you was made from, once it was (links to its read-only view). */
+  templateVersion?: SentVersion | null;
   state: OrderEmailState;
   /** Why it was skipped or failed, in words for the seller. */
   reason: string | null;
@@ -222,6 +227,7 @@ export const activityReplySchema: z.ZodType<{ items: ActivityItem[] }> = z.objec
       buyerName: z.string().nullable(),
       buyerEmail: z.string().nullable(),
       templateName: z.string().nullable(),
+      templateVersion: sentVersionSchema.nullish(),
       state: z.enum(ORDER_EMAIL_STATES),
       reason: z.string().nullable(),
       at: z.string(),

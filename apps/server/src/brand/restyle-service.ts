@@ -13,6 +13,7 @@ import type { Database } from '../db/database.ts';
 import { brandRestyles, templates, type TemplateBeforeRestyle } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { storedBody } from '../templates/templates-service.ts';
+import { recordVersion } from '../templates/template-versions.ts';
 import { getBrand } from './brand-service.ts';
 
 type TemplateRow = typeof templates.$inferSelect;
@@ -48,10 +49,12 @@ export async function restyleTemplates(db: Database, sellerId: string): Promise<
     for (const row of rows) {
       const design = restyled(row, brand);
       if (!design) continue;
-      await tx
+      const [written] = await tx
         .update(templates)
         .set({ ...storedBody(design, row), updatedAt: restyledAt })
-        .where(and(eq(templates.id, row.id), eq(templates.userId, sellerId)));
+        .where(and(eq(templates.id, row.id), eq(templates.userId, sellerId)))
+        .returning();
+      await recordVersion(tx, written!, 'restyle');
       before.push({
         templateId: row.id,
         design: row.design,
@@ -100,8 +103,9 @@ export async function undoRestyle(
             eq(templates.updatedAt, new Date(item.restyledAt)),
           ),
         )
-        .returning({ id: templates.id });
+        .returning();
       if (back.length > 0) {
+        await recordVersion(tx, back[0]!, 'restyle-undo');
         restored += 1;
         continue;
       }

@@ -15,3 +15,4 @@ export * from './tables/jobs.ts';
 export * from './tables/purchase-message-schedule.ts';
 export * from './tables/packing.ts';
 export * from './tables/template-drafts.ts';
+export * from './tables/template-versions.ts';

@@ -5,6 +5,7 @@ import {
   type ActivityStep,
   type OrderProgress,
   type SendingSettings,
+  type SentVersion,
   THANK_YOU_STEP,
 } from '@thankly/api-contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -74,6 +75,9 @@ interface FollowUpRow {
   id: string;
   stepName: string | null;
   templateName: string | null;
+  templateId: string | null;
+  templateVersionId: string | null;
+  templateVersion: number | null;
   status: OrderEmailStatus;
   reason: string | null;
   nextAttemptAt: string;
@@ -88,10 +92,25 @@ function stepOf(email: FollowUpRow, now: Date): ActivityStep {
     id: email.id,
     stepName: email.stepName ?? 'Follow-up',
     templateName: email.templateName,
+    templateVersion: sentVersionOf(email),
     state,
     reason: email.status === 'pending' ? null : email.reason,
     at: new Date(state === 'pending' ? due : (email.decidedAt ?? email.createdAt)).toISOString(),
     scheduled: email.status === 'pending' && due > now,
+  };
+}
+
+/** The version an email was made from, when the row recorded one (emails since migration 0029). */
+function sentVersionOf(email: {
+  templateId: string | null;
+  templateVersionId: string | null;
+  templateVersion: number | null;
+}): SentVersion | null {
+  if (!email.templateId || !email.templateVersionId || email.templateVersion === null) return null;
+  return {
+    templateId: email.templateId,
+    versionId: email.templateVersionId,
+    number: email.templateVersion,
   };
 }
 
@@ -105,7 +124,9 @@ const followUp = alias(orderEmails, FOLLOW_UP);
 const followUpsOfRow = sql<FollowUpRow[]>`(
   SELECT coalesce(json_agg(json_build_object(
       'id', ${followUp.id}, 'stepName', ${followUp.stepName},
-      'templateName', ${followUp.templateName}, 'status', ${followUp.status},
+      'templateName', ${followUp.templateName}, 'templateId', ${followUp.templateId},
+      'templateVersionId', ${followUp.templateVersionId},
+      'templateVersion', ${followUp.templateVersion}, 'status', ${followUp.status},
       'reason', ${followUp.reason}, 'nextAttemptAt', ${followUp.nextAttemptAt},
       'decidedAt', ${followUp.decidedAt}, 'createdAt', ${followUp.createdAt})
     ORDER BY ${followUp.nextAttemptAt}, ${followUp.createdAt}), '[]'::json)
@@ -134,6 +155,9 @@ export async function listActivity(
         buyerName: orderEmails.buyerName,
         buyerEmail: orderEmails.buyerEmail,
         templateName: orderEmails.templateName,
+        templateId: orderEmails.templateId,
+        templateVersionId: orderEmails.templateVersionId,
+        templateVersion: orderEmails.templateVersion,
         status: orderEmails.status,
         reason: orderEmails.reason,
         decidedAt: orderEmails.decidedAt,
@@ -168,6 +192,7 @@ export async function listActivity(
       buyerName: email.buyerName,
       buyerEmail: email.buyerEmail,
       templateName: email.templateName,
+      templateVersion: sentVersionOf(email),
       state: stateOf(email.status),
       reason: email.status === 'pending' ? null : email.reason,
       at: (email.decidedAt ?? email.createdAt).toISOString(),

@@ -69,6 +69,9 @@ export interface OrderHold {
   countedDay: string;
   templateId: string;
   templateName: string;
+  /** The template's published version it is made from (the activity feed links to it). */
+  templateVersionId: string | null;
+  templateVersion: number | null;
 }
 
 /** A verified sending domain as stored: its private key is opened only when the email is composed. */
@@ -86,7 +89,7 @@ export type Decision =
       kind: 'by-hand';
       byHand: ByHandReason;
       reason: string;
-      template: Pick<SendableTemplate, 'id' | 'name'>;
+      template: Pick<SendableTemplate, 'id' | 'name' | 'version'>;
     }
   | { kind: 'skip'; reason: string }
   /** Another worker took the order over (this one was too slow for its lease): leave it alone. */
@@ -269,7 +272,7 @@ async function decideWith(
       kind: 'by-hand',
       byHand,
       reason: SKIP_REASONS.byHand(byHand, shop.marketplace),
-      template: { id: template.id, name: template.name },
+      template: { id: template.id, name: template.name, version: template.version },
     };
   }
   const template = await effectiveTemplate(db, found, today, designs);
@@ -310,6 +313,8 @@ async function decideEmail(
     countedDay: athensDate(now),
     templateId: template.id,
     templateName: template.name,
+    templateVersionId: template.version?.id ?? null,
+    templateVersion: template.version?.number ?? null,
   };
   const isLimited = plan.dailyLimit !== UNLIMITED;
   if (isLimited) {

@@ -1,7 +1,7 @@
 import { type Design, type TemplateLanguage, parseDesign } from '@thankly/email';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { templates } from '../db/schema.ts';
+import { templateVersions, templates } from '../db/schema.ts';
 import { withStoredImageSizes } from '../media/stored-image-sizes.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
 import { UnsendableOrderError } from './unsendable-order.ts';
@@ -15,6 +15,11 @@ export interface SendableTemplate {
   preheader: string;
   language: TemplateLanguage;
   design: Design;
+  /**
+   * The published version this content is (template_versions), recorded on each email made from
+   * it; null only for a template whose version row is gone (never, once migration 0029 ran).
+   */
+  version: { id: string; number: number } | null;
 }
 
 /**
@@ -40,8 +45,12 @@ export class DesignCache {
         language: templates.language,
         design: templates.design,
         userId: templates.userId,
+        versionId: templateVersions.id,
+        versionNumber: templateVersions.number,
       })
       .from(templates)
+      // Read with the content in one statement: the version always matches what is sent.
+      .leftJoin(templateVersions, eq(templateVersions.id, templates.currentVersionId))
       .where(eq(templates.id, templateId));
     if (!row) return undefined;
     const parsed = parseDesign(row.design);
@@ -58,6 +67,10 @@ export class DesignCache {
       language: row.language,
       // Sized once per version: an upload's size never changes (its key names its bytes).
       design: await withStoredImageSizes(db, row.userId, parsed.design),
+      version:
+        row.versionId !== null && row.versionNumber !== null
+          ? { id: row.versionId, number: row.versionNumber }
+          : null,
     };
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, template);

@@ -38,6 +38,8 @@ export async function recordByHand(
       byHand: decision.byHand,
       templateId: decision.template.id,
       templateName: decision.template.name,
+      templateVersionId: decision.template.version?.id ?? null,
+      templateVersion: decision.template.version?.number ?? null,
       decidedAt: now,
       countedDay: null,
     })
@@ -62,7 +64,7 @@ export async function markHandedToMailServer(
   const values = sql.join(
     emails.map(
       ({ row, hold }) =>
-        sql`(${row.id}::uuid, ${row.claimedAt!.toISOString()}::timestamptz, ${hold?.countedDay ?? null}::date, ${hold?.templateId ?? null}::uuid, ${hold?.templateName ?? null}::text)`,
+        sql`(${row.id}::uuid, ${row.claimedAt!.toISOString()}::timestamptz, ${hold?.countedDay ?? null}::date, ${hold?.templateId ?? null}::uuid, ${hold?.templateName ?? null}::text, ${hold?.templateVersionId ?? null}::uuid, ${hold?.templateVersion ?? null}::int)`,
     ),
     sql`, `,
   );
@@ -74,8 +76,10 @@ export async function markHandedToMailServer(
       counted_day = coalesce(v.counted_day, o.counted_day),
       template_id = coalesce(v.template_id, o.template_id),
       template_name = coalesce(v.template_name, o.template_name),
+      template_version_id = CASE WHEN v.template_id IS NULL THEN o.template_version_id ELSE v.template_version_id END,
+      template_version = CASE WHEN v.template_id IS NULL THEN o.template_version ELSE v.template_version END,
       reason = CASE WHEN v.template_id IS NULL THEN o.reason END
-    FROM (VALUES ${values}) AS v(id, claimed_at, counted_day, template_id, template_name)
+    FROM (VALUES ${values}) AS v(id, claimed_at, counted_day, template_id, template_name, template_version_id, template_version)
     WHERE o.id = v.id AND o.status = 'sending' AND o.claimed_at = v.claimed_at
     RETURNING o.id
   `,

@@ -26,6 +26,7 @@ import { sentSizeProblem } from '../sending/sent-size.ts';
 import { athensDate } from '../time/athens.ts';
 import { isInRange, sellerHasPaidFeatures } from './effective-template.ts';
 import { templatesWithDraftChanges } from './template-drafts.ts';
+import { recordVersion } from './template-versions.ts';
 
 type TemplateRow = typeof templates.$inferSelect;
 type TemplateInput = z.output<typeof templateInputSchema>;
@@ -167,6 +168,7 @@ export async function createTemplate(
       .insert(templates)
       .values({ ...values, userId: seller.id })
       .returning();
+    await recordVersion(tx, row!, 'publish');
     // Published: the new template's autosaved draft is what was just saved.
     await tx
       .delete(templateDrafts)
@@ -203,6 +205,7 @@ export async function updateTemplate(
       .where(and(eq(templates.id, id), eq(templates.userId, seller.id)))
       .returning();
     if (!row) throw notFound(TEMPLATE_NOT_FOUND);
+    await recordVersion(tx, row, 'publish');
     // Published (the Save button): buyers now get what the draft held, so the draft goes.
     await tx
       .delete(templateDrafts)

@@ -74,7 +74,9 @@ export async function loadThankYouSource(
         'conflict',
         `The design of “${row.name}” could not be read. Open it in the editor and save it again.`,
       );
-    const template = { ...row, design: parsed.design };
+    // A card or message is made when the seller prints it, from the template as it is then:
+    // no version is recorded for it (only sent emails record theirs).
+    const template = { ...row, design: parsed.design, version: null };
     readable.set(id, template);
     return template;
   };

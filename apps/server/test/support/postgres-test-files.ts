@@ -30,6 +30,7 @@ export const POSTGRES_EVERY_RUN = [
   'api/sending-poison',
   'api/sending-window',
   'api/template-drafts',
+  'api/template-versions',
   'api/templates',
   'api/time-zone',
   'api/tracking-abuse',

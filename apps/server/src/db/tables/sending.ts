@@ -170,6 +170,9 @@ export const orderEmails = pgTable(
     reason: text('reason'),
     templateId: uuid('template_id'),
     templateName: text('template_name'),
+    /** The version of the template the email was made from, and its number (template_versions). */
+    templateVersionId: uuid('template_version_id'),
+    templateVersion: integer('template_version'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),

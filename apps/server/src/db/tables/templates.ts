@@ -26,6 +26,12 @@ export const templates = pgTable(
     endDate: date('end_date'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The template_versions row this content was published as: written in the same transaction
+     * as the content, so a sent email can name the version it used. Null only between the
+     * insert of a new template and its first version, inside that transaction.
+     */
+    currentVersionId: uuid('current_version_id'),
   },
   (t) => [index('templates_user_id_idx').on(t.userId)],
 );
