@@ -14,6 +14,7 @@ export function leafBlocks(design: Design): LeafBlock[] {
 }
 
 export interface DesignImage {
+  blockId: string;
   src: string;
   alt: string;
 }
@@ -21,7 +22,9 @@ export interface DesignImage {
 /** The image blocks a buyer sees: one without a usable source renders nothing. */
 export function designImages(design: Design): DesignImage[] {
   return leafBlocks(design).flatMap((block) =>
-    block.type === 'image' && safeImageUrl(block.src) ? [{ src: block.src, alt: block.alt }] : [],
+    block.type === 'image' && safeImageUrl(block.src)
+      ? [{ blockId: block.id, src: block.src, alt: block.alt }]
+      : [],
   );
 }
 

@@ -23,6 +23,17 @@ function otherScheme(text: string): boolean {
   return scheme !== undefined && !SAFE_SCHEMES.has(scheme);
 }
 
+/**
+ * Whether a token's fallback may stand as a link's (web, mailto) or an image's (web) address: the
+ * save check and the editor's checks panel judge a fallback by this one rule.
+ */
+export function isSafeTargetFallback(target: 'link' | 'image', fallback: string): boolean {
+  const address = browserUrl(fallback);
+  return (
+    address === '' || (target === 'link' ? SAFE_LINK_FALLBACK : SAFE_IMAGE_FALLBACK).test(address)
+  );
+}
+
 /** The first fallback inside a link or image target that could change what it opens. */
 function unsafeTargetFallback(html: string): string | null {
   for (const [, attributes] of html.matchAll(START_TAG)) {
@@ -34,10 +45,9 @@ function unsafeTargetFallback(html: string): string | null {
       // A literal safe scheme before any token fixes what the target opens: tokens after it
       // only fill in a path or a query.
       if (/^(https?:|mailto:|tel:)/i.test(browserUrl(value.slice(0, firstToken)))) continue;
-      const safe = kind.toLowerCase() === 'href' ? SAFE_LINK_FALLBACK : SAFE_IMAGE_FALLBACK;
+      const target = kind.toLowerCase() === 'href' ? 'link' : 'image';
       for (const { match, fallback } of findTokenFallbacks(value)) {
-        const target = browserUrl(fallback);
-        if (target !== '' && !safe.test(target)) return match;
+        if (!isSafeTargetFallback(target, fallback)) return match;
       }
     }
   }
