@@ -1,10 +1,9 @@
-// The editor's title row: the way back, whether there are unsaved changes, the deliverability
-// check, Send test and Save.
+// The editor's title row: the way back, whether there are unsaved changes, the checks before
+// sending, Send test and Save.
 import { Link } from 'react-router';
-import type { ContentCheckInput } from '@thankly/api-contract';
 import { Button } from '../components/ui/index.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
-import { DeliverabilityCheckButton } from './deliverability-check/deliverability-check.tsx';
+import { ChecksButton } from './checks/checks-button.tsx';
 import { AUTOSAVE_TEXTS } from './autosave/autosaver.ts';
 import { SharePreviewButton } from './share-preview/share-preview-button.tsx';
 import type { AutosaveState } from './autosave/use-autosave.ts';
@@ -22,7 +21,7 @@ export function EditorHeader({
   autosave,
   sendingTest,
   onSendTest,
-  checkInput,
+  checks,
 }: {
   isNew: boolean;
   isDirty: boolean;
@@ -32,7 +31,7 @@ export function EditorHeader({
   autosave: AutosaveState;
   sendingTest: boolean;
   onSendTest: () => void;
-  checkInput: () => ContentCheckInput;
+  checks: Parameters<typeof ChecksButton>[0];
 }) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-3">
@@ -55,7 +54,7 @@ export function EditorHeader({
         </span>
         {/* Kept as a draft is not what buyers get: only Save publishes. */}
         {isDirty ? <span className="text-xs text-slate-500">{NOT_LIVE_YET}</span> : null}
-        <DeliverabilityCheckButton input={checkInput} />
+        <ChecksButton {...checks} />
         <SharePreviewButton />
         <Button variant="secondary" onClick={onSendTest} disabled={sendingTest} data-keep-selection>
           {sendingTest ? 'Sending…' : 'Send test'}

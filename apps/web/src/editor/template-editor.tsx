@@ -1,9 +1,13 @@
 // The editor screen: header, modes, template fields, conditional sending, canvas or HTML preview,
 // and the inspector. The design lives in one store; the template's own fields in local state.
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { LinkWarning, TemplateDraft } from '@thankly/api-contract';
 import type { Design } from '@thankly/email';
+import type { ImageFactsLookup } from '@thankly/email/editor-checks';
+import { useMediaLibrary } from '../media/media-queries.ts';
+import { jumpToTarget } from './checks/jump-to-target.ts';
+import { useEditorChecks, type SentSizeBaseline } from './checks/use-editor-checks.ts';
 import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { CanvasUploadProvider } from './canvas/canvas-upload.tsx';
 import { preloadRichTextEngineWhenIdle } from './blocks/rich-text/rich-text-engine.ts';
@@ -22,6 +26,9 @@ import { createEditorStore, type EditorStore } from './store/editor-store.ts';
 import { EditorBrandContext, EditorStoreContext, useEditor } from './store/use-editor.ts';
 import { useBrand } from '../brand/brand-queries.ts';
 import { DraftNotices } from './autosave/draft-notices.tsx';
+
+// Its code, like the rules', loads when the seller first opens it.
+const ChecksPanel = lazy(() => import('./checks/checks-panel.tsx'));
 import { useAutosave } from './autosave/use-autosave.ts';
 
 interface TemplateEditorProps {
@@ -114,6 +121,27 @@ function EditorScreen({
   });
   const { sendTest, sending } = useSendTest({ store, fields, conditionalAvailable, onInvalid });
 
+  const [checksOpen, setChecksOpen] = useState(false);
+  const checksId = useId();
+  const [sentSize, setSentSize] = useState<SentSizeBaseline | null>(null);
+  // What the media library knows of uploaded pictures (bytes, px), once the panel has asked.
+  const media = useMediaLibrary({ enabled: checksOpen });
+  const images = useMemo<ImageFactsLookup>(() => {
+    const byUrl = new Map((media.data?.media ?? []).map((item) => [item.url, item]));
+    return (src) => byUrl.get(src);
+  }, [media.data]);
+  const checks = useEditorChecks({ store, fields, images, baseline: sentSize });
+  const checkInput = useCallback(
+    () => ({
+      design: store.getState().design,
+      // As sending does: the template's name stands in for a missing subject.
+      subject: fields.subject.trim() || fields.name.trim(),
+      preheader: fields.preheader.trim(),
+      language: fields.language,
+    }),
+    [store, fields],
+  );
+
   const designChanged = useEditor((s) => store.unamended(s.design) !== saved.design);
   const isDirty = designChanged || JSON.stringify(fields) !== JSON.stringify(saved.fields);
   // Autosave keeps every change; only one not yet kept (here or on the server) is worth a question.
@@ -135,13 +163,12 @@ function EditorScreen({
         autosave={autosave.state}
         sendingTest={sending}
         onSendTest={sendTest}
-        checkInput={() => ({
-          design: store.getState().design,
-          // As sending does: the template's name stands in for a missing subject.
-          subject: fields.subject.trim() || fields.name.trim(),
-          preheader: fields.preheader.trim(),
-          language: fields.language,
-        })}
+        checks={{
+          count: checks.checks?.items.length ?? null,
+          open: checksOpen,
+          panelId: checksId,
+          onToggle: () => setChecksOpen((open) => !open),
+        }}
       />
       <DraftNotices
         isNew={templateId === null}
@@ -169,6 +196,31 @@ function EditorScreen({
         showInspector={showInspector}
         onToggleInspector={() => setShowInspector((v) => !v)}
       />
+      {checksOpen ? (
+        <Suspense fallback={null}>
+          <ChecksPanel
+            id={checksId}
+            checks={checks.checks}
+            revision={checks.revision}
+            currentRevision={checks.currentRevision}
+            baseline={sentSize}
+            onBaseline={setSentSize}
+            input={checkInput}
+            onJump={(target) =>
+              jumpToTarget(target, {
+                select: (id) => store.select(id),
+                showCanvas: () =>
+                  setModes((m) => (m.mode === 'editor' ? m : { ...m, mode: 'editor' })),
+              })
+            }
+            onClose={() => {
+              setChecksOpen(false);
+              // Back to the button that opened it, as a dialog would.
+              document.querySelector<HTMLElement>(`[aria-controls="${checksId}"]`)?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <EditorPreviewSection modes={modes} fields={fields} />
         <InspectorSheet
