@@ -128,18 +128,34 @@ export interface BrowserSession {
 const OFFLINE = /net::ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/;
 
 /**
- * One running app and one browser for a test file, and a watched page per test. `env` is read when
- * the app starts, so it may name a simulator started by an earlier beforeAll.
+ * One Chromium per test worker, shared by the files the worker runs one after another (the e2e
+ * project shares modules per worker): a launch per file cost one to two seconds of CPU each time.
+ * Every test still gets a context of its own, so no cookie or storage crosses from one file to the
+ * next. Playwright ends the browser when the worker exits; one that crashed is launched again.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launchBrowser().then((browser) => {
+    browser.once('disconnected', () => (workerBrowser = undefined));
+    return browser;
+  });
+  return workerBrowser;
+}
+
+/**
+ * One running app for a test file, the worker's browser, and a watched page per test. `env` is read
+ * when the app starts, so it may name a simulator started by an earlier beforeAll.
  */
 export function useBrowserSession(env?: () => Record<string, string>): BrowserSession {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   let current: WatchedPage | undefined;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(env?.()), launchBrowser()]);
+    [app, browser] = await Promise.all([startApp(env?.()), sharedBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    // Contexts a test opened by itself and left open would otherwise outlive the file.
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     await app?.stop();
   });
   afterEach(async () => {
