@@ -65,6 +65,16 @@ function withOurTokens(source: string): string {
   return MERGE_TAGS.reduce((text, [tag, token]) => text.replace(tag, token), source);
 }
 
+/**
+ * Event-handler attributes renamed before parsing. They could never run (a DOMParser document has
+ * no browsing context, the sanitiser drops them, and the app's CSP forbids them), but Chromium
+ * checks the page's CSP as it parses each one and logs a violation: renamed, they are inert data
+ * attributes that nothing copies. (Prose that happens to read " onion=" is renamed too: harmless.)
+ */
+function withoutHandlers(source: string): string {
+  return source.replace(/(\s)(on[a-z]+\s*=)/gi, '$1data-dropped-$2');
+}
+
 function collapse(text: string, max: number): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, max);
 }
@@ -146,7 +156,10 @@ export function importHtmlEmail(source: string): ImportResult {
   if (!source.trim()) return { ok: false, error: IMPORT_MESSAGES.empty };
   if (new TextEncoder().encode(source).length > MAX_IMPORT_BYTES)
     return { ok: false, error: IMPORT_MESSAGES.tooLarge };
-  const document = new DOMParser().parseFromString(withOurTokens(source), 'text/html');
+  const document = new DOMParser().parseFromString(
+    withoutHandlers(withOurTokens(source)),
+    'text/html',
+  );
   const body = document.body;
   const title = collapse(document.title, SUBJECT_MAX);
   const blocks = mergeLocked(mapBody(body));

@@ -1,6 +1,6 @@
 // The inspector: Inspect (the selected block's settings) and Style (the global settings).
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { blockRegistry } from '@thankly/email';
+import { blockRegistry, type BlockDefinition } from '@thankly/email';
 import { resetBlockToDefault } from '../model/commands.ts';
 import { findBlock } from '../model/tree.ts';
 import { editorBlockOf } from '../blocks/registry.ts';
@@ -30,13 +30,17 @@ function BlockSettings() {
     <div className="space-y-4">
       <div className="flex items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-900">{blockRegistry[block.type].label}</h3>
-        <button
-          type="button"
-          onClick={() => actions.run(resetBlockToDefault, { id: block.id, brand })}
-          className="focus-ring rounded border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
-        >
-          Reset to default
-        </button>
+        {/* A block only the importer makes (locked HTML) has no default worth resetting to: it
+            would empty the block. */}
+        {(blockRegistry[block.type] as BlockDefinition).inPicker === false ? null : (
+          <button
+            type="button"
+            onClick={() => actions.run(resetBlockToDefault, { id: block.id, brand })}
+            className="focus-ring rounded border border-slate-300 px-2 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50"
+          >
+            Reset to default
+          </button>
+        )}
       </div>
       <Inspector key={block.id} block={block} />
     </div>
