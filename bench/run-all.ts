@@ -16,6 +16,7 @@ const benchmarks = [
   './ingest/ingest-load.bench.ts',
   './cards/cards-load.bench.ts',
   './bounces/bounce-flood.bench.ts',
+  './versions/version-list.bench.ts',
 ];
 
 export {};

@@ -172,6 +172,14 @@ export const ROUTES: readonly RouteMeta[] = [
     description: 'Design a thank-you email template.',
   },
   {
+    path: `${PRODUCT_PATH}/history`,
+    page: 'template-history-page',
+    access: 'protected',
+    prerender: false,
+    title: 'Version history | Thankly',
+    description: 'Every version of a template you published: view, compare and restore.',
+  },
+  {
     path: `${PRODUCT_PATH}/brand`,
     page: 'brand-page',
     access: 'protected',

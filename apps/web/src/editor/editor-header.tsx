@@ -5,6 +5,7 @@ import { Button } from '../components/ui/index.ts';
 import { PRODUCT_PATH } from '../route-meta.ts';
 import { ChecksButton } from './checks/checks-button.tsx';
 import { AUTOSAVE_TEXTS } from './autosave/autosaver.ts';
+import { HistoryLink } from './history/history-link.tsx';
 import { SharePreviewButton } from './share-preview/share-preview-button.tsx';
 import type { AutosaveState } from './autosave/use-autosave.ts';
 
@@ -56,6 +57,7 @@ export function EditorHeader({
         {isDirty ? <span className="text-xs text-slate-500">{NOT_LIVE_YET}</span> : null}
         <ChecksButton {...checks} />
         <SharePreviewButton />
+        <HistoryLink />
         <Button variant="secondary" onClick={onSendTest} disabled={sendingTest} data-keep-selection>
           {sendingTest ? 'Sending…' : 'Send test'}
         </Button>

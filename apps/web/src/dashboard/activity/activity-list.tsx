@@ -8,6 +8,7 @@ import { useFormatSellerTime } from '../../lib/seller-time.ts';
 import { ActivityState, orderLabel } from './activity-state.tsx';
 import { OrderJourneyRow } from './order-journey-row.tsx';
 import { OrderProgressBadge } from './order-progress-badge.tsx';
+import { TemplateUsed } from './template-used.tsx';
 
 // On phones the table becomes a card per order (order and time on top, then buyer, template and
 // state): five columns cannot fit 390 px. Explicit roles keep it a table for screen readers after
@@ -46,7 +47,7 @@ function OrderRow({ item }: { item: ActivityItem }) {
       </td>
       <td role="cell" className={`${CELL} max-sm:col-span-2`}>
         <span className="text-xs text-slate-500 sm:hidden">Template: </span>
-        <span>{item.templateName ?? '—'}</span>
+        <TemplateUsed name={item.templateName} version={item.templateVersion} />
       </td>
       <td role="cell" className={`${CELL} max-sm:col-span-2 max-sm:pt-1`}>
         <ActivityState item={item} />

@@ -1,5 +1,6 @@
 // An order's follow-up emails under it, first to last, as a compact timeline: sent (when),
 // scheduled (for when, with Cancel), skipped or failed (why).
+import { TemplateUsed } from './template-used.tsx';
 import type { ActivityStep } from '@thankly/api-contract';
 import {
   Badge,
@@ -39,7 +40,11 @@ function StepLine({ step, orderLabel }: { step: ActivityStep; orderLabel: string
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <span className="font-medium text-slate-900">{step.stepName}</span>
         {step.templateName ? (
-          <span className="text-xs text-slate-500">{step.templateName}</span>
+          <TemplateUsed
+            name={step.templateName}
+            version={step.templateVersion}
+            className="text-xs text-slate-500"
+          />
         ) : null}
         <Badge tone={look.tone}>{look.label}</Badge>
         {detail ? (

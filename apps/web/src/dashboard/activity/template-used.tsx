@@ -1,0 +1,30 @@
+// The template an email was made from, as the activity feed names it: with the version it used
+// once it was sent, linked to that version's read-only view (src/history).
+import { Link } from 'react-router';
+import type { SentVersion } from '@thankly/api-contract';
+import { historyPath } from '../../history/history-paths.ts';
+
+export function TemplateUsed({
+  name,
+  version,
+  className = '',
+}: {
+  name: string | null;
+  version: SentVersion | null | undefined;
+  className?: string;
+}) {
+  if (!name) return <span className={className}>—</span>;
+  if (!version) return <span className={className}>{name}</span>;
+  return (
+    <span className={className}>
+      {name}{' '}
+      <Link
+        to={historyPath(version.templateId, { version: version.versionId })}
+        className="focus-ring rounded text-brand-700 underline"
+        aria-label={`${name}, version ${version.number}: view the version this email used`}
+      >
+        v{version.number}
+      </Link>
+    </span>
+  );
+}
