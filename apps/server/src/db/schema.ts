@@ -16,3 +16,4 @@ export * from './tables/purchase-message-schedule.ts';
 export * from './tables/packing.ts';
 export * from './tables/template-drafts.ts';
 export * from './tables/template-versions.ts';
+export * from './tables/shared-previews.ts';

@@ -10,8 +10,7 @@ import {
 } from '@thankly/api-contract';
 import type { z } from 'zod';
 import type { Database } from '../db/database.ts';
-import { templates, users } from '../db/schema.ts';
-import { sharedPreviews } from '../db/tables/shared-previews.ts';
+import { sharedPreviews, templates, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { TEMPLATE_NOT_FOUND } from '../templates/templates-service.ts';
 

@@ -4,8 +4,7 @@
 import { createDefaultTemplate, sampleTokenValues } from '@thankly/email';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderEmails, users } from '../../src/db/schema.ts';
-import { sharedPreviews } from '../../src/db/tables/shared-previews.ts';
+import { orderEmails, sharedPreviews, users } from '../../src/db/schema.ts';
 import { insertShop, orderEmailRow } from '../support/fixtures.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
@@ -116,7 +115,9 @@ describe('shared previews', () => {
 
     const sent = await client.post(`/api/emails/test/${id}`);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    const mail = await app.mail.waitFor((m) => m.to.includes(email));
+    const mail = await app.mail.waitFor(
+      (m) => m.to.includes(email) && m.subject.startsWith('[Test]'),
+    );
 
     const page = await open(made.url);
     expect(page.body).not.toContain('DRAFT SUBJECT');
