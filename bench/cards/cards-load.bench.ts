@@ -10,7 +10,7 @@ import { createDefaultTemplate, MAX_QR_CODES_PER_CARD, renderEmail } from '@than
 import { eq } from 'drizzle-orm';
 import { openServerDatabase } from '../../apps/server/src/db/database.ts';
 import { orderEmails, templateSelections, templates } from '../../apps/server/src/db/schema.ts';
-import { createEmptyPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
+import { createPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
 import { startBenchApi } from '../lib/api-process.ts';
 import { type Goal, printGoals } from '../lib/measure.ts';
 import { APP_SECRET, SELLER, seedSeller } from '../ingest/seed.ts';
@@ -111,7 +111,7 @@ export async function run(): Promise<void> {
   console.log(
     `\n== ${name}: ${BATCHES} batches of ${MAX_CARDS_PER_BATCH} cards × ${MAX_QR_CODES_PER_CARD} QR codes, ${CONCURRENT_BATCHES} at once, one API process on PostgreSQL`,
   );
-  const database = await createEmptyPostgresDatabase(`thankly_bench_cards_${process.pid}`);
+  const database = await createPostgresDatabase(`thankly_bench_cards_${process.pid}`);
   try {
     const batches = await seedCards(database.url);
     const api = await startBenchApi(APP_SECRET, { ROLE: 'api', DATABASE_URL: database.url });

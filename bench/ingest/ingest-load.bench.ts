@@ -19,7 +19,7 @@ import {
   openServerDatabase,
 } from '../../apps/server/src/db/database.ts';
 import { orderEmails } from '../../apps/server/src/db/schema.ts';
-import { createEmptyPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
+import { createPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
 import { type ServerProcess, waitUntil } from '../../apps/server/test/support/server-process.ts';
 import { BENCH_APP_URL, spawnBenchServer, startBenchApi } from '../lib/api-process.ts';
 import { type Goal, printGoals } from '../lib/measure.ts';
@@ -283,7 +283,7 @@ async function onPostgres(shopUrl: string): Promise<{
   recorded: Recorded;
   reads: ReadFigures;
 }> {
-  const database = await createEmptyPostgresDatabase(`thankly_bench_${process.pid}`);
+  const database = await createPostgresDatabase(`thankly_bench_${process.pid}`);
   let handle: DatabaseHandle | undefined;
   let api: ServerProcess | undefined;
   try {

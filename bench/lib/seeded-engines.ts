@@ -6,7 +6,7 @@ import {
   openEmbeddedDatabase,
   openServerDatabase,
 } from '../../apps/server/src/db/database.ts';
-import { createEmptyPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
+import { createPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
 import { seedSeller } from '../ingest/seed.ts';
 
 /** A fresh database of one engine with the benchmark seller seeded (ingest/seed.ts). */
@@ -32,7 +32,7 @@ export async function onPostgres<T>(
   measure: (seeded: SeededEngine) => Promise<T>,
   { orders }: { orders?: number } = {},
 ): Promise<T> {
-  const database = await createEmptyPostgresDatabase(`thankly_bench_${label}_${process.pid}`);
+  const database = await createPostgresDatabase(`thankly_bench_${label}_${process.pid}`);
   const handle = await openServerDatabase(database.url, 2);
   try {
     const { shopId } = await seedSeller(handle.db, orders);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { expect, test } from 'vitest';
 import { openServerDatabase } from '../../src/db/database.ts';
-import { createEmptyPostgresDatabase } from '../support/test-databases.ts';
+import { createPostgresDatabase } from '../support/test-databases.ts';
 
 const migrationsDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -12,7 +12,7 @@ const migrationsDir = path.resolve(
 );
 
 test('several processes starting at once on an empty PostgreSQL database migrate it exactly once', async () => {
-  const server = await createEmptyPostgresDatabase('thankly_migrate');
+  const server = await createPostgresDatabase('thankly_migrate');
   try {
     const handles = await Promise.all([1, 2, 3].map(() => openServerDatabase(server.url, 2)));
     await Promise.all(handles.map((h) => h.close()));

@@ -4,7 +4,7 @@ import { type DatabaseHandle, openServerDatabase } from '../../src/db/database.t
 import { shops, templateSelections, templates, users } from '../../src/db/schema.ts';
 import type { MarketplaceOrder } from '../../src/marketplace/marketplace-order.ts';
 import { recordOrder } from '../../src/sending/record-order.ts';
-import { createEmptyPostgresDatabase } from './test-databases.ts';
+import { createPostgresDatabase } from './test-databases.ts';
 
 /** A fresh, migrated database on the PostgreSQL server, for tests that run several processes. */
 export async function createServerDatabase(): Promise<{
@@ -12,7 +12,7 @@ export async function createServerDatabase(): Promise<{
   handle: DatabaseHandle;
   drop(): Promise<void>;
 }> {
-  const server = await createEmptyPostgresDatabase('thankly_proc');
+  const server = await createPostgresDatabase('thankly_proc');
   const handle = await openServerDatabase(server.url, 4);
   return {
     url: server.url,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
-import { loadConfig } from '../../src/config/env.ts';
+import { type Config, loadConfig } from '../../src/config/env.ts';
 import { platformDkimKeys } from '../../src/db/schema.ts';
 import { startRuntime } from '../../src/runtime.ts';
 
@@ -32,6 +32,20 @@ async function templateKey(): Promise<string> {
 }
 
 /**
+ * Migrates a template database by starting the app on it once. What the start made under the
+ * template's own APP_SECRET (Thankly's generated DKIM key) is removed again: each test app has a
+ * secret of its own and makes its own key, as a new installation does.
+ */
+async function migrateTemplate(config: Config): Promise<void> {
+  const runtime = await startRuntime({ ...config, role: 'api' }, { logger: false });
+  try {
+    await runtime.ctx.db.delete(platformDkimKeys);
+  } finally {
+    await runtime.stop();
+  }
+}
+
+/**
  * A migrated embedded database, made once per schema version and copied for each test: a new
  * PGlite directory takes ~11 s to initialise, a copy opens in 1-2 s.
  */
@@ -50,13 +64,7 @@ export async function ensurePgliteTemplate(): Promise<string> {
     );
     if (!ready) {
       await rm(template, { recursive: true, force: true });
-      const runtime = await startRuntime(
-        { ...loadConfig({ NODE_ENV: 'test' }), dataDir: template, role: 'api' },
-        { logger: false },
-      );
-      // Thankly's generated DKIM key is sealed with the secret removed below: each test app makes its own.
-      await runtime.ctx.db.delete(platformDkimKeys);
-      await runtime.stop();
+      await migrateTemplate({ ...loadConfig({ NODE_ENV: 'test' }), dataDir: template });
       await rm(path.join(template, 'app-secret'), { force: true });
       await mkdir(path.join(template, 'ready'));
     }
@@ -88,7 +96,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       drop: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
-  const server = await createEmptyPostgresDatabase('thankly_test');
+  const server = await createPostgresDatabase('thankly_test', await ensurePostgresTemplate());
   return {
     dataDir,
     databaseUrl: server.url,
@@ -99,23 +107,77 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** An empty database on the PostgreSQL server under test; drop() ends its connections too. */
-export async function createEmptyPostgresDatabase(
-  prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function onAdminConnection<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function databaseUrl(name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return url.toString();
+}
+
+/**
+ * A migrated database on the PostgreSQL server, made once per schema version and copied by
+ * CREATE DATABASE … TEMPLATE for each test file, as the embedded engine's template directory is:
+ * a copy is a file copy inside the server, where migrating an empty database ran every migration
+ * and pg-boss's schema again for each file.
+ */
+async function ensurePostgresTemplate(): Promise<string> {
+  const name = `thankly_template_${await templateKey()}`;
+  // An advisory lock on the admin database: workers starting together make the template once.
+  return onAdminConnection(async (client) => {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      const ready = await client.query(
+        "SELECT 1 FROM pg_database WHERE datname = $1 AND shobj_description(oid, 'pg_database') = 'ready'",
+        [name],
+      );
+      if (ready.rowCount === 0) {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.query(`CREATE DATABASE ${name}`);
+        const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thankly-template-'));
+        try {
+          await migrateTemplate({
+            ...loadConfig({ NODE_ENV: 'test' }),
+            dataDir,
+            databaseUrl: databaseUrl(name),
+          });
+        } finally {
+          await rm(dataDir, { recursive: true, force: true });
+        }
+        await client.query(`COMMENT ON DATABASE ${name} IS 'ready'`);
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    }
+    return name;
+  });
+}
+
+/**
+ * A database on the PostgreSQL server under test, empty or a copy of `template`; drop() ends its
+ * connections too.
+ */
+export async function createPostgresDatabase(
+  prefix: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = (statement: string) => onAdminConnection((client) => client.query(statement));
+  await admin(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return {
+    url: databaseUrl(name),
+    drop: async () => {
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
 }
