@@ -49,6 +49,13 @@ describe('shared preview', () => {
     await page.getByText('Template created!').waitFor();
     await page.waitForURL(/\/thankly\/create\?id=/);
 
+    // The header with its Share preview button, at both widths.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: screenshotPath(`shared-preview-editor-header-${width}`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await shareButton.click();
     const dialog = page.getByRole('dialog', { name: 'Share a preview' });
     await dialog.getByText('No links yet.', { exact: false }).waitFor();
