@@ -91,7 +91,10 @@ export async function startJobQueue(
       });
   boss.on('error', options.onError);
   await boss.start();
-  for (const job of jobs) {
+  // Creating a queue that exists changes nothing, yet each call takes an advisory lock and runs
+  // a function: read which exist first, so a restart (and every test app) skips them.
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  for (const job of jobs.filter((candidate) => !existing.has(candidate.name))) {
     await retryOnDeadlock(() =>
       boss.createQueue(job.name, {
         name: job.name,
@@ -176,13 +179,19 @@ export async function startJobQueue(
       }
     },
     async schedule(job, cron) {
-      await boss.schedule(job.name, cron, {}, { tz: 'Europe/Athens' });
+      // Writing an unchanged schedule rewrites its row: read it first, as for the queues.
+      const current = (await boss.getSchedules()).find((entry) => entry.name === job.name);
+      if (current?.cron === cron && current.options?.tz === SCHEDULE_TIME_ZONE) return;
+      await boss.schedule(job.name, cron, {}, { tz: SCHEDULE_TIME_ZONE });
     },
     stop: () => boss.stop({ graceful: true, timeout: 10_000, close: !database.pglite }),
   };
 }
 
 type BossJob = PgBoss.Job<unknown>;
+
+/** Cron expressions are read on Athens time, the product's clock (time/athens.ts). */
+const SCHEDULE_TIME_ZONE = 'Europe/Athens';
 
 /**
  * pg-boss's statements run through the caller's transaction, on either engine. Its SQL numbers

@@ -256,3 +256,30 @@ test.skipIf(process.env.TEST_ENGINE !== 'postgres')(
     ]);
   },
 );
+
+test('a restart keeps its queues and schedules, and a changed schedule is written', async () => {
+  const handle = await openTestDatabase();
+  const schedules = () =>
+    queryRows<{ name: string; cron: string; updated_on: Date }>(
+      handle.db,
+      sql`SELECT name, cron, updated_on FROM pgboss.schedule WHERE name = ${greetingJob.name}`,
+    );
+  const first = await start(handle);
+  await first.schedule(greetingJob, '17 * * * *');
+  const [written] = await schedules();
+  expect(written?.cron).toBe('17 * * * *');
+  await first.stop();
+
+  // A restart with the same schedule leaves the row alone; a new cron replaces it.
+  const second = await start(handle);
+  await second.schedule(greetingJob, '17 * * * *');
+  expect((await schedules())[0]?.updated_on).toEqual(written?.updated_on);
+  await second.schedule(greetingJob, '*/5 * * * *');
+  expect((await schedules()).map((row) => row.cron)).toEqual(['*/5 * * * *']);
+
+  // The queue made by the first start still takes work after the second.
+  const greeted: string[] = [];
+  await second.work(greetingJob, async ({ to }) => void greeted.push(to));
+  await second.send(greetingJob, { to: 'again' });
+  await until(() => greeted.includes('again'));
+});
