@@ -40,6 +40,14 @@ export default function EditorTipsPage() {
           brand, or from Blank. Nothing is saved until you press Save.
         </li>
         <li>
+          Already send a thank-you from another tool? <strong>Import HTML</strong>, beside New
+          template, takes the email's HTML (pasted, or a .html file up to 512 KB). Headings, text,
+          pictures, buttons, columns, dividers and spacing become blocks you can edit; anything else
+          is kept as it was as a locked HTML block, which you can move or delete but not edit.
+          Scripts, forms and unsafe links are removed. Pictures stay at their own addresses: Thankly
+          does not copy them, so replace any you want kept safe with one from Your images.
+        </li>
+        <li>
           For a template made before your brand, open it and press <strong>Apply brand</strong> in
           the Style tab. It is one step: Undo takes it back.
         </li>
