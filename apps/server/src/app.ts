@@ -21,6 +21,7 @@ import { trackingRoutes } from './insights/tracking-routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limits.ts';
 import { registerSecurity } from './http/security.ts';
+import { registerLinkHostGuard } from './link-domains/link-host-guard.ts';
 import { createLogger } from './logging/logger.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { publicMediaRoutes } from './media/public-media-routes.ts';
@@ -67,6 +68,8 @@ export async function buildApp(
   app.decorate('ctx', ctx);
 
   registerErrorHandler(app);
+  // Before everything else: a seller's link host answers tracking only.
+  registerLinkHostGuard(app, ctx);
   await registerSecurity(app, ctx.config.appUrl);
   await app.register(cookie);
   await app.register(rateLimit, {

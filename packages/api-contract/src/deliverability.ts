@@ -61,13 +61,36 @@ export type AddSendingDomain = z.output<typeof addSendingDomainSchema>;
 /** PUT /api/sending-domains/:id */
 export const updateSendingDomainSchema = z.object({ localPart: fromLocalPartSchema });
 
+/**
+ * PUT /api/sending-domains/:id/link-domain: the name before the seller's domain for their branded
+ * link host ("links" for links.yourshop.com). Pasting the whole host works too: the server drops
+ * the domain's own name from the end.
+ */
+export const setLinkDomainSchema = z.object({
+  subdomain: z
+    .string({ error: 'Enter the name before your domain, for example links.' })
+    .trim()
+    .toLowerCase()
+    .transform((v) => v.replace(/^https?:\/\//, '').replace(/[/.]+$/, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, 'Enter the name before your domain, for example links.')
+        .max(190, 'That name is too long.')
+        .refine((v) => v.split('.').every((label) => DOMAIN_LABEL.test(label)), {
+          message: 'Use letters, digits and - (for example links or email-links), no spaces.',
+        }),
+    ),
+});
+export type SetLinkDomain = z.output<typeof setLinkDomainSchema>;
+
 /** A domain that is not the seller's, or an id that names none. */
 export const SENDING_DOMAIN_NOT_FOUND = 'Sending domain not found.';
 
 /** How many sending domains one seller may hold (each has its own key and records to check). */
 export const MAX_SENDING_DOMAINS = 5;
 
-export const DNS_RECORD_PURPOSES = ['dkim', 'return-path', 'spf', 'dmarc'] as const;
+export const DNS_RECORD_PURPOSES = ['dkim', 'return-path', 'spf', 'dmarc', 'link'] as const;
 export type DnsRecordPurpose = (typeof DNS_RECORD_PURPOSES)[number];
 
 /**
@@ -97,6 +120,18 @@ export interface DnsRecordCheck {
  */
 export type SendingDomainStatus = 'pending' | 'verified' | 'failing';
 
+/**
+ * A seller's branded link host under a sending domain: a CNAME to Thankly's link host. While it
+ * is verified, tracked links and the open pixel in emails From that domain use it.
+ */
+export interface LinkDomain {
+  host: string;
+  status: SendingDomainStatus;
+  record: DnsRecordCheck;
+  lastCheckedAt: string | null;
+  verifiedAt: string | null;
+}
+
 /** GET /api/sending-domains -> { domains: SendingDomain[], allowed: boolean } */
 export interface SendingDomain {
   id: string;
@@ -109,6 +144,8 @@ export interface SendingDomain {
   lastCheckedAt: string | null;
   verifiedAt: string | null;
   createdAt: string;
+  /** Null until the seller adds one (a verified domain may). */
+  linkDomain: LinkDomain | null;
 }
 
 export interface SendingDomainsReply {
@@ -175,6 +212,14 @@ const dnsRecordCheckSchema: z.ZodType<DnsRecordCheck> = z.object({
   explanation: z.string(),
 });
 
+const linkDomainSchema: z.ZodType<LinkDomain> = z.object({
+  host: z.string(),
+  status: z.enum(['pending', 'verified', 'failing']),
+  record: dnsRecordCheckSchema,
+  lastCheckedAt: z.string().nullable(),
+  verifiedAt: z.string().nullable(),
+});
+
 export const sendingDomainSchema: z.ZodType<SendingDomain> = z.object({
   id: z.string(),
   domain: z.string(),
@@ -185,6 +230,7 @@ export const sendingDomainSchema: z.ZodType<SendingDomain> = z.object({
   lastCheckedAt: z.string().nullable(),
   verifiedAt: z.string().nullable(),
   createdAt: z.string(),
+  linkDomain: linkDomainSchema.nullable(),
 });
 
 /** POST, PUT and verify of /api/sending-domains answer with the domain as it is now. */

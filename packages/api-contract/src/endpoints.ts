@@ -45,6 +45,7 @@ import { contactSchema } from './contact.ts';
 import {
   SENDING_DOMAIN_NOT_FOUND,
   addSendingDomainSchema,
+  setLinkDomainSchema,
   contentCheckInputSchema,
   contentCheckReportSchema,
   deliveryHealthSchema,
@@ -676,6 +677,26 @@ const deliverability = {
   verifyDomain: endpoint({
     method: 'POST',
     path: '/sending-domains/:id/verify',
+    ...domainId,
+    reply: sendingDomainReplySchema,
+  }),
+  /** Adds or changes the domain's branded link host (pending until its CNAME is found). */
+  setLinkDomain: endpoint({
+    method: 'PUT',
+    path: '/sending-domains/:id/link-domain',
+    ...domainId,
+    body: setLinkDomainSchema,
+    reply: sendingDomainReplySchema,
+  }),
+  removeLinkDomain: endpoint({
+    method: 'DELETE',
+    path: '/sending-domains/:id/link-domain',
+    ...domainId,
+    reply: sendingDomainReplySchema,
+  }),
+  verifyLinkDomain: endpoint({
+    method: 'POST',
+    path: '/sending-domains/:id/link-domain/verify',
     ...domainId,
     reply: sendingDomainReplySchema,
   }),

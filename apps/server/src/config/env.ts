@@ -149,6 +149,15 @@ const envSchema = z.object({
   ),
   /** The domain of every buyer email's return path; its MX points at the bounce listener. */
   BOUNCE_DOMAIN: optionalText,
+  /**
+   * The host sellers' branded link subdomains CNAME to (its proxy serves them over TLS); unset:
+   * APP_URL's host.
+   */
+  LINK_HOST: optionalText.refine(
+    (value) =>
+      value === undefined || /^(?!-)[a-z0-9-]{1,63}(\.(?!-)[a-z0-9-]{1,63})+$/i.test(value),
+    'LINK_HOST takes a host name such as links.thankly.example (no scheme, no path)',
+  ),
   /** Port of the inbound SMTP listener for bounces and complaints; unset: no listener. */
   BOUNCE_SMTP_PORT: optionalText.pipe(
     z.coerce.number<string | undefined>().int().min(0).max(65535).optional(),
@@ -250,9 +259,11 @@ export interface Config {
     spfMode: 'return-path' | 'include';
     spfInclude: string | undefined;
     sendgridWebhookPublicKey: string | undefined;
+    /** Where sellers' link hosts point (LINK_HOST); unset: APP_URL's host (see linkTarget). */
+    linkHost: string | undefined;
     /**
      * Thankly's own DKIM key for MAIL_FROM's domain (PKCS#8 PEM) and its selector; both unset: a
-     * key is made once and kept in DATA_DIR (mail/platform-dkim.ts).
+     * key is made once and kept in the database (mail/platform-dkim.ts).
      */
     platformDkim: { privateKey: string; selector: string } | undefined;
   };
@@ -402,6 +413,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       spfMode: e.SENDER_SPF_MODE,
       spfInclude: e.SPF_INCLUDE,
       sendgridWebhookPublicKey: e.SENDGRID_WEBHOOK_PUBLIC_KEY,
+      linkHost: e.LINK_HOST?.toLowerCase(),
       platformDkim:
         e.DKIM_PRIVATE_KEY && e.DKIM_SELECTOR
           ? { privateKey: e.DKIM_PRIVATE_KEY, selector: e.DKIM_SELECTOR.toLowerCase() }

@@ -123,26 +123,59 @@ export async function checkRecords(
   previous: readonly DnsRecordCheck[],
 ): Promise<RecordFinding[]> {
   return Promise.all(
-    expectedRecords(key, settings).map(async (record): Promise<RecordFinding> => {
-      const result =
-        record.type === 'TXT' ? await lookup.txt(record.name) : await lookup.cname(record.name);
-      if ('failure' in result) {
-        const before = previous.find((found) => isSameRecord(found, record));
-        return {
-          record: {
-            ...record,
-            status: before?.status ?? 'unchecked',
-            explanation: `The DNS lookup failed just now (${result.failure}), so this record could not be checked. Nothing changes until it can be: try Verify again in a few minutes.`,
-          },
-          lookupFailed: true,
-        };
-      }
-      return {
-        record: { ...record, ...judge(record, result.values, key.domain) },
-        lookupFailed: false,
-      };
-    }),
+    expectedRecords(key, settings).map((record) =>
+      checkRecord(record, lookup, previous, key.domain),
+    ),
   );
+}
+
+/**
+ * The CNAME that makes `host` the seller's branded link host: it points at Thankly's link host
+ * (LINK_HOST, by default APP_URL's), which the operator's proxy serves over TLS for it.
+ */
+export function expectedLinkRecord(host: string, target: string): DnsRecordCheck {
+  return {
+    purpose: 'link',
+    type: 'CNAME',
+    name: host,
+    value: target,
+    required: true,
+    status: 'unchecked',
+    explanation: `Once found, the links and the open pixel in your emails use ${host} instead of Thankly's address, so every address in them is on your domain.`,
+  };
+}
+
+/** Looks the link host's CNAME up and judges it, as each sending-domain record is. */
+export function checkLinkRecord(
+  host: string,
+  target: string,
+  lookup: DnsLookup,
+  previous: readonly DnsRecordCheck[],
+  domain: string,
+): Promise<RecordFinding> {
+  return checkRecord(expectedLinkRecord(host, target), lookup, previous, domain);
+}
+
+async function checkRecord(
+  record: DnsRecordCheck,
+  lookup: DnsLookup,
+  previous: readonly DnsRecordCheck[],
+  domain: string,
+): Promise<RecordFinding> {
+  const result =
+    record.type === 'TXT' ? await lookup.txt(record.name) : await lookup.cname(record.name);
+  if ('failure' in result) {
+    const before = previous.find((found) => isSameRecord(found, record));
+    return {
+      record: {
+        ...record,
+        status: before?.status ?? 'unchecked',
+        explanation: `The DNS lookup failed just now (${result.failure}), so this record could not be checked. Nothing changes until it can be: try Verify again in a few minutes.`,
+      },
+      lookupFailed: true,
+    };
+  }
+  return { record: { ...record, ...judge(record, result.values, domain) }, lookupFailed: false };
 }
 
 /**
@@ -177,6 +210,8 @@ function whatItDoes(
       return `Sends bounces back to Thankly through ${domain}, so SPF passes for your domain.`;
     case 'spf':
       return `Allows Thankly's mail relay to send email for ${domain} (SPF).`;
+    case 'link':
+      return `Puts the links and the open pixel in your emails on your own domain.`;
     case 'dmarc':
       return `Recommended: tells inboxes what to do with mail that fails these checks, and sends daily reports to ${dmarcReportMailbox(domain)} (create that mailbox or an alias first, or change the address to one of yours at ${domain}).${reportsElsewhere(domain, settings.supportEmail)}`;
   }
@@ -195,6 +230,8 @@ function judge(record: DnsRecordCheck, values: string[], domain: string): Judgem
       return judgeSpf(record, values);
     case 'dmarc':
       return judgeDmarc(record, values, domain);
+    case 'link':
+      return judgeLinkHost(record, values, domain);
   }
 }
 
@@ -249,6 +286,24 @@ function judgeReturnPath(record: DnsRecordCheck, values: string[], domain: strin
   return {
     status: 'wrong',
     explanation: `${record.name} points to ${values.map(hostName).join(', ')} instead of ${record.value}. Change the CNAME's target to ${record.value}.`,
+  };
+}
+
+function judgeLinkHost(record: DnsRecordCheck, values: string[], domain: string): Judgement {
+  const target = hostName(record.value);
+  if (values.some((value) => hostName(value) === target))
+    return {
+      status: 'ok',
+      explanation: `Found: the links and the open pixel in your emails now use ${record.name}.`,
+    };
+  if (values.length === 0)
+    return {
+      status: 'missing',
+      explanation: `No CNAME record at ${record.name} yet. Add one pointing to ${record.value} (some DNS providers want the name without .${domain}). Until it is found, links go through Thankly's address as before. ${NOT_FOUND_YET}`,
+    };
+  return {
+    status: 'wrong',
+    explanation: `${record.name} points to ${values.map(hostName).join(', ')} instead of ${record.value}. Change the CNAME's target to ${record.value}; until then, links go through Thankly's address.`,
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { sendingDomains } from '../db/schema.ts';
 import { loggableError } from '../http/loggable-error.ts';
 import { defineJob } from '../jobs/job-queue.ts';
+import { checkLinkDomain } from '../link-domains/link-domain-service.ts';
 import { checkSendingDomain } from './domain-check.ts';
 import type { DnsLookup } from './dns-records.ts';
 import { createDnsLookup } from './dns-resolver.ts';
@@ -55,6 +56,8 @@ export async function recheckDueDomains(
             lt(sendingDomains.lastCheckedAt, new Date(now - RECHECK_AFTER_MS)),
           ),
         ),
+        // A link host being set up is looked at on every run, as a new domain is.
+        eq(sendingDomains.linkStatus, 'pending'),
       ),
     )
     .orderBy(sql`${sendingDomains.lastCheckedAt} ASC NULLS FIRST`, asc(sendingDomains.createdAt))
@@ -62,7 +65,8 @@ export async function recheckDueDomains(
   let checked = 0;
   for (const row of due) {
     try {
-      await checkSendingDomain(ctx, row, lookup);
+      const checkedRow = await checkSendingDomain(ctx, row, lookup);
+      if (checkedRow?.linkHost) await checkLinkDomain(ctx, checkedRow, lookup);
       checked++;
     } catch (error) {
       ctx.log.error(

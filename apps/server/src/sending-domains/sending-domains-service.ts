@@ -15,6 +15,8 @@ import { decryptSecret, encryptSecret } from '../marketplace/credentials-crypto.
 import type { VerifiedSenderDomain } from '../sending/compose-buyer-email.ts';
 import type { SealedSenderDomain } from '../sending/decide-order.ts';
 import { sellerHasPaidFeatures } from '../templates/effective-template.ts';
+import { toLinkDomain } from '../link-domains/link-domain-view.ts';
+import { linkTarget } from '../link-domains/link-urls.ts';
 import { createDkimKeyPair, createDkimSelector } from './dkim-keys.ts';
 import { type RecordSettings, currentRecords, expectedRecords } from './dns-records.ts';
 
@@ -30,13 +32,22 @@ export const SENDING_DOMAIN_MESSAGES = {
 
 /** What the records a seller is shown depend on, from the operator's settings. */
 export function recordSettings(
-  config: Pick<ResolvedConfig, 'deliverability' | 'supportEmail'>,
-): RecordSettings {
+  config: Pick<ResolvedConfig, 'deliverability' | 'supportEmail' | 'appUrl'>,
+): RecordSettings & { linkTarget: string } {
   const { spfMode, spfInclude, bounceDomain } = config.deliverability;
-  return { spfMode, spfInclude, bounceDomain, supportEmail: config.supportEmail };
+  return {
+    spfMode,
+    spfInclude,
+    bounceDomain,
+    supportEmail: config.supportEmail,
+    linkTarget: linkTarget(config),
+  };
 }
 
-export function toSendingDomain(row: SendingDomainRow, settings: RecordSettings): SendingDomain {
+export function toSendingDomain(
+  row: SendingDomainRow,
+  settings: RecordSettings & { linkTarget: string },
+): SendingDomain {
   return {
     id: row.id,
     domain: row.domain,
@@ -47,6 +58,7 @@ export function toSendingDomain(row: SendingDomainRow, settings: RecordSettings)
     lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    linkDomain: toLinkDomain(row, settings.linkTarget),
   };
 }
 

@@ -1,5 +1,6 @@
 import { renderEmailForOrder, type TokenValues } from '@thankly/email';
 import { withOpenPixel, withTrackedLinks } from '../insights/tracked-html.ts';
+import { linkBaseUrl } from '../link-domains/link-urls.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import type { SendableTemplate } from './design-cache.ts';
 import { fromDisplayName } from './from-name.ts';
@@ -43,6 +44,8 @@ export interface VerifiedSenderDomain {
   localPart: string;
   dkimSelector: string;
   dkimPrivateKey: string;
+  /** Its verified link host: tracked links and the open pixel go there instead of APP_URL. */
+  linkHost?: string | null | undefined;
 }
 
 /** The address part of MAIL_FROM ("Thankly <a@b>" or "a@b"). */
@@ -67,9 +70,14 @@ export function composeBuyerEmail(input: BuyerEmailInput): MailMessage {
     ? TEST_UNSUBSCRIBE_TOKEN
     : unsubscribeToken(config.appSecret, shop.id, recipient);
   const link = unsubscribeUrl(config.appUrl, token);
+  const linkHost = input.senderDomain?.linkHost;
   const tracking =
     input.tracking && !input.test
-      ? { appUrl: config.appUrl, appSecret: config.appSecret, ...input.tracking }
+      ? {
+          appUrl: linkHost ? linkBaseUrl(config.appUrl, linkHost) : config.appUrl,
+          appSecret: config.appSecret,
+          ...input.tracking,
+        }
       : undefined;
   // Links are tracked in the template's body before the footer is added: the unsubscribe and
   // privacy links are never rewritten. The text part keeps the original, readable addresses.

@@ -80,6 +80,8 @@ export interface SealedSenderDomain {
   localPart: string;
   dkimSelector: string;
   dkimPrivateKey: string;
+  /** The seller's verified link host under this domain, for tracked links and the pixel. */
+  linkHost?: string | null;
 }
 
 export type Decision =
@@ -202,7 +204,8 @@ function decisionContextQuery(
         string | null
       >`(SELECT ${platformSuppressions.reason} FROM ${platformSuppressions} WHERE ${platformSuppressions.email} = lower(${order.buyerEmail}))`,
       // The most recently verified domain, if several are: the one the seller set up last.
-      senderDomain: sql<SealedSenderDomain | null>`(SELECT json_build_object('domain', ${sendingDomains.domain}, 'localPart', ${sendingDomains.localPart}, 'dkimSelector', ${sendingDomains.dkimSelector}, 'dkimPrivateKey', ${sendingDomains.dkimPrivateKey}) FROM ${sendingDomains} WHERE ${sendingDomains.userId} = ${users.id} AND ${sendingDomains.status} = 'verified' ORDER BY ${sendingDomains.verifiedAt} DESC LIMIT 1)`,
+      // Its link host only while verified: otherwise links stay on APP_URL.
+      senderDomain: sql<SealedSenderDomain | null>`(SELECT json_build_object('domain', ${sendingDomains.domain}, 'localPart', ${sendingDomains.localPart}, 'dkimSelector', ${sendingDomains.dkimSelector}, 'dkimPrivateKey', ${sendingDomains.dkimPrivateKey}, 'linkHost', CASE WHEN ${sendingDomains.linkStatus} = 'verified' THEN ${sendingDomains.linkHost} END) FROM ${sendingDomains} WHERE ${sendingDomains.userId} = ${users.id} AND ${sendingDomains.status} = 'verified' ORDER BY ${sendingDomains.verifiedAt} DESC LIMIT 1)`,
       candidates: sql<
         CandidateJson[]
       >`(SELECT coalesce(json_agg(json_build_object('id', ${templates.id}, 'conditionsEnabled', ${templates.conditionsEnabled}, 'startDate', ${templates.startDate}, 'endDate', ${templates.endDate}, 'updatedAt', ${templates.updatedAt})), '[]'::json) FROM ${templates} WHERE ${templates.userId} = ${users.id})`,

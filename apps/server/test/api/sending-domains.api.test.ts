@@ -1,9 +1,11 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import http from 'node:http';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DnsRecordCheck, SendingDomain } from '@thankly/api-contract';
 import { eq } from 'drizzle-orm';
+import { createDefaultTemplate } from '@thankly/email';
 import { authenticate } from 'mailauth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { dkimPublicKeyOf } from '../../src/config/dkim-key-field.ts';
@@ -23,6 +25,8 @@ import type { ReceivedMail } from '../support/smtp-sink.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
 const BOUNCE_DOMAIN = 'bounces.thankly.test';
+/** Where sellers' link hosts point their CNAME (LINK_HOST). */
+const LINK_HOST = 'links.thankly.test';
 /** Per seller, for adding and for verifying: above what any other test here does. */
 const VERIFY_LIMIT = 20;
 
@@ -35,7 +39,7 @@ beforeAll(async () => {
       dispatcher: { idleMs: 100 },
       rateLimits: { sendingDomainsPerUser: { max: VERIFY_LIMIT, windowMs: 60_000 } },
     },
-    { env: { DNS_SERVERS: dns.server, BOUNCE_DOMAIN } },
+    { env: { DNS_SERVERS: dns.server, BOUNCE_DOMAIN, LINK_HOST } },
   );
 });
 afterAll(async () => {
@@ -545,6 +549,267 @@ describe('buyer email from a verified domain', () => {
     expect(changed.equals(signed.raw)).toBe(false);
     const unposted = await authenticateMail({ ...signed, raw: changed });
     expect(unposted.dkim.results[0]!.status.result).not.toBe('pass');
+  });
+});
+
+describe('a branded link domain', () => {
+  const LINKED_PAGE = 'https://shop.example/welcome';
+  const pixelIn = (mail: ReceivedMail) =>
+    /<img src="([^"]*\/api\/t\/o\/[^"]+)" width="1" height="1"/.exec(mail.html)?.[1];
+  const clickLinksIn = (mail: ReceivedMail) =>
+    [...mail.html.matchAll(/href="([^"]*\/api\/t\/c\/[^"]+)"/g)].map((m) => m[1]!);
+
+  /** A request to the app as a browser reaching it by `host` would make it (the proxy keeps Host). */
+  function onHost(host: string, path: string, method = 'GET') {
+    const { port } = new URL(app.url);
+    return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+      (resolve, reject) => {
+        const request = http.request(
+          { host: '127.0.0.1', port, path, method, headers: { host: `${host}:${port}` } },
+          (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode!, headers: response.headers, body }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      },
+    );
+  }
+  const pathOf = (url: string) => {
+    const parsed = new URL(url);
+    return parsed.pathname + parsed.search;
+  };
+
+  async function verifiedSeller(label: string) {
+    const seller = await sellerOnPlan('growth');
+    const name = uniqueDomain(label);
+    const domain = await addDomain(seller.client, name, 'thanks');
+    publish(domain, 'dkim', 'return-path', 'dmarc');
+    expect((await verify(seller.client, domain.id)).status).toBe('verified');
+    // A link to the shop, so the email has one to track.
+    const { design } = createDefaultTemplate();
+    const button = { id: 'shop-link', type: 'button', text: 'Visit us', url: LINKED_PAGE };
+    await selectDefaultTemplate(seller.client, {
+      design: { ...design, blocks: [...design.blocks, button] },
+    });
+    const shop = await connectDemoShop(app, seller.client);
+    return { ...seller, name, domain, shopId: shop.id };
+  }
+
+  /** The shop's next order's thank-you as the buyer receives it. */
+  async function nextThankYou(seller: { client: TestClient; email: string; shopId: string }) {
+    const before = app.mail.messages.length;
+    const { items } = (await seller.client.get('/api/activity')).body as { items: unknown[] };
+    await seller.client.post(`/api/shops/${seller.shopId}/demo-order`);
+    await waitForActivity(seller.client, settled(items.length + 1));
+    return app.mail.waitFor(
+      (mail) =>
+        app.mail.messages.indexOf(mail) >= before &&
+        mail.to.includes(seller.email) &&
+        mail.rawHeaders.has('list-unsubscribe'),
+    );
+  }
+
+  const link = (seller: { client: TestClient; domain: SendingDomain }) =>
+    `/api/sending-domains/${seller.domain.id}/link-domain`;
+
+  test('a verified domain adds links.<domain>; once its CNAME is found, links and pixel use it, mail still aligned', async () => {
+    const seller = await verifiedSeller('linked');
+    const { client, name } = seller;
+    const host = `links.${name}`;
+    const before = await nextThankYou(seller);
+    expect(pixelIn(before)).toMatch(new RegExp(`^${app.url}/api/t/o/`));
+
+    const added = await client.put(link(seller), { subdomain: ' Links ' });
+    expect(added.status).toBe(200);
+    expect((added.body.domain as SendingDomain).linkDomain).toEqual({
+      host,
+      status: 'pending',
+      record: expect.objectContaining({
+        purpose: 'link',
+        type: 'CNAME',
+        name: host,
+        value: LINK_HOST,
+        status: 'unchecked',
+      }),
+      lastCheckedAt: null,
+      verifiedAt: null,
+    });
+    // The whole host pasted is the same host.
+    expect((await client.put(link(seller), { subdomain: host })).body.domain.linkDomain.host).toBe(
+      host,
+    );
+
+    const missing = await client.post(`${link(seller)}/verify`);
+    expect(missing.status).toBe(200);
+    expect(missing.body.domain.linkDomain).toMatchObject({
+      status: 'pending',
+      record: {
+        status: 'missing',
+        explanation: expect.stringContaining(`pointing to ${LINK_HOST}`),
+      },
+    });
+    // Pending: emails keep APP_URL, and the host answers nothing of Thankly's specially.
+    expect(pixelIn(await nextThankYou(seller))).toMatch(new RegExp(`^${app.url}/api/t/o/`));
+
+    dns.publish(host, 'CNAME', LINK_HOST);
+    const verified = await client.post(`${link(seller)}/verify`);
+    expect(verified.body.domain.linkDomain).toMatchObject({
+      status: 'verified',
+      record: { status: 'ok' },
+      verifiedAt: expect.any(String),
+    });
+    expect((await client.get('/api/sending-domains')).body.domains[0].linkDomain.status).toBe(
+      'verified',
+    );
+
+    const branded = await nextThankYou(seller);
+    const base = `http://${host}:${new URL(app.url).port}`;
+    const pixel = pixelIn(branded)!;
+    expect(pixel.startsWith(`${base}/api/t/o/`)).toBe(true);
+    const clicks = clickLinksIn(branded);
+    expect(clicks.length).toBeGreaterThan(0);
+    for (const click of clicks) expect(click.startsWith(`${base}/api/t/c/`)).toBe(true);
+    expect(branded.html).not.toContain(`${app.url}/api/t/`);
+    // The way out stays on APP_URL, where the unsubscribe page lives.
+    expect(branded.rawHeaders.get('list-unsubscribe')).toContain(`${app.url}/api/unsubscribe/`);
+    const result = await authenticate(branded.raw, {
+      ip: '127.0.0.1',
+      helo: 'relay.thankly.test',
+      mta: 'mx.buyer.test',
+      sender: branded.envelopeFrom,
+      resolver: dns.resolve,
+    });
+    expect(result.dkim.results[0]).toMatchObject({
+      signingDomain: name,
+      status: { result: 'pass', aligned: name },
+    });
+    // Links on another host change nothing the receiver checks: DMARC passes on the aligned DKIM.
+    expect(result.dmarc).toMatchObject({ status: { result: 'pass' } });
+
+    // On the link host: the pixel and the click answer, and set no cookie.
+    const opened = await onHost(host, pathOf(pixel));
+    expect(opened.status).toBe(200);
+    expect(opened.headers['content-type']).toBe('image/gif');
+    expect(opened.headers['set-cookie']).toBeUndefined();
+    const followed = await onHost(host, pathOf(clicks[0]!));
+    expect([302, 303]).toContain(followed.status);
+    expect(followed.headers.location).toBe(LINKED_PAGE);
+    expect(followed.headers['set-cookie']).toBeUndefined();
+    expect((await onHost(host, pathOf(clicks[0]!), 'HEAD')).status).toBeLessThan(400);
+  });
+
+  test('a link host answers tracking only: no page, no API, no session; another Host header changes nothing', async () => {
+    const seller = await verifiedSeller('guarded');
+    const host = `links.${seller.name}`;
+    await seller.client.put(link(seller), { subdomain: 'links' });
+    dns.publish(host, 'CNAME', LINK_HOST);
+    await seller.client.post(`${link(seller)}/verify`);
+    for (const [method, path] of [
+      ['GET', '/'],
+      ['GET', '/thankly'],
+      ['GET', '/login'],
+      ['GET', '/api/health'],
+      ['GET', '/api/auth/me'],
+      ['POST', '/api/auth/login'],
+      ['GET', '/api/sending-domains'],
+      ['GET', '/api/unsubscribe/anything'],
+      ['POST', '/api/t/o/anything'],
+      ['GET', '/media/anything'],
+      ['GET', '/assets/index.js'],
+    ] as const) {
+      const answered = await onHost(host, path, method);
+      expect(answered.status, `${method} ${path}`).toBe(404);
+      expect(answered.headers['set-cookie'], `${method} ${path}`).toBeUndefined();
+    }
+    // The same host in upper case, or with a trailing dot, is the same host.
+    expect((await onHost(host.toUpperCase(), '/api/health')).status).toBe(404);
+
+    // Hosts that are no verified link host: served as before.
+    const pending = await verifiedSeller('pending-link');
+    await pending.client.put(link(pending), { subdomain: 'links' });
+    for (const other of [`links.${pending.name}`, 'evil.test', `x.${host}`]) {
+      const health = await onHost(other, '/api/health');
+      expect(health.status, other).toBe(200);
+      expect(JSON.parse(health.body)).toEqual({ ok: true });
+    }
+  });
+
+  test('a link host that stops being found, or is removed, sends links back to APP_URL', async () => {
+    const seller = await verifiedSeller('unlinked');
+    const host = `links.${seller.name}`;
+    await seller.client.put(link(seller), { subdomain: 'links' });
+    dns.publish(host, 'CNAME', LINK_HOST);
+    await seller.client.post(`${link(seller)}/verify`);
+    expect(pixelIn(await nextThankYou(seller))).toContain(`//${host}:`);
+
+    dns.unpublish(host, 'CNAME');
+    const failing = await seller.client.post(`${link(seller)}/verify`);
+    expect(failing.body.domain.linkDomain).toMatchObject({
+      status: 'failing',
+      record: { status: 'missing' },
+    });
+    expect(pixelIn(await nextThankYou(seller))).toMatch(new RegExp(`^${app.url}/api/t/o/`));
+
+    dns.publish(host, 'CNAME', LINK_HOST);
+    await seller.client.post(`${link(seller)}/verify`);
+    expect(pixelIn(await nextThankYou(seller))).toContain(`//${host}:`);
+    const removed = await seller.client.delete(link(seller));
+    expect(removed.status).toBe(200);
+    expect(removed.body.domain.linkDomain).toBeNull();
+    expect(pixelIn(await nextThankYou(seller))).toMatch(new RegExp(`^${app.url}/api/t/o/`));
+    // Removed: the host is no link host any more, so it is served like any other name.
+    expect((await onHost(host, '/api/health')).status).toBe(200);
+  });
+
+  test('only a verified domain takes one; another seller gets 404; bad names are refused and nothing changes', async () => {
+    const { client } = await sellerOnPlan('growth');
+    const pending = await addDomain(client, uniqueDomain('unverified'));
+    const refused = await client.put(`/api/sending-domains/${pending.id}/link-domain`, {
+      subdomain: 'links',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/^Verify .* first/);
+    expect((await storedRow(pending.id)).linkHost).toBeNull();
+
+    const seller = await verifiedSeller('owned');
+    const other = await sellerOnPlan('growth');
+    for (const [method, path] of [
+      ['PUT', link(seller)],
+      ['DELETE', link(seller)],
+      ['POST', `${link(seller)}/verify`],
+    ] as const) {
+      const answer = await other.client.request(method, path, { subdomain: 'links' });
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(answer.body.error).toBe('Sending domain not found.');
+    }
+    expect((await app.client().put(link(seller), { subdomain: 'links' })).status).toBe(401);
+    expect(
+      (await client.post(`/api/sending-domains/${pending.id}/link-domain/verify`)).status,
+    ).toBe(404);
+
+    for (const body of [
+      {},
+      { subdomain: '' },
+      { subdomain: 'two words' },
+      { subdomain: '<script>' },
+      { subdomain: 'links@x' },
+      { subdomain: '-links' },
+      { subdomain: 'a'.repeat(64) },
+      { subdomain: 'a.'.repeat(120) + 'b' },
+      { subdomain: 5 },
+      { subdomain: ['links'] },
+    ]) {
+      const bad = await seller.client.put(link(seller), body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(typeof bad.body.error).toBe('string');
+    }
+    expect((await storedRow(seller.domain.id)).linkHost).toBeNull();
   });
 });
 

@@ -23,4 +23,5 @@ export const RECORD_PURPOSE: Record<DnsRecordPurpose, string> = {
   'return-path': 'Return path',
   spf: 'SPF',
   dmarc: 'DMARC policy',
+  link: 'Link domain',
 };

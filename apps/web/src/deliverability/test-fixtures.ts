@@ -48,6 +48,7 @@ export function sendingDomain(over: Partial<SendingDomain> = {}): SendingDomain 
     lastCheckedAt: null,
     verifiedAt: null,
     createdAt: '2026-05-02T09:00:00Z',
+    linkDomain: null,
     ...over,
   };
 }
