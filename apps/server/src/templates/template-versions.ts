@@ -178,15 +178,29 @@ export async function getVersion(
   };
 }
 
-/** Only the stored HTML, for the list's thumbnails (GET …/versions/:versionId/html). */
+/**
+ * Only the stored HTML, for the list's thumbnails (GET …/versions/:versionId/html): one query that
+ * checks the owner with it and reads no design, as a page of cards asks for many at once.
+ */
 export async function getVersionHtml(
   db: Database,
   sellerId: string,
   templateId: string,
   versionId: string,
 ): Promise<string> {
-  await ownTemplate(db, sellerId, templateId);
-  return (await findVersion(db, templateId, versionId)).html;
+  const [row] = await db
+    .select({ html: templateVersions.html })
+    .from(templateVersions)
+    .innerJoin(templates, eq(templates.id, templateVersions.templateId))
+    .where(
+      and(
+        eq(templateVersions.id, versionId),
+        eq(templateVersions.templateId, templateId),
+        eq(templates.userId, sellerId),
+      ),
+    );
+  if (!row) throw notFound(VERSION_NOT_FOUND);
+  return row.html;
 }
 
 /** Writes a version's content as the template's live content (not yet recorded as a version). */
