@@ -131,6 +131,35 @@ describe('sending domain in a real browser', () => {
     await card.getByText('Verified', { exact: true }).waitFor();
     await screenshotAtWidths(page, section, 'account-verified');
 
+    // A link domain on the verified domain: added, not found, published, verified.
+    const links = card.getByRole('region', { name: 'Link domain' });
+    const linkHost = `links.${DOMAIN}`;
+    await links.getByLabel('Link domain').fill('bad name');
+    await links.getByRole('button', { name: 'Add link domain' }).click();
+    await links
+      .getByText('Use letters, digits and - (for example links or email-links)', { exact: false })
+      .waitFor();
+    await links.getByLabel('Link domain').fill('links');
+    await links.getByRole('button', { name: 'Add link domain' }).click();
+    const linkTable = links.getByRole('table', {
+      name: `DNS record for the link domain ${linkHost}`,
+    });
+    await linkTable.waitFor();
+    await links.getByText('Pending', { exact: true }).waitFor();
+    await links.getByText('Links use Thankly’s address until it is verified').waitFor();
+    await links.getByRole('button', { name: `Verify link domain ${linkHost}` }).click();
+    await links.getByText('The CNAME record is not found yet', { exact: false }).waitFor();
+    await linkTable.getByText('Not found', { exact: true }).waitFor();
+    await screenshotAtWidths(page, section, 'link-pending');
+    const linkCodes = linkTable.getByRole('row').nth(1).locator('code');
+    expect(await linkCodes.nth(1).textContent()).toBe(linkHost);
+    dns!.publish(linkHost, 'CNAME', (await linkCodes.nth(2).textContent())!);
+    await links.getByRole('button', { name: `Verify link domain ${linkHost}` }).click();
+    await links.getByText(`Found: the links in your emails now use ${linkHost}.`).first().waitFor();
+    await links.getByText('Links in your emails use it').waitFor();
+    await screenshotAtWidths(page, links, 'link-verified');
+    await expectNoSeriousFindings(page, 'Account with a link domain');
+
     // The help page opens from the section.
     await section.getByRole('link', { name: 'What do these records mean?' }).click();
     await page.waitForURL('**/help/sending-domain');

@@ -82,3 +82,25 @@ export function useRemoveSendingDomain(id: string) {
       ),
   });
 }
+
+/** The domain's branded link host: add or change it, remove it, look its CNAME up now. */
+export function useLinkDomain(id: string) {
+  const store = useStoreDomain();
+  const params = { id };
+  const onSuccess = ({ domain }: { domain: SendingDomain }) => store(domain);
+  return {
+    set: useMutation({
+      mutationFn: (subdomain: string) =>
+        callApi('PUT /sending-domains/:id/link-domain', { params, body: { subdomain } }),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: () => callApi('DELETE /sending-domains/:id/link-domain', { params }),
+      onSuccess,
+    }),
+    verify: useMutation({
+      mutationFn: () => callApi('POST /sending-domains/:id/link-domain/verify', { params }),
+      onSuccess,
+    }),
+  };
+}

@@ -10,6 +10,7 @@ import { DnsRecordsTable } from './dns-records-table.tsx';
 import { useRemoveSendingDomain } from './deliverability-queries.ts';
 import { DOMAIN_MESSAGES } from './domain-messages.ts';
 import { FromLine } from './from-line.tsx';
+import { LinkDomainPanel } from './link-domain-panel.tsx';
 import { LocalPartForm } from './local-part-form.tsx';
 import { DOMAIN_STATUS } from './status-labels.ts';
 import { VerifyControls } from './verify-controls.tsx';
@@ -70,6 +71,10 @@ export function SendingDomainCard({
 
       <div className="mt-5 border-t border-slate-200 pt-4">
         <LocalPartForm key={domain.localPart} domain={domain} />
+      </div>
+
+      <div className="mt-5 border-t border-slate-200 pt-4">
+        <LinkDomainPanel domain={domain} />
       </div>
     </article>
   );
