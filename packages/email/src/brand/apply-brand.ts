@@ -6,6 +6,7 @@ import type { Design } from '../schema/design.ts';
 import type { BrandGlobalField } from '../schema/global-style.ts';
 import { sanitizeRichText } from '../sanitize/sanitize-rich-text.ts';
 import { escapeHtml } from '../render/html.ts';
+import { mapLeaves } from '../schema/map-leaves.ts';
 import { contrastRatio, readableTextOn } from './contrast.ts';
 import {
   SIGN_OFF_BLOCK_ID,
@@ -16,7 +17,7 @@ import {
   type BrandKit,
 } from './brand-style.ts';
 
-export { SIGN_OFF_BLOCK_ID, type BrandKit };
+export { SIGN_OFF_BLOCK_ID, mapLeaves, type BrandKit };
 
 /** A brand kit with nothing set: applying it changes nothing. */
 export const EMPTY_BRAND: BrandKit = Object.freeze({
@@ -63,24 +64,6 @@ export function signOffHtml(signOff: string): string {
     .map((line) => escapeHtml(line.trim()))
     .filter(Boolean);
   return sanitizeRichText(`<p>${lines.join('<br />')}</p>`);
-}
-
-/** Every leaf block, top level and inside columns, rebuilt by `change`. */
-export function mapLeaves(
-  blocks: readonly Block[],
-  change: (block: LeafBlock) => LeafBlock,
-): Block[] {
-  return blocks.map((block) =>
-    block.type === 'columns'
-      ? {
-          ...block,
-          columns: block.columns.map((column) => ({
-            ...column,
-            items: column.items.map((item) => change(item as LeafBlock)),
-          })),
-        }
-      : change(block),
-  ) as Block[];
 }
 
 function allIds(blocks: readonly Block[]): Set<string> {

@@ -1,7 +1,7 @@
 // A button or linked picture whose link goes nowhere: the buyer taps and nothing happens (a button
 // with no address renders as "#"). Named for the seller when the template is saved, in the words of
 // the editor, with the one fix that is nearly always right: the shop's own web address.
-import { mapLeaves } from '../brand/apply-brand.ts';
+import { mapLeaves } from '../schema/map-leaves.ts';
 import type { Design } from '../schema/design.ts';
 import { safeLinkUrl } from '../render/urls.ts';
 
