@@ -3,12 +3,6 @@
 import { ListChecks } from 'lucide-react';
 import { Button } from '../../components/ui/index.ts';
 
-export function checksLabel(count: number | null): string {
-  if (count === null) return 'Checks';
-  if (count === 0) return 'Checks, nothing to fix';
-  return count === 1 ? 'Checks, 1 thing to fix' : `Checks, ${count} things to fix`;
-}
-
 export function ChecksButton({
   count,
   open,
@@ -27,14 +21,15 @@ export function ChecksButton({
       onClick={onToggle}
       aria-expanded={open}
       aria-controls={panelId}
-      aria-label={checksLabel(count)}
+      // "Checks 3 to fix": the visible words first, so voice control finds it by what it shows.
+      aria-label={count === null ? 'Checks' : `Checks ${count} to fix`}
       data-keep-selection
     >
       <ListChecks aria-hidden="true" className="h-4 w-4" />
-      Checks
+      {/* The space keeps "Checks 3" one phrase for tools that read the visible text. */}
+      Checks{' '}
       {count !== null ? (
         <span
-          aria-hidden="true"
           data-testid="checks-count"
           className={`inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold ${
             count === 0 ? 'bg-emerald-100 text-emerald-800' : 'bg-amber-100 text-amber-900'

@@ -90,8 +90,8 @@ describe('the editor’s checks panel', () => {
     // Counted before the panel (or its code) is opened.
     const opener = await screen.findByRole(
       'button',
-      { name: 'Checks, 3 things to fix' },
-      { timeout: 10_000 },
+      { name: 'Checks 3 to fix' },
+      { timeout: 30_000 },
     );
     expect(screen.queryByRole('region', { name: 'Checks before sending' })).toBeNull();
     expect(api.callsTo(CHECK)).toHaveLength(0);
@@ -111,7 +111,7 @@ describe('the editor’s checks panel', () => {
     expect(within(panel).getByText(/has no web address, so it would lead nowhere/)).toBeTruthy();
     expect(within(panel).getByText(/Type what it shows in Alt text/)).toBeTruthy();
     expect(within(panel).getByText(/This picture is 440 KB/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Checks, 4 things to fix' })).toBe(opener);
+    expect(screen.getByRole('button', { name: 'Checks 4 to fix' })).toBe(opener);
 
     // The server scores the email as it is on screen, once, when the panel opens.
     expect(await within(panel).findByText('0.3')).toBeTruthy();
@@ -138,7 +138,7 @@ describe('the editor’s checks panel', () => {
     await waitFor(() =>
       expect(itemNames(panel)).not.toContain('Worth fixing: Preview text · No preview line'),
     );
-    expect(screen.getByRole('button', { name: 'Checks, 3 things to fix' })).toBe(opener);
+    expect(screen.getByRole('button', { name: 'Checks 3 to fix' })).toBe(opener);
     // Scored before that edit: the panel says so rather than call the server on every change.
     expect(within(panel).getByText('You changed the email since this score.')).toBeTruthy();
     expect(api.callsTo(CHECK)).toHaveLength(1);
@@ -151,7 +151,7 @@ describe('the editor’s checks panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Close checks' }));
     expect(screen.queryByRole('region', { name: 'Checks before sending' })).toBeNull();
     expect(document.activeElement).toBe(opener);
-  }, 60_000);
+  }, 120_000);
 
   it('says plainly when the server has no SpamAssassin', async () => {
     const { user } = await openEditor(() =>
@@ -167,11 +167,13 @@ describe('the editor’s checks panel', () => {
         ],
       }),
     );
-    await user.click(await screen.findByRole('button', { name: /^Checks, / }, { timeout: 10_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: /^Checks \d+ to fix$/ }, { timeout: 30_000 }),
+    );
     const panel = await screen.findByRole('region', { name: 'Checks before sending' });
     expect(await within(panel).findByText('Not available')).toBeTruthy();
     expect(within(panel).getByText(/SpamAssassin is not installed on this server/)).toBeTruthy();
-  }, 30_000);
+  }, 90_000);
 
   it('shows the server’s words when the spam check is refused, and can try again', async () => {
     let calls = 0;
@@ -182,7 +184,9 @@ describe('the editor’s checks panel', () => {
           })
         : json(REPORT),
     );
-    await user.click(await screen.findByRole('button', { name: /^Checks, / }, { timeout: 10_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: /^Checks \d+ to fix$/ }, { timeout: 30_000 }),
+    );
     const panel = await screen.findByRole('region', { name: 'Checks before sending' });
     expect((await within(panel).findByRole('alert')).textContent).toBe(
       'Too many requests. Please wait ~60s and try again.',
@@ -191,5 +195,5 @@ describe('the editor’s checks panel', () => {
     expect(within(panel).getByRole('list', { name: 'Things to fix' })).toBeTruthy();
     await user.click(within(panel).getByRole('button', { name: 'Check again' }));
     expect(await within(panel).findByText('0.3')).toBeTruthy();
-  }, 30_000);
+  }, 90_000);
 });

@@ -73,7 +73,7 @@ export function SizeMeter({
                   onClick={() => onJump(block.blockId)}
                   aria-label={`Go to ${block.name}, ${kb(block.bytes)}`}
                 >
-                  Go to block
+                  Go to
                 </Button>
               </li>
             ))}
