@@ -137,7 +137,9 @@ describe('checks before sending, in the editor', () => {
     await page.getByLabel('Button color', { exact: true }).fill('#ffff66');
     await expect.poll(() => itemTitles(panel)).toEqual([`${buttonName} · Hard to read`]);
     expect(await panel.getByText(/in light mode and .* in dark mode/).count()).toBe(1);
+    await panel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('editor-checks-1280') });
+    await panel.screenshot({ path: screenshotPath('editor-checks-1280-panel') });
     expect(await seriousAxeFindings(page)).toEqual([]);
     await page.getByLabel('Button color', { exact: true }).fill('#4f46e5');
     await expect.poll(() => itemTitles(panel)).toEqual([]);

@@ -86,7 +86,7 @@ export function contrastItems(
       rule: 'contrast',
       level: 'warn',
       target: { kind: 'block', blockId: leaf.block.id, name: leaf.name },
-      problem: `${isButton ? 'The label' : 'The words'} stand out from ${isButton ? 'the button' : 'the background'} only ${modes.join(' and ')}; text needs 4.5:1 to be read easily.`,
+      problem: `${isButton ? 'The label stands out from the button' : 'The words stand out from the background'} only ${modes.join(' and ')}; text needs 4.5:1 to be read easily.`,
       fix: isButton
         ? 'Choose a darker or lighter button colour, or a label colour further from it, in the block’s settings.'
         : 'Choose a text colour further from the background (darker on light, lighter on dark) in the block’s settings or the text’s colour.',
