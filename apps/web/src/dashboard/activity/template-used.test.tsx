@@ -12,10 +12,10 @@ describe('the template an email used, in the activity feed', () => {
     renderUsed(
       <TemplateUsed name="Spring" version={{ templateId: 't-1', versionId: 'v-7', number: 7 }} />,
     );
-    const link = screen.getByRole('link', {
-      name: 'Spring, version 7: view the version this email used',
-    });
+    const link = screen.getByRole('link', { name: 'Spring, v7 (the version this email used)' });
+    // The visible words are part of the name (axe: label-content-name-mismatch).
     expect(link.textContent).toBe('v7');
+    expect(link.getAttribute('aria-label')).toContain(link.textContent);
     expect(link.getAttribute('href')).toBe('/thankly/history?template=t-1&version=v-7');
   });
 

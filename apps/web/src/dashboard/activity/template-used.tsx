@@ -21,7 +21,9 @@ export function TemplateUsed({
       <Link
         to={historyPath(version.templateId, { version: version.versionId })}
         className="focus-ring rounded text-brand-700 underline"
-        aria-label={`${name}, version ${version.number}: view the version this email used`}
+        // The name holds the visible "v3" (axe: label-content-name-mismatch): someone who speaks
+        // the words they see to click it must be understood.
+        aria-label={`${name}, v${version.number} (the version this email used)`}
       >
         v{version.number}
       </Link>
