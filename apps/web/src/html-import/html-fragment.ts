@@ -4,7 +4,7 @@
 // side by side while they fit); then the result goes through sanitizeRichText, the function the
 // server runs on save, so nothing the sanitiser refuses (scripts, event handlers, javascript: and
 // data: addresses, CSS expressions) reaches the design.
-import { escapeHtml, sanitizeRichText } from '@thankly/email';
+import { ALLOWED_TAGS, escapeHtml, sanitizeRichText } from '@thankly/email';
 import { inlineStyle, toColor } from './read-style.ts';
 
 /** Deeper than any real email's markup: what lies below is kept as plain words. */
@@ -39,22 +39,8 @@ export const DROPPED_TAGS = new Set([
   'canvas',
 ]);
 
-const KEPT_TAGS = new Set([
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  'span',
-  'a',
-  'br',
-  'p',
-  'div',
-  'ul',
-  'ol',
-  'li',
-  'img',
-]);
+/** The tags rich text keeps (the sanitiser's allow-list); any other tag gives way to its content. */
+const KEPT_TAGS: ReadonlySet<string> = new Set(ALLOWED_TAGS);
 
 /** A picture stays only at a web address (never data:, never fetched by Thankly). */
 export function webImageSource(src: string | null): string {
