@@ -113,7 +113,7 @@ describe('template version history', () => {
       (m) => m.to.includes(email) && m.subject === 'Second words',
       30_000,
     );
-    const versionLink = page.getByRole('link', { name: /version 2: view the version/ });
+    const versionLink = page.getByRole('link', { name: /v2 \(the version this email used\)/ });
     await expect
       .poll(
         async () => {
