@@ -15,6 +15,7 @@ import { type DatabaseHandle, openEmbeddedDatabase, openServerDatabase } from '.
 import { startPollLoop } from './sending/poll-loop.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.ts';
 import { cleanupJob, runCleanup } from './jobs/cleanup-job.ts';
+import { blockRetryJob, retryBlockedEmails } from './bounces/block-retries.ts';
 import { resealShopCredentials } from './marketplace/shops-service.ts';
 import {
   RECHECK_SCHEDULE,
@@ -140,6 +141,7 @@ export async function startRuntime(
         shopifyPaidOrderJob,
         recheckDomainsJob,
         purchaseMessageSwitchJob,
+        blockRetryJob,
       ],
       {
         runsWorkers,
@@ -219,6 +221,11 @@ export async function startRuntime(
         await runDuePurchaseMessageSwitches(ctx);
       });
       if (overrides.schedules !== false) await jobs.schedule(purchaseMessageSwitchJob, '* * * * *');
+      // Blocked emails whose next try is due (bounces/block-retries.ts): looked for every minute.
+      await jobs.work(blockRetryJob, async () => {
+        await retryBlockedEmails(ctx, clock.now());
+      });
+      if (overrides.schedules !== false) await jobs.schedule(blockRetryJob, '* * * * *');
       const running = new Dispatcher(ctx, {
         ...DEFAULT_DISPATCHER_OPTIONS,
         leaseMs: config.sendLeaseSeconds * 1000,

@@ -13,6 +13,7 @@ import {
   suppressions,
   unsubscribes,
 } from '../db/schema.ts';
+import { onEmailBlocked } from './block-retries.ts';
 import { pauseIfUnhealthy, windowStart } from './delivery-health.ts';
 
 /** Emails to one address that bounced temporarily, within the health window, before the shop stops. */
@@ -88,8 +89,10 @@ export async function recordMailEvent(
       await suppressEverywhere(tx, order.recipient, now);
     } else if (event.kind === 'soft-bounce') await countSoftBounce(tx, order, event.reason, now);
     else if (event.kind === 'complaint') await unsubscribeComplainer(tx, order, now);
-    // A block is kept for the operator only: the buyer's address is fine, and the seller's
-    // bounce rate is not theirs to answer for (see bounce-reason.ts, classifyBounce).
+    // A block suppresses nothing and counts toward no rate: the buyer's address is fine, and the
+    // seller's bounce rate is not theirs to answer for (bounce-reason.ts, classifyBounce). The
+    // email is sent again later instead.
+    else await onEmailBlocked(tx, order.id, inserted[0]!.id, event.reason, now);
     return { kind: 'recorded' as const, userId: order.userId };
   });
   ctx.log.info(

@@ -9,6 +9,7 @@ import {
   type InsightsCounts,
   type InsightsQuery,
   type InsightsReply,
+  UNDELIVERED_PROBLEMS,
   rateOf,
 } from '@thankly/api-contract';
 import { type Database, queryRows } from '../db/database.ts';
@@ -43,6 +44,12 @@ import { readTrackingSettings } from './tracking-settings.ts';
  * per-template and per-step views add up to the same totals.
  */
 
+/** Bounced, or blocked and not sent again since: it never reached the buyer's mailbox. */
+const UNDELIVERED_SQL = sql.join(
+  UNDELIVERED_PROBLEMS.map((problem) => sql`${problem}`),
+  sql`, `,
+);
+
 const seconds = (n: number) => sql.raw(`interval '${Math.trunc(n)} seconds'`);
 
 interface PeriodInput {
@@ -65,7 +72,8 @@ const PERIOD_SQL = ({
 }: PeriodInput) => sql`
   sent AS (
     SELECT e.id, e.sent_at,
-      e.delivery_problem IS DISTINCT FROM 'bounced' AS delivered,
+      -- Bounced, or blocked and not sent again since: it never reached the buyer's mailbox.
+      coalesce(e.delivery_problem, '') NOT IN (${UNDELIVERED_SQL}) AS delivered,
       t.id AS template_id,
       coalesce(t.name, e.template_name, '') AS template_name,
       e.step_key,

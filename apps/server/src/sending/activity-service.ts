@@ -7,6 +7,7 @@ import {
   type SendingSettings,
   type SentVersion,
   THANK_YOU_STEP,
+  UNDELIVERED_PROBLEMS,
 } from '@thankly/api-contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -19,20 +20,32 @@ const ACTIVITY_LIMIT = 100;
 type OrderEmailStatus = (typeof ORDER_EMAIL_STATUSES)[number];
 
 /** Which channel thanked the buyer, and when: an email, a printed card or a marketplace message. */
+/**
+ * The email reached the buyer: sent, and not bounced or blocked since (a buyer who marked it as
+ * spam did get it). A bounced order is not "Thanked by email": a card or a message still can be.
+ */
+function emailDelivered(
+  email: Pick<typeof orderEmails.$inferSelect, 'status' | 'deliveryProblem'>,
+): boolean {
+  return (
+    email.status === 'sent' &&
+    !(email.deliveryProblem !== null && UNDELIVERED_PROBLEMS.includes(email.deliveryProblem))
+  );
+}
+
 function thanked(
   email: Pick<
     typeof orderEmails.$inferSelect,
-    'status' | 'sentAt' | 'cardPrintedAt' | 'messageSentAt'
+    'status' | 'sentAt' | 'cardPrintedAt' | 'messageSentAt' | 'deliveryProblem'
   >,
 ): Pick<ActivityItem, 'thankedBy' | 'thankedAt'> {
-  const [thankedBy, at] =
-    email.status === 'sent'
-      ? (['email', email.sentAt] as const)
-      : email.cardPrintedAt
-        ? (['card', email.cardPrintedAt] as const)
-        : email.messageSentAt
-          ? (['message', email.messageSentAt] as const)
-          : ([null, null] as const);
+  const [thankedBy, at] = emailDelivered(email)
+    ? (['email', email.sentAt] as const)
+    : email.cardPrintedAt
+      ? (['card', email.cardPrintedAt] as const)
+      : email.messageSentAt
+        ? (['message', email.messageSentAt] as const)
+        : ([null, null] as const);
   return { thankedBy, thankedAt: at?.toISOString() ?? null };
 }
 
@@ -43,12 +56,12 @@ function thanked(
 function reachedBy(
   email: Pick<
     typeof orderEmails.$inferSelect,
-    'status' | 'sentAt' | 'cardPrintedAt' | 'messageSentAt'
+    'status' | 'sentAt' | 'cardPrintedAt' | 'messageSentAt' | 'deliveryProblem'
   >,
   purchaseMessageAt: Date | null,
 ): Reach[] {
   const reached: Array<[Reach['channel'], Date | null]> = [
-    ['email', email.status === 'sent' ? email.sentAt : null],
+    ['email', emailDelivered(email) ? email.sentAt : null],
     ['purchase-message', purchaseMessageAt],
     ['card', email.cardPrintedAt],
     ['message', email.messageSentAt],

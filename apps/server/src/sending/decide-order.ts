@@ -296,20 +296,9 @@ async function decideEmail(
   template: SendableTemplate,
   order: MarketplaceOrder,
 ): Promise<Decision> {
-  const { seller, shop } = found;
-  // Recorded orders hold a checked address already; checked again so no row, however written,
-  // reaches the mail library as a list. Only rows with an address get here.
-  const recipient = buyerAddress(row.buyerEmail ?? '');
-  if (!recipient.ok)
-    return { kind: 'skip', reason: SKIP_REASONS.refusedRecipient(recipient.problem) };
-  if (found.isUnsubscribed) return { kind: 'skip', reason: SKIP_REASONS.unsubscribed };
-  if (found.suppressedBecause !== null)
-    return { kind: 'skip', reason: SKIP_REASONS.suppressed(found.suppressedBecause) };
-  if (found.platformSuppressedBecause !== null)
-    return {
-      kind: 'skip',
-      reason: SKIP_REASONS.platformSuppressed(found.platformSuppressedBecause),
-    };
+  const { seller } = found;
+  const buyer = checkBuyer(row, found);
+  if (!buyer.ok) return { kind: 'skip', reason: buyer.reason };
 
   const plan = getPlan(seller.plan);
   const hold: OrderHold = {
@@ -338,21 +327,88 @@ async function decideEmail(
   return {
     kind: 'send',
     delivery: {
-      row,
-      order,
-      recipient: recipient.address,
-      template,
-      shop,
-      sellerEmail: seller.email,
-      postalAddress: seller.postalAddress,
-      couponCode: found.couponCode ?? '',
-      trackingEnabled: found.trackingEnabled ?? true,
-      // A plan that no longer includes own domains sends from Thankly's address again.
-      senderDomain: sellerHasPaidFeatures(seller.plan) ? found.senderDomain : null,
+      ...deliveryOf(row, found, template, order, buyer.recipient),
       // Nothing to count against: recorded with the mark before sending, which also finds out
       // whether another worker has taken the order over.
       deferredHold: isLimited ? undefined : hold,
     },
+  };
+}
+
+/**
+ * Whether a sent email a receiving server blocked may go again (block-retries.ts), and what it is
+ * made of: the version of the template it was made from, the same order, the same buyer. What
+ * would stop a new email now stops it (a suspension, a pause, an unsubscribe or a suppression
+ * since), except the daily limit: the email was counted when it was first sent.
+ */
+export async function decideResend(
+  db: Database,
+  row: OrderEmailRow,
+  designs: DesignCache,
+): Promise<{ kind: 'send'; delivery: Delivery } | { kind: 'skip'; reason: string }> {
+  const [found] = await preparedDecisionRead(db).execute(decisionParams(row));
+  if (!found) return { kind: 'skip', reason: 'The shop or its account no longer exists.' };
+  const { seller } = found;
+  if (seller.sendingSuspendedAt)
+    return { kind: 'skip', reason: SKIP_REASONS.suspended(seller.sendingSuspendedReason) };
+  if (seller.deliveryPausedAt)
+    return { kind: 'skip', reason: SKIP_REASONS.deliveryPaused(seller.deliveryPausedReason) };
+  if (seller.isPaused) return { kind: 'skip', reason: SKIP_REASONS.pausedNow };
+  const buyer = checkBuyer(row, found);
+  if (!buyer.ok) return { kind: 'skip', reason: buyer.reason };
+  const template = row.templateVersionId
+    ? await designs.version(db, row.userId, row.templateVersionId)
+    : undefined;
+  if (!template) return { kind: 'skip', reason: SKIP_REASONS.versionGone };
+  return {
+    kind: 'send',
+    delivery: {
+      ...deliveryOf(row, found, template, readStoredOrder(row), buyer.recipient),
+      deferredHold: undefined,
+    },
+  };
+}
+
+/**
+ * The buyer may be emailed: one plain address (recorded orders hold a checked one already; checked
+ * again so no row, however written, reaches the mail library as a list), not unsubscribed from the
+ * shop, not suppressed by it or, as a mailbox that does not exist, by any shop.
+ */
+function checkBuyer(
+  row: OrderEmailRow,
+  found: DecisionContext,
+): { ok: true; recipient: string } | { ok: false; reason: string } {
+  const recipient = buyerAddress(row.buyerEmail ?? '');
+  if (!recipient.ok) return { ok: false, reason: SKIP_REASONS.refusedRecipient(recipient.problem) };
+  if (found.isUnsubscribed) return { ok: false, reason: SKIP_REASONS.unsubscribed };
+  if (found.suppressedBecause !== null)
+    return { ok: false, reason: SKIP_REASONS.suppressed(found.suppressedBecause) };
+  if (found.platformSuppressedBecause !== null)
+    return { ok: false, reason: SKIP_REASONS.platformSuppressed(found.platformSuppressedBecause) };
+  return { ok: true, recipient: recipient.address };
+}
+
+/** What composing the email needs, read while deciding it. */
+function deliveryOf(
+  row: OrderEmailRow,
+  found: DecisionContext,
+  template: SendableTemplate,
+  order: MarketplaceOrder,
+  recipient: string,
+): Omit<Delivery, 'deferredHold'> {
+  const { seller, shop } = found;
+  return {
+    row,
+    order,
+    recipient,
+    template,
+    shop,
+    sellerEmail: seller.email,
+    postalAddress: seller.postalAddress,
+    couponCode: found.couponCode ?? '',
+    trackingEnabled: found.trackingEnabled ?? true,
+    // A plan that no longer includes own domains sends from Thankly's address again.
+    senderDomain: sellerHasPaidFeatures(seller.plan) ? found.senderDomain : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { type Design, type TemplateLanguage, parseDesign } from '@thankly/email';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { templateVersions, templates } from '../db/schema.ts';
 import { withStoredImageSizes } from '../media/stored-image-sizes.ts';
@@ -53,27 +53,79 @@ export class DesignCache {
       .leftJoin(templateVersions, eq(templateVersions.id, templates.currentVersionId))
       .where(eq(templates.id, templateId));
     if (!row) return undefined;
-    const parsed = parseDesign(row.design);
-    if (!parsed.ok)
-      throw new UnsendableOrderError(
-        SKIP_REASONS.unreadableDesign,
-        `stored design of template ${templateId} is invalid: ${parsed.error}`,
-      );
-    const template = {
-      id: templateId,
-      name: row.name,
-      subject: row.subject,
-      preheader: row.preheader,
-      language: row.language,
-      // Sized once per version: an upload's size never changes (its key names its bytes).
-      design: await withStoredImageSizes(db, row.userId, parsed.design),
-      version:
-        row.versionId !== null && row.versionNumber !== null
-          ? { id: row.versionId, number: row.versionNumber }
-          : null,
-    };
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, template);
+    const template = await sendable(db, templateId, row, {
+      id: row.versionId,
+      number: row.versionNumber,
+    });
+    this.remember(key, template);
     return template;
   }
+
+  /**
+   * One published version of a seller's template, as it was published: what a blocked email is
+   * made of again (block-retries.ts), whatever the template has become since. Undefined when the
+   * version is gone (only the newest 50 are kept) or is not this seller's.
+   */
+  async version(
+    db: Database,
+    userId: string,
+    versionId: string,
+  ): Promise<SendableTemplate | undefined> {
+    const key = `version:${userId}:${versionId}`;
+    const hit = this.entries.get(key);
+    if (hit) return hit;
+    const [row] = await db
+      .select({
+        templateId: templateVersions.templateId,
+        number: templateVersions.number,
+        name: templateVersions.name,
+        subject: templateVersions.subject,
+        preheader: templateVersions.preheader,
+        language: templateVersions.language,
+        design: templateVersions.design,
+        userId: templateVersions.userId,
+      })
+      .from(templateVersions)
+      .where(and(eq(templateVersions.id, versionId), eq(templateVersions.userId, userId)));
+    if (!row) return undefined;
+    const template = await sendable(db, row.templateId, row, { id: versionId, number: row.number });
+    this.remember(key, template);
+    return template;
+  }
+
+  private remember(key: string, template: SendableTemplate): void {
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, template);
+  }
+}
+
+/** A stored design checked and sized, ready to render: an unreadable one cannot be sent. */
+async function sendable(
+  db: Database,
+  templateId: string,
+  row: Pick<SendableTemplate, 'name' | 'subject' | 'preheader' | 'language'> & {
+    design: unknown;
+    userId: string;
+  },
+  version: { id: string | null; number: number | null },
+): Promise<SendableTemplate> {
+  const parsed = parseDesign(row.design);
+  if (!parsed.ok)
+    throw new UnsendableOrderError(
+      SKIP_REASONS.unreadableDesign,
+      `stored design of template ${templateId} is invalid: ${parsed.error}`,
+    );
+  return {
+    id: templateId,
+    name: row.name,
+    subject: row.subject,
+    preheader: row.preheader,
+    language: row.language,
+    // Sized once per version: an upload's size never changes (its key names its bytes).
+    design: await withStoredImageSizes(db, row.userId, parsed.design),
+    version:
+      version.id !== null && version.number !== null
+        ? { id: version.id, number: version.number }
+        : null,
+  };
 }

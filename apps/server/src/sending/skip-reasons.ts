@@ -4,6 +4,9 @@ import { MARKETPLACE_MODULES } from '../marketplace/registry.ts';
 /** Why an order got no email, in words for the seller's activity list. */
 export const SKIP_REASONS = {
   paused: 'Sending was paused when this order arrived.',
+  pausedNow: 'Sending is paused.',
+  /** A blocked email is sent again from the version it was made from, kept for the newest 50. */
+  versionGone: 'The template version it was made from is no longer kept.',
   unsubscribed: 'The buyer unsubscribed from this shop’s emails.',
   noTemplate: 'No template was selected for future emails.',
   dailyLimit: (limit: number, planName: string) =>

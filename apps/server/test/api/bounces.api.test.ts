@@ -194,6 +194,9 @@ describe('bounce notices on the inbound SMTP listener', () => {
       reason: `550 5.1.1 <${order.buyer}>: Recipient address rejected: User unknown in virtual mailbox table`,
       at: expect.any(String),
     });
+    // Recent orders shows Bounced, not "Thanked by email": the email never reached the buyer.
+    expect(item.thankedBy).toBeNull();
+    expect(item.reachedBy).toEqual([]);
     expect(await eventsFor(order.orderEmailId)).toBe(1);
     expect(await isSuppressed(order.shopId, order.buyer)).toBe(true);
     expect(await health(order.client)).toMatchObject({ sent: 1, bounces: 1, bounceRate: 1 });
@@ -869,7 +872,11 @@ describe('blocks: the receiving server refused our relay, not the buyer', () => 
     );
     expect(await kindsFor(order.orderEmailId)).toEqual(['blocked']);
     expect(await isSuppressed(order.shopId, order.buyer)).toBe(false);
-    expect((await activityOf(order.client, order.orderEmailId)).deliveryProblem).toBeNull();
+    // The seller sees it blocked, waiting to be sent again (block-retries.api.test.ts).
+    expect((await activityOf(order.client, order.orderEmailId)).deliveryProblem).toMatchObject({
+      kind: 'blocked',
+      reason: expect.stringContaining('Thankly will send it again in an hour'),
+    });
     expect(await health(order.client)).toMatchObject({ sent: 1, bounces: 0, paused: null });
 
     // The operator hears of it: a warning in the log, and the operator's list of blocks.
@@ -891,7 +898,7 @@ describe('blocks: the receiving server refused our relay, not the buyer', () => 
     );
     expect((await app.client().request('GET', '/api/operator/delivery-blocks')).status).toBe(401);
 
-    // Retried later: the buyer's address stays open, so the shop's next email goes to it.
+    // The buyer's address stays open, so the shop's next email goes to it.
     expect(await nextOrder(order)).toMatchObject({ state: 'sent' });
   });
 

@@ -11,6 +11,7 @@ export const POSTGRES_EVERY_RUN = [
   'db/job-queue',
   'api/auth',
   'api/billing',
+  'api/block-retries',
   'api/bounces',
   'api/cards-packing',
   'api/content-check',

@@ -1,6 +1,7 @@
 // What happened to a sent thank-you after it left: the buyer's mail server refused it (bounced),
-// or the buyer marked it as spam. Shown in Recent orders in place of Sent, with the reason in
-// words under it, so it reads the same with a mouse, a finger or a screen reader.
+// the buyer marked it as spam, or a mail provider refused Thankly's relay (blocked: the reason says
+// when it is sent again, or that Thankly stopped trying). Shown in Recent orders in place of Sent,
+// with the reason in words under it, so it reads the same with a mouse, a finger or a screen reader.
 import type { ActivityItem, DeliveryProblem } from '@thankly/api-contract';
 import { Badge } from '../components/ui/index.ts';
 import { useFormatSellerTime } from '../lib/seller-time.ts';
@@ -8,6 +9,7 @@ import { useFormatSellerTime } from '../lib/seller-time.ts';
 export const DELIVERY_PROBLEM_LABELS: Record<DeliveryProblem, string> = {
   bounced: 'Bounced',
   complained: 'Marked as spam',
+  blocked: 'Blocked',
 };
 
 export function DeliveryProblemState({

@@ -127,7 +127,7 @@ describe('activity list', () => {
     expect(waitingRow.getByRole('button', { name: 'Copy message for order #1007' })).toBeTruthy();
   });
 
-  it('a sent email that bounced or was marked as spam says so, with the reason and when', async () => {
+  it('a sent email that bounced, was marked as spam or was blocked says so, with the reason and when', async () => {
     const sent = items[0]!;
     mockApi({
       ...dashboardHandlers(),
@@ -152,6 +152,17 @@ describe('activity list', () => {
                 at: '2026-05-03T07:15:00Z',
               },
             },
+            {
+              ...sent,
+              id: 'a4',
+              orderNumber: '1004',
+              deliveryProblem: {
+                kind: 'blocked',
+                reason:
+                  'A mail provider refused Thankly’s mail, not this buyer’s address (550 5.7.26 unauthenticated). Thankly will send it again in an hour.',
+                at: '2026-05-03T08:00:00Z',
+              },
+            },
           ],
         }),
     });
@@ -168,6 +179,9 @@ describe('activity list', () => {
     const complained = await row('#1003');
     expect(complained.getByText('Marked as spam')).toBeTruthy();
     expect(complained.getByText(/The buyer marked this email as spam/)).toBeTruthy();
+    const blocked = await row('#1004');
+    expect(blocked.getByText('Blocked').className).toContain('amber');
+    expect(blocked.getByText(/Thankly will send it again in an hour/)).toBeTruthy();
   });
 
   it('an order thanked by card or message says which, and when, with no actions left', async () => {
