@@ -23,7 +23,8 @@ export function BlockList({
     <>
       {first ? (
         <InsertionPoint
-          at={{ targetId: first.id, position: 'above' }}
+          targetId={first.id}
+          position="above"
           label={`Add a block before ${blockName(first, 0)}`}
           allowColumns={allowColumns}
           edge="top"
@@ -33,7 +34,8 @@ export function BlockList({
         <Fragment key={block.id}>
           <BlockFrame block={block} global={global} index={index} count={blocks.length} />
           <InsertionPoint
-            at={{ targetId: block.id, position: 'below' }}
+            targetId={block.id}
+            position="below"
             label={`Add a block after ${blockName(block, index)}`}
             allowColumns={allowColumns}
             edge={index === blocks.length - 1 ? 'bottom' : undefined}

@@ -58,6 +58,17 @@ export function BlockPicker({
     [setFloating],
   );
 
+  // A stable ref: a new function each render would detach and reattach the button, and each time
+  // Floating UI sets its anchor to null and back, two state updates and a second render.
+  const { setReference } = layer.refs;
+  const setTrigger = useCallback(
+    (node: HTMLButtonElement | null) => {
+      trigger.current = node;
+      setReference(node);
+    },
+    [setReference],
+  );
+
   function close() {
     setOpen(false);
     trigger.current?.focus();
@@ -76,10 +87,7 @@ export function BlockPicker({
       data-keep-selection
     >
       <button
-        ref={(node) => {
-          trigger.current = node;
-          layer.refs.setReference(node);
-        }}
+        ref={setTrigger}
         type="button"
         aria-label={label}
         aria-haspopup="menu"

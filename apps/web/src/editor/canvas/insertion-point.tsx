@@ -2,22 +2,31 @@
 // that shows while the pointer is over that line or while it has the keyboard's focus, and opens
 // the block picker to insert exactly there. It takes no room: the blocks sit where the email puts
 // them, and the point lies across the seam between them.
+//
+// Memoised, on primitive props (a new `at` object each render would defeat it): every edit gives
+// the list a new array and renders it again, and re-rendering every point's picker for each
+// keystroke was most of the time from a keystroke to the updated canvas on a 200-block design.
+import { memo, useMemo } from 'react';
 import type { InsertTarget } from '../model/commands.ts';
 import { BlockPicker } from './block-picker.tsx';
 
-export function InsertionPoint({
-  at,
+export const InsertionPoint = memo(function InsertionPoint({
+  targetId,
+  position,
   label,
   allowColumns,
   edge,
 }: {
-  at: InsertTarget;
+  /** The block the point sits beside, and on which side of it. */
+  targetId: string;
+  position: 'above' | 'below';
   /** Its accessible name, e.g. "Add a block after Heading block 1". */
   label: string;
   allowColumns: boolean;
   /** The first point sits inside the list's top edge, the last inside its bottom edge. */
   edge?: 'top' | 'bottom';
 }) {
+  const at = useMemo<InsertTarget>(() => ({ targetId, position }), [targetId, position]);
   const place = edge === 'top' ? 'top-0' : edge === 'bottom' ? '-top-4' : '-top-2';
   return (
     <div data-insertion-point className="relative h-0">
@@ -36,4 +45,4 @@ export function InsertionPoint({
       </div>
     </div>
   );
-}
+});
