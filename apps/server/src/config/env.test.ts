@@ -134,6 +134,20 @@ describe('configuration at boot', () => {
     }
   });
 
+  test('the relay’s limits: SMTP_MAX_CONNECTIONS a whole number 1–100, SMTP_RATE_PER_SECOND above 0; unset, no limit of ours', () => {
+    expect(loadConfig({}).relay).toEqual({ maxConnections: undefined, ratePerSecond: undefined });
+    expect(loadConfig({ SMTP_MAX_CONNECTIONS: '20', SMTP_RATE_PER_SECOND: '13.5' }).relay).toEqual({
+      maxConnections: 20,
+      ratePerSecond: 13.5,
+    });
+    for (const bad of ['0', '101', '2.5', 'many', '-3'])
+      expect(() => loadConfig({ SMTP_MAX_CONNECTIONS: bad }), bad).toThrow(
+        /SMTP_MAX_CONNECTIONS takes a whole number, 1 to 100/,
+      );
+    for (const bad of ['0', '-1', 'fast', '20000'])
+      expect(() => loadConfig({ SMTP_RATE_PER_SECOND: bad }), bad).toThrow(/SMTP_RATE_PER_SECOND/);
+  });
+
   test('TRUST_PROXY takes a hop count or addresses and ranges, never "true"', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

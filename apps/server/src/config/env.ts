@@ -116,6 +116,25 @@ const envSchema = z.object({
       .optional(),
   ),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** Connections to the relay at once, per worker process; unset: the URL's maxConnections, else 5. */
+  SMTP_MAX_CONNECTIONS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({ error: 'SMTP_MAX_CONNECTIONS takes a whole number, 1 to 100' })
+      .int('SMTP_MAX_CONNECTIONS takes a whole number, 1 to 100')
+      .min(1, 'SMTP_MAX_CONNECTIONS takes a whole number, 1 to 100')
+      .max(100, 'SMTP_MAX_CONNECTIONS takes a whole number, 1 to 100')
+      .optional(),
+  ),
+  /** Messages per second the relay allows, per worker process; unset: no pacing. */
+  SMTP_RATE_PER_SECOND: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>({
+        error: 'SMTP_RATE_PER_SECOND takes a number of messages per second, such as 14',
+      })
+      .positive('SMTP_RATE_PER_SECOND takes a number of messages per second above 0, such as 14')
+      .max(10_000, 'SMTP_RATE_PER_SECOND takes at most 10000')
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('Thankly <hello@thankly.local>'),
   SUPPORT_EMAIL: z.email().default('support@thankly.local'),
   ROLE: roleSchema.default('all'),
@@ -247,6 +266,8 @@ export interface Config {
   stripe: StripeConfig | undefined;
   etsy: EtsySettings;
   sendLeaseSeconds: number;
+  /** What the mail relay allows (SMTP_MAX_CONNECTIONS, SMTP_RATE_PER_SECOND); unset: no limit of ours. */
+  relay: { maxConnections: number | undefined; ratePerSecond: number | undefined };
   /** Unset: Shopify shops cannot be connected on this server. */
   shopify: ShopifySettings | undefined;
   deliverability: {
@@ -392,6 +413,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET,
     previousAppSecrets: e.APP_SECRET_PREVIOUS ?? [],
     smtpUrl: e.SMTP_URL,
+    relay: { maxConnections: e.SMTP_MAX_CONNECTIONS, ratePerSecond: e.SMTP_RATE_PER_SECOND },
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     role: e.ROLE,

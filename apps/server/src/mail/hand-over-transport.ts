@@ -4,6 +4,7 @@ import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import { createSemaphore } from '../concurrency/semaphore.ts';
+import type { RelayPacing } from './relay-pacing.ts';
 
 /**
  * Says, at the last moment before a message's SMTP transaction, whether it may still go: the
@@ -51,14 +52,25 @@ interface PooledConnection {
  * The URL is nodemailer's (smtp:// or smtps://, user and password, query options such as
  * `maxConnections`, `maxMessages` and `tls.*`).
  */
-export function createHandOverTransport(smtpUrl: string): Transport<SentInfo> & { close(): void } {
+export function createHandOverTransport(
+  smtpUrl: string,
+  relay: {
+    /** Connections at once (SMTP_MAX_CONNECTIONS); unset: the URL's `maxConnections`, else 5. */
+    maxConnections?: number | undefined;
+    /** The relay's rate and its busy answers (relay-pacing.ts); unset: no pacing. */
+    pacing?: RelayPacing;
+  } = {},
+): Transport<SentInfo> & { close(): void } {
   const options = parseConnectionUrl(smtpUrl) as SMTPConnection.Options & {
     auth?: { user: string; pass: string };
     maxConnections?: number;
     maxMessages?: number;
   };
   const maxMessages = options.maxMessages || DEFAULT_MAX_MESSAGES;
-  const withConnection = createSemaphore(options.maxConnections || DEFAULT_MAX_CONNECTIONS);
+  const withConnection = createSemaphore(
+    relay.maxConnections || options.maxConnections || DEFAULT_MAX_CONNECTIONS,
+  );
+  const { pacing } = relay;
   const idle: PooledConnection[] = [];
   let closed = false;
 
@@ -111,42 +123,56 @@ export function createHandOverTransport(smtpUrl: string): Transport<SentInfo> & 
       );
     });
 
-  const deliver = async (mail: MailMessage<SentInfo>): Promise<SentInfo> =>
+  const deliver = (mail: MailMessage<SentInfo>): Promise<SentInfo> =>
     withConnection(async () => {
-      let pooled = await take();
-      const handOver = (mail.data as HandOverMailOptions).handOver;
-      if (handOver && !(await handOver())) {
-        park(pooled);
-        throw new HandOverDeclinedError();
-      }
-      let stream = mail.message.createReadStream();
+      if (!pacing) return transact(mail);
+      await pacing.waitTurn();
       try {
-        let info;
-        try {
-          info = await transmit(pooled, mail, stream);
-        } catch (error) {
-          // A connection the relay closed while it sat idle fails before a byte of the message
-          // is read: the message goes over a fresh connection, as nodemailer's own pool does.
-          if (pooled.messages > 1 && stream.readableDidRead === false && !isRefusal(error)) {
-            retire(pooled);
-            pooled = await open();
-            stream = mail.message.createReadStream();
-            info = await transmit(pooled, mail, stream);
-          } else throw error;
-        }
-        park(pooled);
-        return {
-          ...info,
-          envelope: mail.message.getEnvelope(),
-          messageId: mail.message.messageId(),
-        };
+        const sent = await transact(mail);
+        pacing.heard({ ok: true });
+        return sent;
       } catch (error) {
-        if (isRefusal(error))
-          pooled.smtp.reset((resetError) => (resetError ? retire(pooled) : park(pooled)));
-        else retire(pooled);
+        pacing.heard({ ok: false, error });
         throw error;
       }
     });
+
+  /** One message over a pooled connection, with its hand-over check right before MAIL FROM. */
+  const transact = async (mail: MailMessage<SentInfo>): Promise<SentInfo> => {
+    let pooled = await take();
+    const handOver = (mail.data as HandOverMailOptions).handOver;
+    if (handOver && !(await handOver())) {
+      park(pooled);
+      throw new HandOverDeclinedError();
+    }
+    let stream = mail.message.createReadStream();
+    try {
+      let info;
+      try {
+        info = await transmit(pooled, mail, stream);
+      } catch (error) {
+        // A connection the relay closed while it sat idle fails before a byte of the message
+        // is read: the message goes over a fresh connection, as nodemailer's own pool does.
+        if (pooled.messages > 1 && stream.readableDidRead === false && !isRefusal(error)) {
+          retire(pooled);
+          pooled = await open();
+          stream = mail.message.createReadStream();
+          info = await transmit(pooled, mail, stream);
+        } else throw error;
+      }
+      park(pooled);
+      return {
+        ...info,
+        envelope: mail.message.getEnvelope(),
+        messageId: mail.message.messageId(),
+      };
+    } catch (error) {
+      if (isRefusal(error))
+        pooled.smtp.reset((resetError) => (resetError ? retire(pooled) : park(pooled)));
+      else retire(pooled);
+      throw error;
+    }
+  };
 
   return {
     name: 'thankly-hand-over-pool',

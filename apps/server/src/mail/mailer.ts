@@ -57,8 +57,11 @@ export function createSmtpMailer(
   smtpUrl: string,
   defaultFrom: string,
   platformKey?: DkimKey,
+  relay?: Parameters<typeof createHandOverTransport>[1],
 ): Mailer {
-  const transport: Transporter = nodemailer.createTransport(createHandOverTransport(smtpUrl));
+  const transport: Transporter = nodemailer.createTransport(
+    createHandOverTransport(smtpUrl, relay),
+  );
   useDkimSigning(transport);
   return {
     kind: 'smtp',
