@@ -5,6 +5,7 @@ import { platformDeliveryHealth } from '../bounces/delivery-health.ts';
 import { notFound } from '../http/errors.ts';
 import { requireOperator } from '../http/operator-auth.ts';
 import { parseInput } from '../http/validate.ts';
+import { sendingQueue } from '../sending/sending-queue.ts';
 import { abuseCountersOf } from './abuse-events.ts';
 import {
   type UserRow,
@@ -82,6 +83,11 @@ export async function operatorRoutes(app: FastifyInstance) {
   // relay and MAIL_FROM's domain by.
   app.get('/operator/delivery-health', async () => ({
     health: await platformDeliveryHealth(ctx.db, ctx.clock.now()),
+  }));
+
+  // How much mail waits and for how long: whether the workers and the relay keep up.
+  app.get('/operator/sending-queue', async () => ({
+    queue: await sendingQueue(ctx.db, ctx.clock.now()),
   }));
 
   app.get('/operator/accounts/:id', async (request) => ({

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { recordAbuseEvent } from '../../src/abuse/abuse-events.ts';
-import { users } from '../../src/db/schema.ts';
+import { orderEmails, users } from '../../src/db/schema.ts';
 import type { Clock } from '../../src/time/athens.ts';
+import { insertShop, orderEmailRow } from '../support/fixtures.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
 
 const TOKEN = 'op-'.padEnd(40, 'x');
@@ -119,5 +120,57 @@ describe('suspending sending', () => {
     expect(resumed.body.account.sendingSuspended).toBeNull();
     const [row] = await app.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.sendingSuspendedReason).toBeNull();
+  });
+});
+
+describe('the sending queue, for the operator', () => {
+  // No workers: what is queued stays queued, so the figures are exactly what was put there.
+  let apiOnly: TestApp;
+  beforeAll(async () => {
+    apiOnly = await startTestApp({ clock }, { env: { OPERATOR_TOKEN: TOKEN, ROLE: 'api' } });
+  });
+  afterAll(() => apiOnly?.close());
+
+  const queue = async (token = TOKEN) =>
+    apiOnly.client().request('GET', '/api/operator/sending-queue', undefined, {
+      authorization: `Bearer ${token}`,
+    });
+
+  test('counts what is due and how long the oldest has waited, what waits for later, in flight and blocked', async () => {
+    expect((await queue()).body.queue).toEqual({
+      due: 0,
+      oldestDueSeconds: null,
+      scheduled: 0,
+      inFlight: 0,
+      blockRetries: 0,
+    });
+    const { user } = await apiOnly.seller();
+    const shop = await insertShop(apiOnly.ctx.db, user.id);
+    const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+    await apiOnly.ctx.db
+      .insert(orderEmails)
+      .values([
+        orderEmailRow(shop, { nextAttemptAt: minutesAgo(7) }),
+        orderEmailRow(shop, { nextAttemptAt: minutesAgo(2) }),
+        orderEmailRow(shop, { nextAttemptAt: minutesAgo(-30) }),
+        orderEmailRow(shop, { status: 'sending', claimedAt: minutesAgo(0) }),
+        orderEmailRow(shop, { status: 'sent', blockRetryAt: minutesAgo(-60) }),
+        orderEmailRow(shop, { status: 'sent' }),
+        orderEmailRow(shop, { status: 'skipped' }),
+      ]);
+    expect((await queue()).body.queue).toEqual({
+      due: 2,
+      oldestDueSeconds: 7 * 60,
+      scheduled: 1,
+      inFlight: 1,
+      blockRetries: 1,
+    });
+  });
+
+  test('is the operator’s alone: a seller’s session, no token and a wrong token are 401', async () => {
+    const { client } = await apiOnly.seller();
+    expect((await client.get('/api/operator/sending-queue')).status).toBe(401);
+    expect((await apiOnly.client().get('/api/operator/sending-queue')).status).toBe(401);
+    expect((await queue('op-'.padEnd(40, 'y'))).status).toBe(401);
   });
 });
