@@ -2,8 +2,11 @@
 // grows, or whose oldest email keeps getting older, means the workers or the relay cannot keep
 // up (too few connections, a rate limit, a relay that is down).
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { orderEmails } from '../db/schema.ts';
+import { defineJob } from '../jobs/job-queue.ts';
 
 export interface SendingQueue {
   /** Emails due now that no worker has taken yet. */
@@ -51,4 +54,22 @@ export async function sendingQueue(db: Database, now: Date): Promise<SendingQueu
     inFlight: row?.inFlight ?? 0,
     blockRetries: row?.blockRetries ?? 0,
   };
+}
+
+/** Once a minute, the queue in the log while mail waits or is in flight: its history, for later. */
+export const sendingQueueLogJob = defineJob({
+  name: 'sending-queue-log',
+  payload: z.object({}).passthrough(),
+  retryLimit: 0,
+  retryDelay: 60,
+  pollingIntervalSeconds: 10,
+});
+
+export async function logSendingQueue(
+  ctx: Pick<AppContext, 'db' | 'log'>,
+  now: Date,
+): Promise<SendingQueue> {
+  const queue = await sendingQueue(ctx.db, now);
+  if (queue.due > 0 || queue.inFlight > 0) ctx.log.info({ queue }, 'sending queue');
+  return queue;
 }

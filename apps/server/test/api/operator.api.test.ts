@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { recordAbuseEvent } from '../../src/abuse/abuse-events.ts';
+import type { AppContext } from '../../src/context.ts';
 import { orderEmails, users } from '../../src/db/schema.ts';
+import { logSendingQueue } from '../../src/sending/sending-queue.ts';
 import type { Clock } from '../../src/time/athens.ts';
 import { insertShop, orderEmailRow } from '../support/fixtures.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
@@ -165,6 +167,24 @@ describe('the sending queue, for the operator', () => {
       inFlight: 1,
       blockRetries: 1,
     });
+  });
+
+  test('is logged once a minute while mail waits or is in flight, and not when the queue is idle', async () => {
+    const lines: Array<{ fields: unknown; message: string }> = [];
+    const log = {
+      info: (fields: unknown, message: string) => void lines.push({ fields, message }),
+    } as unknown as AppContext['log'];
+    const queued = await logSendingQueue({ db: apiOnly.ctx.db, log }, now);
+    expect(queued.due).toBeGreaterThan(0);
+    expect(lines).toEqual([{ fields: { queue: queued }, message: 'sending queue' }]);
+
+    const idle = await startTestApp({ clock }, { env: { ROLE: 'api' } });
+    try {
+      await logSendingQueue({ db: idle.ctx.db, log }, now);
+      expect(lines).toHaveLength(1);
+    } finally {
+      await idle.close();
+    }
   });
 
   test('is the operator’s alone: a seller’s session, no token and a wrong token are 401', async () => {
