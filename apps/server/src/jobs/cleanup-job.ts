@@ -6,12 +6,13 @@ import type { Database } from '../db/database.ts';
 import { passwordResetTokens } from '../db/schema.ts';
 import { pruneRateLimitCounters } from '../http/rate-limits.ts';
 import { forgetOldDeliveries } from '../marketplace/webhook-deliveries.ts';
+import { forgetEndedSharedPreviews } from '../shared-previews/shared-previews-service.ts';
 import { defineJob } from './job-queue.ts';
 import { forgetStaleJobRuns } from './job-runs.ts';
 
 /**
  * Hourly housekeeping: expired sessions, spent or expired reset tokens, old webhook delivery ids,
- * ended rate-limit windows, starts of jobs long gone. (The job also reseals shop credentials and DKIM keys under the current APP_SECRET: see runtime.ts.)
+ * ended rate-limit windows, starts of jobs long gone, preview links that ended. (The job also reseals shop credentials and DKIM keys under the current APP_SECRET: see runtime.ts.)
  */
 export const cleanupJob = defineJob({
   name: 'maintenance-cleanup',
@@ -32,4 +33,5 @@ export async function runCleanup(db: Database, now: Date): Promise<void> {
   await forgetOldDeliveries(db, now);
   await pruneRateLimitCounters(db, now);
   await forgetStaleJobRuns(db, now);
+  await forgetEndedSharedPreviews(db, now);
 }

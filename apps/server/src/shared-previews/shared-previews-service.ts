@@ -1,7 +1,7 @@
 // A seller's shared preview links: made, listed and revoked by the seller, opened by anyone who
 // holds one (docs/decisions/022-shared-previews.md). Only a link's token hash is stored.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, not, sql } from 'drizzle-orm';
 import {
   MAX_ACTIVE_SHARES_PER_TEMPLATE,
   SHARED_PREVIEW_MESSAGES,
@@ -46,6 +46,14 @@ function toSharedPreview(row: SharedPreviewRow): SharedPreview {
 /** A link that still opens: not revoked, not expired. */
 const isActive = (now: Date) =>
   and(isNull(sharedPreviews.revokedAt), gt(sharedPreviews.expiresAt, now));
+
+/**
+ * Links past their end or revoked: shown nowhere and opening nothing, so the hourly cleanup
+ * forgets them (a made-up token and a forgotten one get the same page).
+ */
+export async function forgetEndedSharedPreviews(db: Database, now: Date): Promise<void> {
+  await db.delete(sharedPreviews).where(not(isActive(now)!));
+}
 
 /** Another seller's template, or none at all, reads the same: not found. */
 async function assertOwnTemplate(db: Database, sellerId: string, templateId: string) {

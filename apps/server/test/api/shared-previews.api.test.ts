@@ -5,6 +5,7 @@ import { createDefaultTemplate, sampleTokenValues } from '@thankly/email';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orderEmails, sharedPreviews, users } from '../../src/db/schema.ts';
+import { runCleanup } from '../../src/jobs/cleanup-job.ts';
 import { insertShop, orderEmailRow } from '../support/fixtures.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
@@ -226,6 +227,30 @@ describe('shared previews', () => {
     } finally {
       offsetMs = 0;
     }
+  });
+
+  test('the hourly cleanup forgets expired and revoked links, and keeps those that work', async () => {
+    const { client } = await app.seller();
+    const { id } = await templateOf(client);
+    const day = await share(client, id, { expiresInDays: 1 });
+    const revoked = await share(client, id);
+    const month = await share(client, id, { expiresInDays: 30 });
+    await client.delete(`/api/templates/${id}/shares/${revoked.share.id}`);
+    const kept = async () =>
+      (
+        await app.ctx.db
+          .select({ id: sharedPreviews.id })
+          .from(sharedPreviews)
+          .where(eq(sharedPreviews.templateId, id))
+      )
+        .map((row) => row.id)
+        .sort();
+
+    await runCleanup(app.ctx.db, new Date(Date.now() + DAY_MS - 60_000));
+    expect(await kept()).toEqual([day.share.id, month.share.id].sort());
+    await runCleanup(app.ctx.db, new Date(Date.now() + DAY_MS + 60_000));
+    expect(await kept()).toEqual([month.share.id]);
+    expect((await open(month.url)).status).toBe(200);
   });
 
   test('deleting the template, or an operator suspending the seller, ends its links', async () => {

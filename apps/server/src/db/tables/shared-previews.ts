@@ -7,8 +7,8 @@ import { templates } from './templates.ts';
 /**
  * Read-only preview links a seller shares (docs/decisions/022-shared-previews.md). Only the
  * SHA-256 of a link's token is kept: a leaked table opens no preview. A revoked link keeps its row
- * (revoked_at) so the seller's list and the page agree; deleting the template or the account
- * deletes its links.
+ * (revoked_at) until the hourly cleanup forgets it with the expired ones; deleting the template or
+ * the account deletes its links.
  */
 export const sharedPreviews = pgTable(
   'shared_previews',
