@@ -26,6 +26,7 @@ const VERSION_NOT_FOUND = TEMPLATE_VERSION_MESSAGES.notFound;
 interface RestoreFacts {
   restoredFrom: number;
   replacedVersionId: string | null;
+  replacedDraft: { content: unknown; revision: number } | null;
 }
 
 /**
@@ -57,6 +58,7 @@ export async function recordVersion(
       kind,
       restoredFrom: restore?.restoredFrom ?? null,
       replacedVersionId: restore?.replacedVersionId ?? null,
+      replacedDraft: restore?.replacedDraft ?? null,
       authorName: author?.name ?? '',
       authorEmail: author?.email ?? '',
       name: row.name,
@@ -233,7 +235,8 @@ async function writeLiveContent(
 
 /**
  * Publishes an older version again, as a new version (its number says which one it copied). The
- * template's draft goes, as with a Save; the editor asks first when there is one.
+ * template's draft is set aside, as a Save ends it; the editor asks first when there is one, and
+ * the restore's undo brings it back.
  */
 export async function restoreVersion(
   db: Database,
@@ -247,12 +250,15 @@ export async function restoreVersion(
     if (version.id === template.currentVersionId)
       throw new AppError('conflict', TEMPLATE_VERSION_MESSAGES.alreadyLive);
     const row = await writeLiveContent(tx, seller, templateId, version);
-    await tx
+    // The draft is set aside with the restore, not thrown away: the restore's undo brings it back.
+    const [draft] = await tx
       .delete(templateDrafts)
-      .where(and(eq(templateDrafts.userId, seller.id), eq(templateDrafts.templateKey, templateId)));
+      .where(and(eq(templateDrafts.userId, seller.id), eq(templateDrafts.templateKey, templateId)))
+      .returning({ content: templateDrafts.content, revision: templateDrafts.revision });
     const restored = await recordVersion(tx, row, 'restore', {
       restoredFrom: version.number,
       replacedVersionId: template.currentVersionId,
+      replacedDraft: draft ?? null,
     });
     return { live: toSummary(restored, restored.id) };
   });
@@ -298,6 +304,18 @@ export async function undoRestore(
       .update(templateVersions)
       .set({ undoneAt: new Date() })
       .where(eq(templateVersions.id, restore.id));
+    // The draft the restore set aside comes back, unless the seller has begun another since.
+    if (restore.replacedDraft)
+      await tx
+        .insert(templateDrafts)
+        .values({
+          userId: seller.id,
+          templateKey: templateId,
+          templateId,
+          content: restore.replacedDraft.content,
+          revision: restore.replacedDraft.revision,
+        })
+        .onConflictDoNothing();
     return { live: toSummary(before, before.id) };
   });
 }

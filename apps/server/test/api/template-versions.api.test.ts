@@ -6,8 +6,8 @@ import { createDefaultTemplate } from '@thankly/email';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orderEmails, templates, users } from '../../src/db/schema.ts';
-import type { MarketplaceOrder } from '../../src/marketplace/marketplace-order.ts';
-import { recordOrder } from '../../src/sending/record-order.ts';
+import type { MarketplaceOrder } from '../../src/orders/marketplace-order.ts';
+import { recordOrder } from '../../src/orders/record-order.ts';
 import { connectDemoShop } from '../support/sending-helpers.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
@@ -105,7 +105,7 @@ describe('template versions', () => {
     await publish(client, id, 'Two');
     await publish(client, id, 'Three');
     const [three, , one] = (await versions(client, id)).versions;
-    // A draft goes with a restore, as with a Save.
+    // A draft is set aside by a restore, as a Save ends it; the undo brings it back.
     await client.put(`/api/templates/${id}/draft`, {
       baseRevision: 0,
       content: content({ subject: 'Draft' }),
@@ -136,6 +136,9 @@ describe('template versions', () => {
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
     expect(undone.body.live).toMatchObject({ id: three!.id, number: 3, isLive: true });
     expect(await liveSubject(client, id)).toBe('Three');
+    expect((await client.get(`/api/templates/${id}/draft`)).body.draft).toMatchObject({
+      content: { subject: 'Draft' },
+    });
     const after = (await versions(client, id)).versions;
     expect(after.map((v) => [v.number, v.isLive, v.undoneAt !== null, v.canUndo])).toEqual([
       [4, false, true, false],

@@ -24,7 +24,7 @@ export const HISTORY_TEXTS = {
   undo: 'Undo restore',
   undoing: 'Undoing…',
   restoreConfirm: (number: number) =>
-    `Make version ${number} live again? Buyers receive it from the next order on, and it is kept as a new version. Changes not yet live in the editor are replaced.`,
+    `Make version ${number} live again? Buyers receive it from the next order on, and it is kept as a new version. Changes not yet live in the editor are set aside; undoing the restore brings them back.`,
   restored: (live: number, from: number) =>
     `Version ${from} is live again, kept as version ${live}.`,
   undoneMessage: (number: number) => `Restore undone: version ${number} is live again.`,

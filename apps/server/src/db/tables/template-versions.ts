@@ -42,6 +42,11 @@ export const templateVersions = pgTable(
     restoredFrom: integer('restored_from'),
     /** For a restore: the version that was live before it, which its undo makes live again. */
     replacedVersionId: uuid('replaced_version_id'),
+    /**
+     * For a restore: the unpublished draft it set aside (its content and revision), which its undo
+     * brings back. Null when there was none.
+     */
+    replacedDraft: jsonb('replaced_draft').$type<{ content: unknown; revision: number }>(),
     /** For a restore that was undone: when. */
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     /** Who published it, as the account read then (an account's later change of name stays out). */
