@@ -88,8 +88,10 @@ export function InspectorSheet({
         </div>
         <Inspector />
       </div>
-      {/* Room to scroll the last blocks of the email above the open sheet. */}
+      {/* Room to scroll the last blocks of the email above the open sheet, or the end of the page
+          (the checks' last Go to button) above the floating button. */}
       {open ? <div aria-hidden="true" className="h-[55vh] lg:hidden" /> : null}
+      {!open && selectedId ? <div aria-hidden="true" className="h-20 lg:hidden" /> : null}
     </>
   );
 }
