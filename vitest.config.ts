@@ -23,6 +23,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          root: 'bench',
+          // The benchmarks' own tooling (their figures are checked by running them, not here).
+          include: ['lib/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'contract',
           root: 'packages/api-contract',
           include: ['src/**/*.test.ts'],

@@ -19,11 +19,16 @@ const benchmarks = [
   './versions/version-list.bench.ts',
 ];
 
-export {};
+import { beginSection, endSection } from './lib/machine-load.ts';
 
 const only = process.argv.slice(2);
 for (const file of benchmarks) {
   if (only.length > 0 && !only.some((word) => file.includes(word))) continue;
   const benchmark = (await import(file)) as BenchmarkModule;
-  await benchmark.run();
+  beginSection();
+  try {
+    await benchmark.run();
+  } finally {
+    endSection();
+  }
 }

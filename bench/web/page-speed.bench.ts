@@ -13,6 +13,7 @@ import { DEFAULT_DIST_DIR } from '../../apps/web/scripts/route-sizes.ts';
 import { ROUTES } from '../../apps/web/src/route-meta.ts';
 import { launchBrowser } from '../../e2e/support/browser.ts';
 import { startApp } from '../../e2e/support/start-app.ts';
+import { verdict } from '../lib/measure.ts';
 
 export const name = 'public pages in Chromium, CPU 4× slower (LCP, TBT)';
 
@@ -101,7 +102,7 @@ async function startStaticHome(distDir: string): Promise<Server> {
 
 function row(label: string, speed: PageSpeed, width: number): string {
   const ok = speed.lcpMs < GOAL_LCP_MS && speed.tbtMs < GOAL_TBT_MS;
-  return `${ok ? 'PASS' : 'MISS'}  ${label.padEnd(width)}  LCP ${speed.lcpMs.toFixed(0).padStart(5)} ms (< ${GOAL_LCP_MS})  TBT ${speed.tbtMs.toFixed(0).padStart(4)} ms (< ${GOAL_TBT_MS})`;
+  return `${verdict(ok)}  ${label.padEnd(width)}  LCP ${speed.lcpMs.toFixed(0).padStart(5)} ms (< ${GOAL_LCP_MS})  TBT ${speed.tbtMs.toFixed(0).padStart(4)} ms (< ${GOAL_TBT_MS})`;
 }
 
 export async function run(): Promise<void> {
