@@ -50,7 +50,7 @@ import {
   orderNotificationJob,
   pollDueShops,
   pollShopsJob,
-} from './sending/ingest.ts';
+} from './orders/ingest.ts';
 import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { type Clock, systemClock } from './time/athens.ts';
 import { loggableError } from './http/loggable-error.ts';

@@ -6,7 +6,7 @@ import { PAUSE_MESSAGES, THANK_YOU_STEP, type LatestPause } from '@thankly/api-c
 import type { Database } from '../db/database.ts';
 import { orderEmails, sendingPauses, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import { SKIP_REASONS } from '../sending/skip-reasons.ts';
+import { SKIP_REASONS } from '../orders/skip-reasons.ts';
 
 /**
  * The thank-you rows a pause skipped and nobody has thanked since: seen after it began, skipped

@@ -13,7 +13,7 @@ import { defineJob } from '../jobs/job-queue.ts';
 import { composeOrderEmail } from '../sending/compose-order-email.ts';
 import { type OrderEmailRow, decideResend } from '../sending/decide-order.ts';
 import { DesignCache } from '../sending/design-cache.ts';
-import { UnsendableOrderError } from '../sending/unsendable-order.ts';
+import { UnsendableOrderError } from '../orders/unsendable-order.ts';
 
 /**
  * How long each try waits after a block: fixing DNS records or a relay's reputation takes hours,

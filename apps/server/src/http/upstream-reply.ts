@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { parseStorableJson } from '../marketplace/storable-text.ts';
+import { parseStorableJson } from '../db/storable-text.ts';
 import { AppError } from './errors.ts';
 
 /**

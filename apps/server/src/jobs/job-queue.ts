@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, type DatabaseHandle, pgErrorCode, queryRows } from '../db/database.ts';
 import { loggableError } from '../http/loggable-error.ts';
-import { storableText } from '../marketplace/storable-text.ts';
+import { storableText } from '../db/storable-text.ts';
 import { assertJobSchemaSupported } from './job-schema-guard.ts';
 import {
   MAX_UNFINISHED_STARTS,

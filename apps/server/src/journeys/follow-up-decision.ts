@@ -8,10 +8,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/database.ts';
 import { orderEmails } from '../db/schema.ts';
-import { type MarketplaceOrder, paidTime } from '../marketplace/marketplace-order.ts';
+import { type MarketplaceOrder, paidTime } from '../orders/marketplace-order.ts';
 import type { DesignCache, SendableTemplate } from '../sending/design-cache.ts';
-import { formatMoney } from '../sending/order-tokens.ts';
-import { readStoredOrder } from '../sending/stored-order.ts';
+import { formatMoney } from '../orders/order-tokens.ts';
+import { readStoredOrder } from '../orders/stored-order.ts';
 import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';
 
 /** A follow-up's journey step as the decision reads it (with its template's version). */

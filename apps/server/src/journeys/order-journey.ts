@@ -2,7 +2,7 @@ import { THANK_YOU_STEP, getPlan } from '@thankly/api-contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { journeySteps, orderEmails, sendingSettings, shops, users } from '../db/schema.ts';
-import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
+import type { MarketplaceOrder } from '../orders/marketplace-order.ts';
 import { marketplaceOrderEvents } from '../marketplace/registry.ts';
 import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';
 import { type JourneyStepRow, followUpPlan } from './step-schedule.ts';

@@ -1,5 +1,5 @@
 import type { Marketplace } from '@thankly/api-contract';
-import type { MarketplaceOrder } from './marketplace-order.ts';
+import type { MarketplaceOrder } from '../orders/marketplace-order.ts';
 
 /** OAuth tokens of one shop. Stored encrypted; refreshed before they expire. */
 export interface Credentials {

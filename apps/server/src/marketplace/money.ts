@@ -1,4 +1,4 @@
-import type { Money } from './marketplace-order.ts';
+import type { Money } from '../orders/marketplace-order.ts';
 
 /**
  * A decimal amount as Shopify and WooCommerce send it ("59.99", "1000", "-0.5") in exact minor

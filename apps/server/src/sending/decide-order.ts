@@ -25,14 +25,14 @@ import {
   unsubscribes,
   users,
 } from '../db/schema.ts';
-import type { MarketplaceOrder } from '../marketplace/marketplace-order.ts';
-import { readStoredOrder } from './stored-order.ts';
+import type { MarketplaceOrder } from '../orders/marketplace-order.ts';
+import { readStoredOrder } from '../orders/stored-order.ts';
 import { pickEffectiveTemplate, sellerHasPaidFeatures } from '../templates/effective-template.ts';
 import { athensDate } from '../time/athens.ts';
-import { buyerAddress } from './buyer-address.ts';
+import { buyerAddress } from '../orders/buyer-address.ts';
 import { countedToday } from './daily-limit.ts';
 import { DesignCache, type SendableTemplate } from './design-cache.ts';
-import { SKIP_REASONS } from './skip-reasons.ts';
+import { SKIP_REASONS } from '../orders/skip-reasons.ts';
 
 export type OrderEmailRow = typeof orderEmails.$inferSelect;
 

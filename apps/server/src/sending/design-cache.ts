@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { templateVersions, templates } from '../db/schema.ts';
 import { withStoredImageSizes } from '../media/stored-image-sizes.ts';
-import { SKIP_REASONS } from './skip-reasons.ts';
-import { UnsendableOrderError } from './unsendable-order.ts';
+import { SKIP_REASONS } from '../orders/skip-reasons.ts';
+import { UnsendableOrderError } from '../orders/unsendable-order.ts';
 
 const MAX_ENTRIES = 1_000;
 

@@ -16,8 +16,8 @@ import {
   recordSkip,
   recoverAbandoned,
 } from './order-outcomes.ts';
-import { UnsendableOrderError } from './unsendable-order.ts';
-import { WriteCoalescer } from './write-coalescer.ts';
+import { UnsendableOrderError } from '../orders/unsendable-order.ts';
+import { WriteCoalescer } from '../concurrency/write-coalescer.ts';
 
 /** Marks and records of orders in flight share a write, up to this many (a bounded statement). */
 const MAX_ORDERS_PER_WRITE = 64;

@@ -2,7 +2,7 @@ import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/database.ts';
 import { orderEmails } from '../db/schema.ts';
 import { type Decision, type OrderEmailRow, type OrderHold, stillClaimed } from './decide-order.ts';
-import { SKIP_REASONS } from './skip-reasons.ts';
+import { SKIP_REASONS } from '../orders/skip-reasons.ts';
 import { recordPurchaseMessageReach } from '../thank-by-hand/packing-service.ts';
 
 /**

@@ -3,8 +3,8 @@ import { PREVIEW_ORDERS_LIMIT, THANK_YOU_STEP, type PreviewOrder } from '@thankl
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { orderEmails, sendingSettings, shops } from '../db/schema.ts';
-import { marketplaceOrderSchema } from '../marketplace/marketplace-order.ts';
-import { orderTokenValues, splitName } from '../sending/order-tokens.ts';
+import { marketplaceOrderSchema } from '../orders/marketplace-order.ts';
+import { orderTokenValues, splitName } from '../orders/order-tokens.ts';
 
 /**
  * The latest thank-you orders of this seller's shops, newest first, with the values of their

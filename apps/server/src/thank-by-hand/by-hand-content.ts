@@ -6,11 +6,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { sendingSettings, templates } from '../db/schema.ts';
 import { AppError } from '../http/errors.ts';
-import { marketplaceOrderSchema } from '../marketplace/marketplace-order.ts';
+import { marketplaceOrderSchema } from '../orders/marketplace-order.ts';
 import { buyerOrderUrl, linkAllowedInMessage } from '../marketplace/registry.ts';
 import type { OrderEmailRow } from '../sending/decide-order.ts';
 import type { SendableTemplate } from '../sending/design-cache.ts';
-import { orderTokenValues } from '../sending/order-tokens.ts';
+import { orderTokenValues } from '../orders/order-tokens.ts';
 import { findEffectiveTemplate } from '../templates/effective-template.ts';
 import type { CardRequest } from './card-renderer.ts';
 

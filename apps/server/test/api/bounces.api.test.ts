@@ -13,8 +13,8 @@ import {
   unsubscribes,
 } from '../../src/db/schema.ts';
 import { createDemoOrder } from '../../src/marketplace/demo/demo-adapter.ts';
-import { orderNotificationJob } from '../../src/sending/ingest.ts';
-import { SKIP_REASONS } from '../../src/sending/skip-reasons.ts';
+import { orderNotificationJob } from '../../src/orders/ingest.ts';
+import { SKIP_REASONS } from '../../src/orders/skip-reasons.ts';
 import {
   autoReply,
   eximDelayDsn,

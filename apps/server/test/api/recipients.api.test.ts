@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { abuseEvents, orderEmails, shops, users } from '../../src/db/schema.ts';
 import { createDemoOrder } from '../../src/marketplace/demo/demo-adapter.ts';
-import { orderNotificationJob } from '../../src/sending/ingest.ts';
-import { SKIP_REASONS } from '../../src/sending/skip-reasons.ts';
+import { orderNotificationJob } from '../../src/orders/ingest.ts';
+import { SKIP_REASONS } from '../../src/orders/skip-reasons.ts';
 import {
   connectDemoShop,
   selectDefaultTemplate,

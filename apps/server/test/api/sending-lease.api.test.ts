@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { orderEmails } from '../../src/db/schema.ts';
 import { decide } from '../../src/sending/decide-order.ts';
 import { recoverAbandoned } from '../../src/sending/order-outcomes.ts';
-import { SKIP_REASONS } from '../../src/sending/skip-reasons.ts';
+import { SKIP_REASONS } from '../../src/orders/skip-reasons.ts';
 import { insertShop, orderEmailRow } from '../support/fixtures.ts';
 import { selectDefaultTemplate } from '../support/sending-helpers.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';

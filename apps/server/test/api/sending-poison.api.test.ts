@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orderEmails, templates } from '../../src/db/schema.ts';
-import type { MarketplaceOrder } from '../../src/marketplace/marketplace-order.ts';
+import type { MarketplaceOrder } from '../../src/orders/marketplace-order.ts';
 import { insertShop, orderEmailRow } from '../support/fixtures.ts';
 import { selectDefaultTemplate } from '../support/sending-helpers.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';

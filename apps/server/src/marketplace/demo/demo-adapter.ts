@@ -9,7 +9,7 @@ import type {
   MarketplaceAdapter,
   ShopAccess,
 } from '../marketplace-adapter.ts';
-import { type MarketplaceOrder, marketplaceOrderSchema } from '../marketplace-order.ts';
+import { type MarketplaceOrder, marketplaceOrderSchema } from '../../orders/marketplace-order.ts';
 
 export const DEMO_SHOP_NAME = 'Demo Shop';
 

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { demoOrders, orderEmails, shops } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { orderNotificationJob } from '../../sending/ingest.ts';
-import { type MarketplaceOrder, marketplaceOrderSchema } from '../marketplace-order.ts';
+import { orderNotificationJob } from '../../orders/ingest.ts';
+import { type MarketplaceOrder, marketplaceOrderSchema } from '../../orders/marketplace-order.ts';
 
 /** The demo carrier's address: a reserved .example host, so no link of a demo email goes anywhere. */
 export const DEMO_CARRIER_URL = 'https://track.demo-carrier.example/parcels/';

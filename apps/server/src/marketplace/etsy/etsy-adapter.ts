@@ -8,7 +8,7 @@ import type {
   ShopAccess,
 } from '../marketplace-adapter.ts';
 import { GrantRevokedError } from '../marketplace-adapter.ts';
-import type { MarketplaceOrder } from '../marketplace-order.ts';
+import type { MarketplaceOrder } from '../../orders/marketplace-order.ts';
 import type { EtsyApi } from './etsy-api.ts';
 import { EtsyHttpError, type EtsyTokens } from './etsy-api.ts';
 import { etsyReceiptSchema, etsyReceiptsPageSchema, toMarketplaceOrder } from './etsy-receipt.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MarketplaceOrder } from '../marketplace-order.ts';
+import type { MarketplaceOrder } from '../../orders/marketplace-order.ts';
 
 const etsyMoneySchema = z.object({
   amount: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MarketplaceOrder } from '../marketplace-order.ts';
+import type { MarketplaceOrder } from '../../orders/marketplace-order.ts';
 import { moneyFromDecimal } from '../money.ts';
 
 const nameSchema = z

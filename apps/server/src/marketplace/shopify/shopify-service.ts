@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { orderEmails, shops, unsubscribes, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { escapeHtml } from '@thankly/email';
-import { orderNotificationJob } from '../../sending/ingest.ts';
+import { orderNotificationJob } from '../../orders/ingest.ts';
 import { markDisconnected, type ShopRow, startConnect } from '../shops-service.ts';
 import { findShopOfDelivery, rememberDelivery } from '../webhook-deliveries.ts';
 import { headerValue, isGenuineWebhook } from './shopify-hmac.ts';
@@ -16,7 +16,7 @@ import {
   isShopifyWebhookTopic,
   orderIdOfChange,
 } from './shopify-topics.ts';
-import { parseStorableJson } from '../storable-text.ts';
+import { parseStorableJson } from '../../db/storable-text.ts';
 
 type Headers = Record<string, string | string[] | undefined>;
 

@@ -4,7 +4,7 @@ import type {
   Credentials,
   MarketplaceAdapter,
 } from '../marketplace-adapter.ts';
-import type { MarketplaceOrder } from '../marketplace-order.ts';
+import type { MarketplaceOrder } from '../../orders/marketplace-order.ts';
 
 /**
  * What a WooCommerce shop keeps, encrypted, in its credentials: the webhooks' secret (never shown

@@ -13,7 +13,7 @@ import {
   assertShopSlotAvailable,
   findShopByExternalId,
 } from '../shops-service.ts';
-import { parseStorableJson } from '../storable-text.ts';
+import { parseStorableJson } from '../../db/storable-text.ts';
 import { WOO_API_MESSAGES, WooApiError } from './woo-api.ts';
 import { connectWooStore, normaliseStoreUrl, wooApi } from './woo-service.ts';
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { shops } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { defineJob } from '../../jobs/job-queue.ts';
-import { recordOrder } from '../../sending/record-order.ts';
+import { recordOrder } from '../../orders/record-order.ts';
 import {
   type ShopRow,
   assertShopSlotAvailable,
@@ -21,7 +21,7 @@ import { WooApi, WooApiError, type WooApiKeys } from './woo-api.ts';
 import type { WooSecrets } from './woo-adapter.ts';
 import { isPaidWooOrder, toMarketplaceOrder, wooPaidAt } from './woo-order.ts';
 import { createWebhookSecret, isGenuineWooDelivery, isWooPing } from './woo-signature.ts';
-import { parseStorableJson } from '../storable-text.ts';
+import { parseStorableJson } from '../../db/storable-text.ts';
 
 export const WOO_TOPICS = ['order.created', 'order.updated'] as const;
 /** Orders paid this long before the store was connected are from before Thankly; not thanked. */

@@ -1,4 +1,4 @@
-import { type MarketplaceOrder, marketplaceOrderSchema } from '../marketplace/marketplace-order.ts';
+import { type MarketplaceOrder, marketplaceOrderSchema } from './marketplace-order.ts';
 import type { orderEmails } from '../db/schema.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
 import { UnsendableOrderError } from './unsendable-order.ts';

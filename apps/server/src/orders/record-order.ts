@@ -8,8 +8,8 @@ import {
   scheduleFollowUps,
   stopOrderEmails,
 } from '../journeys/order-journey.ts';
-import { type MarketplaceOrder, paidTime } from '../marketplace/marketplace-order.ts';
-import { storableDeep } from '../marketplace/storable-text.ts';
+import { type MarketplaceOrder, paidTime } from './marketplace-order.ts';
+import { storableDeep } from '../db/storable-text.ts';
 import { buyerAddress } from './buyer-address.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
 
