@@ -1,0 +1,127 @@
+// Fails when two folders of apps/server/src import each other (A imports B and B imports A), since
+// such a pair can no longer be understood, tested or moved one without the other (issue 39). A file
+// directly in apps/server/src (context.ts, runtime.ts) counts as a folder of its own.
+// Run by `npm run lint:deps`; the graph comes from dependency-cruiser with .dependency-cruiser.cjs.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The pairs that already imported each other when the check was added, each with the edge that
+ * closes the cycle (the import against the intended direction). Shrink this list; never grow it: a
+ * new pair means some small piece (a type, a constant, a pure helper) lives in the wrong folder.
+ */
+const ALLOWED: Array<[string, string, string]> = [
+  // The cleanup job deletes expired sessions and email tokens; auth queues its mails as jobs.
+  ['auth', 'jobs', 'jobs/cleanup-job.ts → auth/sessions.ts, auth/email-tokens.ts'],
+  // The outbox viewer's routes sit behind the session plugin; auth sends its mails through mail/.
+  ['auth', 'mail', 'mail/outbox-api-routes.ts → auth/session-plugin.ts'],
+  // The context builds the billing service, which takes the context.
+  ['billing', 'context', 'context.ts → billing/billing-service.ts'],
+  // Retrying a blocked email composes it again; composing it needs the bounce Message-ID and Return-Path.
+  ['bounces', 'sending', 'bounces/block-retries.ts → sending/compose-order-email.ts'],
+  // The environment reads each marketplace's settings, which use config's field parsers.
+  ['config', 'marketplace', 'config/env.ts → marketplace/etsy/etsy-settings.ts'],
+  // The context holds the marketplace registry, whose services take the context.
+  ['context', 'marketplace', 'context.ts → marketplace/registry.ts'],
+  // The context holds the card renderer, whose services take the context.
+  ['context', 'thank-by-hand', 'context.ts → thank-by-hand/card-renderer.ts'],
+  // The cleanup job forgets old webhook deliveries; marketplaces queue jobs.
+  ['jobs', 'marketplace', 'jobs/cleanup-job.ts → marketplace/webhook-deliveries.ts'],
+  // Recording an order schedules its follow-up steps; journeys read the stored order and its tokens.
+  ['journeys', 'orders', 'orders/record-order.ts → journeys/order-journey.ts'],
+  // Sending asks the journey whether a follow-up is due, and the journey loads designs from sending.
+  ['journeys', 'sending', 'journeys/follow-up-decision.ts → sending/design-cache.ts'],
+  // A link domain is shown and checked beside the sending domain it belongs to, and the other way.
+  [
+    'link-domains',
+    'sending-domains',
+    'sending-domains/sending-domains-service.ts → link-domains/link-domain-view.ts',
+  ],
+  // Ingest polls each marketplace through its adapter; order tokens and skip reasons read the
+  // registry's per-marketplace words. Marketplaces feed orders (the intended direction).
+  ['marketplace', 'orders', 'orders/ingest.ts → marketplace/marketplace-adapter.ts'],
+  // The sample email names a marketplace; the purchase-message calendar reads the effective template.
+  ['marketplace', 'templates', 'templates/sample-email.ts → marketplace/registry.ts'],
+  // The sample email uses the sending domain; the domain service reads the effective template.
+  [
+    'sending-domains',
+    'templates',
+    'templates/sample-email.ts → sending-domains/sending-domains-service.ts',
+  ],
+  // The domain service previews a buyer email and asks decide-order; an email uses its domain.
+  [
+    'sending',
+    'sending-domains',
+    'sending-domains/sending-domains-service.ts → sending/compose-buyer-email.ts',
+  ],
+  // Templates preview and size an email with sending's composer; sending reads the effective template.
+  ['sending', 'templates', 'templates/templates-service.ts → sending/compose-buyer-email.ts'],
+  // Outcomes count packed cards; thank-by-hand shares sending's daily limit, decisions and designs.
+  ['sending', 'thank-by-hand', 'sending/order-outcomes.ts → thank-by-hand/packing-service.ts'],
+];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SOURCE = 'apps/server/src/';
+
+type Cruised = { modules: Array<{ source: string; dependencies: Array<{ resolved: string }> }> };
+
+function folderOf(file: string): string {
+  const [first, ...rest] = file.slice(SOURCE.length).split('/');
+  return rest.length > 0 ? first : first.replace(/\.[cm]?tsx?$/, '');
+}
+
+const json = execFileSync(
+  path.join(root, 'node_modules/.bin/depcruise'),
+  [SOURCE, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
+  { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
+);
+const cruised = JSON.parse(json) as Cruised;
+
+/** "from→to" for each folder edge, with the first file-level import that makes it. */
+const edges = new Map<string, string>();
+for (const module of cruised.modules) {
+  if (!module.source.startsWith(SOURCE)) continue;
+  for (const dependency of module.dependencies) {
+    if (!dependency.resolved.startsWith(SOURCE)) continue;
+    const from = folderOf(module.source);
+    const to = folderOf(dependency.resolved);
+    const key = `${from}→${to}`;
+    if (from !== to && !edges.has(key)) {
+      edges.set(
+        key,
+        `${module.source.slice(SOURCE.length)} → ${dependency.resolved.slice(SOURCE.length)}`,
+      );
+    }
+  }
+}
+if (edges.size === 0) throw new Error('dependency-cruiser found no imports between server folders');
+
+const pairKey = (a: string, b: string) => [a, b].sort().join(' ↔ ');
+const allowed = new Set(ALLOWED.map(([a, b]) => pairKey(a, b)));
+const found = new Set<string>();
+const problems: string[] = [];
+for (const [key, edge] of edges) {
+  const [from, to] = key.split('→');
+  if (from > to) continue;
+  const back = edges.get(`${to}→${from}`);
+  if (!back) continue;
+  const pair = pairKey(from, to);
+  found.add(pair);
+  if (!allowed.has(pair)) {
+    problems.push(`${pair} import each other:\n    ${edge}\n    ${back}`);
+  }
+}
+for (const pair of allowed) {
+  if (!found.has(pair)) {
+    problems.push(
+      `${pair} no longer import each other: remove the pair from ALLOWED in ${path.relative(root, fileURLToPath(import.meta.url))}`,
+    );
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Server folders must not import each other:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`No new folder cycles in ${SOURCE} (${allowed.size} known pairs allowed).`);
