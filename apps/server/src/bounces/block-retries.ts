@@ -8,11 +8,13 @@ import type { AppContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import { mailEvents, orderEmails } from '../db/schema.ts';
 import { loggableError } from '../http/loggable-error.ts';
+import { DeliveryUnconfirmedError } from '../mail/hand-over-transport.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { defineJob } from '../jobs/job-queue.ts';
 import { composeOrderEmail } from '../sending/compose-order-email.ts';
 import { type OrderEmailRow, decideResend } from '../sending/decide-order.ts';
 import { DesignCache } from '../sending/design-cache.ts';
+import { SKIP_REASONS } from '../orders/skip-reasons.ts';
 import { UnsendableOrderError } from '../orders/unsendable-order.ts';
 
 /**
@@ -171,7 +173,10 @@ async function resend(
   try {
     await ctx.mailer.send(message);
   } catch (error) {
-    await tryLater(error, 'sending a blocked email again failed');
+    // The relay may have delivered it this time: trying again could deliver it twice.
+    if (error instanceof DeliveryUnconfirmedError)
+      await update(notSentAgain(blockReason, SKIP_REASONS.unconfirmed, now));
+    else await tryLater(error, 'sending a blocked email again failed');
     return;
   }
   ctx.log.info({ orderEmailId: row.id, retry: row.blockRetries }, 'blocked email sent again');

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createHandOverTransport } from './hand-over-transport.ts';
+import { DeliveryUnconfirmedError, createHandOverTransport } from './hand-over-transport.ts';
 import { createRelayPacing } from './relay-pacing.ts';
+import { startDroppingRelay } from '../../test/support/dropping-relay.ts';
 
 interface Relay {
   url: string;
@@ -98,5 +99,29 @@ describe('the relay pool', () => {
     expect(relay.attempts).toHaveLength(4);
     // The fourth message reached the relay only after the pause the third 421 began.
     expect(relay.attempts[3]! - relay.attempts[2]!).toBeGreaterThanOrEqual(400 - 5);
+  });
+
+  test('a connection dropped after the whole message went: unconfirmed, never a plain failure to retry', async () => {
+    const relay = await startDroppingRelay();
+    const transport = nodemailer.createTransport(createHandOverTransport(relay.url));
+    cleanups.push(
+      () => transport.close(),
+      () => relay.close(),
+    );
+    const failure = await transport.sendMail(message(1)).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DeliveryUnconfirmedError);
+    expect(relay.received()).toBe(1);
+  });
+
+  test('a refusal at the end of the message is the relay’s answer: not unconfirmed', async () => {
+    const relay = await startDroppingRelay('451 4.3.0 Try again later');
+    const transport = nodemailer.createTransport(createHandOverTransport(relay.url));
+    cleanups.push(
+      () => transport.close(),
+      () => relay.close(),
+    );
+    const failure = await transport.sendMail(message(1)).catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(DeliveryUnconfirmedError);
+    expect(failure).toMatchObject({ responseCode: 451 });
   });
 });

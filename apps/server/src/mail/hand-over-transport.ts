@@ -22,6 +22,20 @@ export class HandOverDeclinedError extends Error {
   }
 }
 
+/**
+ * The whole message reached the relay, and then the connection failed before the relay answered:
+ * it may have been accepted and delivered. Sending it again could deliver it twice, so the sender
+ * does not (RFC 5321 §4.1.1.4 leaves a message without its final reply in exactly this doubt).
+ */
+export class DeliveryUnconfirmedError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `The mail server did not confirm the message after receiving it: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
+  }
+}
+
 /** What a send resolves with: the relay's answer, the envelope and the Message-ID. */
 type SentInfo = SMTPConnection.SentMessageInfo & {
   envelope: ReturnType<MailMessage['message']['getEnvelope']>;
@@ -170,6 +184,9 @@ export function createHandOverTransport(
       if (isRefusal(error))
         pooled.smtp.reset((resetError) => (resetError ? retire(pooled) : park(pooled)));
       else retire(pooled);
+      // Sent in full and no reply at all (a reply, even a refusal, settles it either way).
+      if (stream.readableEnded && replyCodeOf(error) === undefined)
+        throw new DeliveryUnconfirmedError(error);
       throw error;
     }
   };
@@ -194,4 +211,9 @@ export function createHandOverTransport(
 function isRefusal(error: unknown): boolean {
   const { code, responseCode } = error as { code?: string; responseCode?: number };
   return code !== undefined && MESSAGE_REFUSED.has(code) && responseCode !== 421;
+}
+
+function replyCodeOf(error: unknown): number | undefined {
+  const { responseCode } = (error ?? {}) as { responseCode?: unknown };
+  return typeof responseCode === 'number' ? responseCode : undefined;
 }

@@ -31,6 +31,9 @@ export const SKIP_REASONS = {
   /** A hard bounce of another shop's email: said without naming that shop. */
   platformSuppressed: (reason: string) =>
     `This address does not exist: ${reason.replace(/[.\s]+$/, '')}. Thankly emails it no more, for any shop, so it did not send this.`,
+  /** The relay took the whole message and the connection failed before its reply. */
+  unconfirmed:
+    'The mail server received this email but the connection dropped before it confirmed it. It may have been delivered, so Thankly did not send it again.',
   interrupted:
     'Sending was interrupted while the email was being handed to the mail server. It may have been delivered, so Thankly did not send it again.',
   failed: (attempts: number, error: string) =>

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { HandOverDeclinedError } from '../mail/hand-over-transport.ts';
+import { DeliveryUnconfirmedError, HandOverDeclinedError } from '../mail/hand-over-transport.ts';
 import type { MailMessage } from '../mail/mailer.ts';
 import { orderEmails } from '../db/schema.ts';
 import { loggableError } from '../http/loggable-error.ts';
@@ -14,6 +14,7 @@ import {
   recordFailure,
   recordSent,
   recordSkip,
+  recordUnconfirmed,
   recoverAbandoned,
 } from './order-outcomes.ts';
 import { UnsendableOrderError } from '../orders/unsendable-order.ts';
@@ -233,9 +234,16 @@ export class Dispatcher {
     } catch (reason) {
       // Not marked: another worker has taken the order over, and must be the one to send it.
       if (reason instanceof HandOverDeclinedError) return;
+      if (reason instanceof DeliveryUnconfirmedError) {
+        await recordUnconfirmed(this.ctx.db, row, this.ctx.clock.now()).catch((error: unknown) =>
+          this.logLeftToRecovery(row, error, 'recording an unconfirmed order failed'),
+        );
+        return;
+      }
       // The relay refused the message, or could not be reached before the hand-over: nothing
-      // was delivered, so it may be tried again.
-      await this.fail(row, { message: errorText(reason), permanent: false });
+      // was delivered. A refusal for good (5xx) is final, in the relay's words; anything else
+      // may be tried again.
+      await this.fail(row, { message: errorText(reason), permanent: isRefusedForGood(reason) });
       return;
     }
     this.hit('after-smtp');
@@ -318,4 +326,10 @@ export class Dispatcher {
 
 function errorText(reason: unknown): string {
   return reason instanceof Error ? reason.message : String(reason);
+}
+
+/** A 5xx reply: the relay will refuse this message however often it is sent. */
+function isRefusedForGood(reason: unknown): boolean {
+  const code = (reason as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }

@@ -149,9 +149,23 @@ export async function recordFailure(
   await db.update(orderEmails).set(values).where(stillClaimed(row));
 }
 
-/** 30 s, 1 min, 2 min … capped at an hour. */
-function retryDelayMs(attempts: number): number {
-  return Math.min(3_600_000, 30_000 * 2 ** (attempts - 1));
+/**
+ * The relay may have delivered it (it took the whole message, then the connection failed before
+ * its reply): never tried again, so never delivered twice. Its slot in today's limit stays taken.
+ */
+export async function recordUnconfirmed(db: Database, row: OrderEmailRow, now: Date) {
+  await db
+    .update(orderEmails)
+    .set({ status: 'failed', reason: SKIP_REASONS.unconfirmed, decidedAt: now })
+    .where(stillClaimed(row));
+}
+
+/**
+ * 30 s, 1 min, 2 min … capped at an hour, each give or take a fifth: orders a relay turned away
+ * together do not all come back to it in the same second.
+ */
+function retryDelayMs(attempts: number, random = Math.random): number {
+  return Math.min(3_600_000, 30_000 * 2 ** (attempts - 1)) * (0.8 + 0.4 * random());
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ActivityItem } from '@thankly/api-contract';
 import { BLOCK_RETRY_DELAYS_HOURS, retryBlockedEmails } from '../../src/bounces/block-retries.ts';
 import { recordMailEvent } from '../../src/bounces/mail-events.ts';
 import { orderEmails } from '../../src/db/schema.ts';
+import { DeliveryUnconfirmedError } from '../../src/mail/hand-over-transport.ts';
 import type { Mailer } from '../../src/mail/mailer.ts';
 import {
   connectDemoShop,
@@ -206,6 +207,27 @@ describe('a blocked email is sent again later', () => {
     expect((await activityOf(order)).deliveryProblem?.kind).toBe('bounced');
     expect(await retryAfter(2 * HOUR_MS)).toBe(0);
     expect(copiesOf(order)).toHaveLength(1);
+  });
+
+  test('a retry the relay took but never confirmed is not tried again: it may have been delivered', async () => {
+    const order = await sellerWithSentOrder();
+    await block(order);
+    const unconfirming: Mailer = {
+      kind: 'smtp',
+      send: () => Promise.reject(new DeliveryUnconfirmedError(new Error('Connection closed'))),
+      close: () => undefined,
+    };
+    expect(
+      await retryBlockedEmails(
+        { ...app.ctx, mailer: unconfirming },
+        new Date(Date.now() + 2 * HOUR_MS),
+      ),
+    ).toBe(1);
+    expect(await retryState(order)).toEqual({ retries: 1, at: null });
+    expect((await activityOf(order)).deliveryProblem!.reason).toContain(
+      'Thankly did not send it again: The mail server received this email but the connection dropped',
+    );
+    expect(await retryAfter(24 * HOUR_MS)).toBe(0);
   });
 
   test('a relay that refuses the retry leaves it for the next try, with nothing sent', async () => {

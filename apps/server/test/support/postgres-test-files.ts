@@ -24,6 +24,7 @@ export const POSTGRES_EVERY_RUN = [
   'api/media',
   'api/printed-cards-abuse',
   'api/purchase-message-schedule',
+  'api/relay-replies',
   'api/returning-buyers',
   'api/sending',
   'api/sending-lease',

@@ -97,7 +97,12 @@ let sequence = 0;
  */
 export async function startTestApp(
   overrides: RuntimeOverrides = {},
-  options: { env?: Record<string, string>; mailTo?: 'smtp' | 'outbox' } = {},
+  options: {
+    env?: Record<string, string>;
+    mailTo?: 'smtp' | 'outbox';
+    /** Another relay than the sink (one that misbehaves on purpose); the sink then gets nothing. */
+    smtpUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const mail = await startSmtpSink();
@@ -105,7 +110,7 @@ export async function startTestApp(
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env }),
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
-    smtpUrl: options.mailTo === 'outbox' ? undefined : mail.url,
+    smtpUrl: options.mailTo === 'outbox' ? undefined : (options.smtpUrl ?? mail.url),
     port: 0,
   };
   const runtime = await startRuntime(config, {
