@@ -16,6 +16,7 @@ import { startPollLoop } from './sending/poll-loop.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.ts';
 import { cleanupJob, runCleanup } from './jobs/cleanup-job.ts';
 import { blockRetryJob, retryBlockedEmails } from './bounces/block-retries.ts';
+import { logSendingQueue, sendingQueueLogJob } from './sending/sending-queue.ts';
 import { resealShopCredentials } from './marketplace/shops-service.ts';
 import {
   RECHECK_SCHEDULE,
@@ -52,9 +53,10 @@ import {
   pollShopsJob,
 } from './orders/ingest.ts';
 import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
+import { createRelayPacing } from './mail/relay-pacing.ts';
 import { type Clock, systemClock } from './time/athens.ts';
 import { loggableError } from './http/loggable-error.ts';
-import { type DestinationStream, createLogger } from './logging/logger.ts';
+import { type DestinationStream, type Logger, createLogger } from './logging/logger.ts';
 import { createMediaStorage } from './media/create-media-storage.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 
@@ -124,7 +126,7 @@ export async function startRuntime(
     );
     // In the background: a slow or absent DNS server never holds up start.
     void warnAboutSenderDns(config, platformDkim, log);
-    const mailer = createMailer(config, database, platformDkim.key);
+    const mailer = createMailer(config, database, platformDkim.key, log);
     cleanups.push(() => mailer.close());
 
     const runsWorkers = config.role !== 'api';
@@ -142,6 +144,7 @@ export async function startRuntime(
         recheckDomainsJob,
         purchaseMessageSwitchJob,
         blockRetryJob,
+        sendingQueueLogJob,
       ],
       {
         runsWorkers,
@@ -226,8 +229,19 @@ export async function startRuntime(
         await retryBlockedEmails(ctx, clock.now());
       });
       if (overrides.schedules !== false) await jobs.schedule(blockRetryJob, '* * * * *');
+      // The sending queue in the log while mail waits or is in flight (sending-queue.ts).
+      await jobs.work(sendingQueueLogJob, async () => {
+        await logSendingQueue(ctx, clock.now());
+      });
+      if (overrides.schedules !== false) await jobs.schedule(sendingQueueLogJob, '* * * * *');
       const running = new Dispatcher(ctx, {
         ...DEFAULT_DISPATCHER_OPTIONS,
+        // Twice the relay's connections in flight: while one order is on a connection, the next
+        // is being decided and composed, so no connection the relay allows waits for work.
+        concurrency: Math.max(
+          DEFAULT_DISPATCHER_OPTIONS.concurrency,
+          2 * (config.relay.maxConnections ?? 0),
+        ),
         leaseMs: config.sendLeaseSeconds * 1000,
         failpoint:
           config.env === 'test' ? parseFailpoint(process.env.THANKLY_FAILPOINT) : undefined,
@@ -264,8 +278,23 @@ export async function startRuntime(
 }
 
 /** loadConfig has already refused a production setup without SMTP_URL. */
-function createMailer(config: Config, database: DatabaseHandle, platformKey: DkimKey): Mailer {
-  return config.smtpUrl
-    ? createSmtpMailer(config.smtpUrl, config.mailFrom, platformKey)
-    : createOutboxMailer(database.db, config.mailFrom, platformKey);
+function createMailer(
+  config: Config,
+  database: DatabaseHandle,
+  platformKey: DkimKey,
+  log: Logger,
+): Mailer {
+  if (!config.smtpUrl) return createOutboxMailer(database.db, config.mailFrom, platformKey);
+  const pacing = createRelayPacing({
+    ratePerSecond: config.relay.ratePerSecond,
+    onPause: ({ ms, reply }) =>
+      log.warn(
+        { alert: 'relay-busy', pauseMs: ms, reply },
+        'the mail relay kept answering 421 (busy): no new messages start until the pause ends',
+      ),
+  });
+  return createSmtpMailer(config.smtpUrl, config.mailFrom, platformKey, {
+    maxConnections: config.relay.maxConnections,
+    pacing,
+  });
 }
