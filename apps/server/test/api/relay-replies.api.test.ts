@@ -117,3 +117,25 @@ describe('a relay that refuses for now (4xx)', () => {
     expect(buyerRefusals(relay)).toEqual([451, 451, 451, 451, 451]);
   });
 });
+
+describe('the relay settings, as a worker applies them', () => {
+  let relay: RelayStandIn;
+  let app: TestApp;
+  beforeAll(async () => {
+    relay = await startRelayStandIn({ latencyMs: 100 });
+    app = await startTestApp(
+      { dispatcher: { idleMs: 50 } },
+      { smtpUrl: relay.url, env: { SMTP_MAX_CONNECTIONS: '2' } },
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await relay?.close();
+  });
+
+  test('SMTP_MAX_CONNECTIONS=2: five orders at once go out over two connections at most', async () => {
+    const { items } = await ordersThrough(app, 5);
+    expect(items.map((item) => item.state)).toEqual(Array(5).fill('sent'));
+    expect(relay.mostConnections()).toBe(2);
+  });
+});
