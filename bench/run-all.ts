@@ -12,6 +12,7 @@ const benchmarks = [
   './web/route-sizes.bench.ts',
   './web/page-speed.bench.ts',
   './pipeline/pipeline.bench.ts',
+  './pipeline/relay-bound.bench.ts',
   './tracking/tracking-load.bench.ts',
   './ingest/ingest-load.bench.ts',
   './cards/cards-load.bench.ts',

@@ -77,15 +77,15 @@ async function rawSmtpRate(url: string, count: number): Promise<number> {
   return count / seconds;
 }
 
-type Database = Awaited<ReturnType<typeof createServerDatabase>>;
+export type Database = Awaited<ReturnType<typeof createServerDatabase>>;
 
-async function seed(database: Database): Promise<void> {
+export async function seed(database: Database, orders = ORDERS, shopCount = SHOPS): Promise<void> {
   const { db } = database.handle;
   const { design } = createDefaultTemplate();
   const html = '<!doctype html>';
   const sellerIds: string[] = [];
-  for (let start = 0; start < SHOPS; start += 500) {
-    const batch = Array.from({ length: Math.min(500, SHOPS - start) }, (_, i) => ({
+  for (let start = 0; start < shopCount; start += 500) {
+    const batch = Array.from({ length: Math.min(500, shopCount - start) }, (_, i) => ({
       name: `Seller ${start + i}`,
       email: `seller-${start + i}-${randomUUID()}@example.com`,
       passwordHash: 'x',
@@ -123,8 +123,8 @@ async function seed(database: Database): Promise<void> {
     )
     .returning({ id: shops.id, userId: shops.userId });
   const now = new Date().toISOString();
-  for (let start = 0; start < ORDERS; start += 1_000) {
-    const rows = Array.from({ length: Math.min(1_000, ORDERS - start) }, (_, i) => {
+  for (let start = 0; start < orders; start += 1_000) {
+    const rows = Array.from({ length: Math.min(1_000, orders - start) }, (_, i) => {
       const shop = shopRows[(start + i) % shopRows.length]!;
       const id = randomUUID();
       return {
@@ -173,7 +173,7 @@ async function machineTicks(): Promise<{ busy: number; total: number }> {
   return { busy: total - idle, total };
 }
 
-interface PipelineRun {
+export interface PipelineRun {
   workers: number;
   rate: number;
   /** How busy the machine's cores were while the orders went out (1 = every core, all the time). */
@@ -182,10 +182,11 @@ interface PipelineRun {
   memory: Array<{ now: number; peak: number }>;
 }
 
-async function runPipeline(
+export async function runPipeline(
   database: Database,
   sinkUrl: string,
   workers: number,
+  { orders = ORDERS, env: extraEnv = {} }: { orders?: number; env?: Record<string, string> } = {},
 ): Promise<PipelineRun> {
   const env = {
     ROLE: 'worker',
@@ -201,6 +202,7 @@ async function runPipeline(
     // Info, so the "worker started" line (which obeys LOG_LEVEL like every line) tells us each
     // worker is up; the sender logs nothing per order at this level.
     LOG_LEVEL: 'info',
+    ...extraEnv,
   };
   const processes = Array.from({ length: workers }, () => spawnServer(env, { built: true }));
   await waitUntil(
@@ -230,8 +232,8 @@ async function runPipeline(
   const memory = await Promise.all(processes.map((p) => residentMb(p.child.pid!)));
   await Promise.all(processes.map((p) => p.stop()));
   const sent = await countWhere(['sent']);
-  if (sent !== ORDERS) throw new Error(`expected ${ORDERS} sent, got ${sent}`);
-  return { workers, rate: ORDERS / seconds, machineBusy, memory };
+  if (sent !== orders) throw new Error(`expected ${orders} sent, got ${sent}`);
+  return { workers, rate: orders / seconds, machineBusy, memory };
 }
 
 export async function run(): Promise<void> {
