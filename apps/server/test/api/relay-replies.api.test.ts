@@ -27,6 +27,29 @@ async function ordersThrough(app: TestApp, orders: number) {
   return { items, rows };
 }
 
+/**
+ * For one describe block: a relay that behaves as `startRelay` makes it, and an app sending
+ * through it (the seller's own mail goes there too).
+ */
+function appBehind<R extends { url: string; close(): Promise<void> }>(
+  startRelay: () => Promise<R>,
+  env: Record<string, string> = {},
+) {
+  const setup = {} as { relay: R; app: TestApp };
+  beforeAll(async () => {
+    setup.relay = await startRelay();
+    setup.app = await startTestApp(
+      { dispatcher: { idleMs: 50 } },
+      { smtpUrl: setup.relay.url, env },
+    );
+  });
+  afterAll(async () => {
+    await setup.app?.close();
+    await setup.relay?.close();
+  });
+  return setup;
+}
+
 /** The relay's refusals of buyer emails (their return path is `bounces+…`), not the seller's mail. */
 const buyerRefusals = (relay: RelayStandIn) =>
   relay
@@ -35,72 +58,45 @@ const buyerRefusals = (relay: RelayStandIn) =>
     .map((r) => r.code);
 
 describe('a relay that drops the connection after the message', () => {
-  let relay: Awaited<ReturnType<typeof startDroppingRelay>>;
-  let app: TestApp;
-  beforeAll(async () => {
-    relay = await startDroppingRelay();
-    app = await startTestApp({ dispatcher: { idleMs: 50 } }, { smtpUrl: relay.url });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await relay?.close();
-  });
+  const setup = appBehind(() => startDroppingRelay());
 
   test('records the order as unconfirmed, with the reason, and never sends it again', async () => {
-    const { items, rows } = await ordersThrough(app, 1);
+    const { items, rows } = await ordersThrough(setup.app, 1);
     expect(items[0]).toMatchObject({ state: 'failed', reason: SKIP_REASONS.unconfirmed });
     expect(rows[0]).toMatchObject({ status: 'failed', attempts: 0 });
     expect(rows[0]!.smtpStartedAt).not.toBeNull();
     // Failed is final: the dispatcher takes only pending orders, so it never went to the relay
     // again (other mail, the seller's own, may have).
-    const copies = relay.messages().filter((data) => data.includes(`<order-${rows[0]!.id}.`));
+    const copies = setup.relay.messages().filter((data) => data.includes(`<order-${rows[0]!.id}.`));
     expect(copies).toHaveLength(1);
   });
 });
 
 describe('a relay that refuses for good (5xx)', () => {
-  let relay: RelayStandIn;
-  let app: TestApp;
-  beforeAll(async () => {
-    relay = await startRelayStandIn({ permanentFailures: 1 });
-    app = await startTestApp({ dispatcher: { idleMs: 50 } }, { smtpUrl: relay.url });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await relay?.close();
-  });
+  const setup = appBehind(() => startRelayStandIn({ permanentFailures: 1 }));
 
   test('fails the order at once, in the relay’s words, and never tries it again', async () => {
-    const { items, rows } = await ordersThrough(app, 1);
+    const { items, rows } = await ordersThrough(setup.app, 1);
     expect(items[0]).toMatchObject({ state: 'failed' });
     expect(items[0]!.reason).toContain('550');
     expect(items[0]!.reason).toContain('Mailbox unavailable');
     expect(rows[0]).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(buyerRefusals(relay)).toEqual([550]);
+    expect(buyerRefusals(setup.relay)).toEqual([550]);
   });
 });
 
 describe('a relay that refuses for now (4xx)', () => {
-  let relay: RelayStandIn;
-  let app: TestApp;
-  beforeAll(async () => {
-    relay = await startRelayStandIn({ temporaryFailures: 1 });
-    app = await startTestApp({ dispatcher: { idleMs: 50 } }, { smtpUrl: relay.url });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await relay?.close();
-  });
+  const setup = appBehind(() => startRelayStandIn({ temporaryFailures: 1 }));
 
   test('keeps each order for a later try, about 30 s on, spread so they do not return together', async () => {
-    const { client, user } = await app.seller();
+    const { client, user } = await setup.app.seller();
     await selectDefaultTemplate(client);
-    const shop = await connectDemoShop(app, client);
+    const shop = await connectDemoShop(setup.app, client);
     // Five: the Starter plan's day.
     const before = Date.now();
     for (let i = 0; i < 5; i++) await client.post(`/api/shops/${shop.id}/demo-order`);
     const rows = async () =>
-      app.ctx.db.select().from(orderEmails).where(eq(orderEmails.userId, user.id));
+      setup.app.ctx.db.select().from(orderEmails).where(eq(orderEmails.userId, user.id));
     await expect
       .poll(async () => (await rows()).filter((r) => r.attempts === 1).length, { timeout: 20_000 })
       .toBe(5);
@@ -114,28 +110,18 @@ describe('a relay that refuses for now (4xx)', () => {
       expect(at).toBeLessThanOrEqual(after + 36_000);
     }
     expect(new Set(retries.map((r) => r.nextAttemptAt.getTime())).size).toBeGreaterThan(1);
-    expect(buyerRefusals(relay)).toEqual([451, 451, 451, 451, 451]);
+    expect(buyerRefusals(setup.relay)).toEqual([451, 451, 451, 451, 451]);
   });
 });
 
 describe('the relay settings, as a worker applies them', () => {
-  let relay: RelayStandIn;
-  let app: TestApp;
-  beforeAll(async () => {
-    relay = await startRelayStandIn({ latencyMs: 100 });
-    app = await startTestApp(
-      { dispatcher: { idleMs: 50 } },
-      { smtpUrl: relay.url, env: { SMTP_MAX_CONNECTIONS: '2' } },
-    );
-  });
-  afterAll(async () => {
-    await app?.close();
-    await relay?.close();
+  const setup = appBehind(() => startRelayStandIn({ latencyMs: 100 }), {
+    SMTP_MAX_CONNECTIONS: '2',
   });
 
   test('SMTP_MAX_CONNECTIONS=2: five orders at once go out over two connections at most', async () => {
-    const { items } = await ordersThrough(app, 5);
+    const { items } = await ordersThrough(setup.app, 5);
     expect(items.map((item) => item.state)).toEqual(Array(5).fill('sent'));
-    expect(relay.mostConnections()).toBe(2);
+    expect(setup.relay.mostConnections()).toBe(2);
   });
 });
