@@ -1,7 +1,7 @@
 // Issue 6, point 7: in Chromium, the time from an edit to the updated canvas on a 200-block design.
 // Builds a page holding only the editor (apps/web/src/editor/bench/harness.html) with the web
 // app's own Vite config, serves it on loopback and types into one text block's editor on the canvas.
-// Goal: p95 under 50 ms. Misses are printed, never thrown.
+// Goal: p95 at most 16 ms (issue 38: autosave never blocks typing). Misses are printed, never thrown.
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -17,7 +17,7 @@ export const name = 'editor: edit to updated canvas (apps/web editor, Chromium)'
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web');
 const EDITS = 200;
 const WARMUP_EDITS = 30;
-const GOAL_P95_MS = 50;
+const GOAL_P95_MS = 16;
 
 /** What apps/web/src/editor/bench/harness.tsx puts on the page. */
 interface EditorBenchWindow {
@@ -117,8 +117,8 @@ export async function run(): Promise<void> {
     const p95 = percentile(toDom, 0.95);
     printGoals([
       {
-        label: `editor edit latency p95 < ${GOAL_P95_MS} ms (200 blocks)`,
-        isMet: p95 < GOAL_P95_MS,
+        label: `editor edit latency p95 ≤ ${GOAL_P95_MS} ms (200 blocks)`,
+        isMet: p95 <= GOAL_P95_MS,
         detail: `${p95.toFixed(2)} ms (to the next frame: ${percentile(toFrame, 0.95).toFixed(2)} ms)`,
       },
     ]);

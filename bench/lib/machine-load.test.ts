@@ -11,6 +11,7 @@ test('a process that is not the benchmark’s, busy on one core, counts against 
   });
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const load = watch.stop();
+  watch.end();
   // One core of all of them, whatever else the machine does (other work only adds).
   expect(load.othersShare).toBeGreaterThanOrEqual(0.8 / os.availableParallelism());
   if (os.availableParallelism() <= 4) expect(load.isNoisy).toBe(true);

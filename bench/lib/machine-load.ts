@@ -20,30 +20,19 @@ export interface SectionLoad {
   isNoisy: boolean;
 }
 
-interface Sample {
-  at: number;
-  /** Busy ticks of every core together, steal included. */
-  busy: number;
-  steal: number;
-  /** CPU ticks of the benchmark's own processes (and the children they have reaped). */
-  ours: number;
-}
-
-/** Busy and steal ticks summed over every core (/proc/stat's first line). */
-function cpuTicks(): { busy: number; steal: number } {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
-  const [user, nice, system, , , irq, softirq, steal] = fields.map(Number) as number[];
-  return {
-    busy: user! + nice! + system! + irq! + softirq! + (steal ?? 0),
-    steal: steal ?? 0,
-  };
-}
-
 interface ProcStat {
   pid: number;
   ppid: number;
   name: string;
+  /** CPU ticks the process itself has used (its reaped children's are counted on their own). */
   ticks: number;
+}
+
+/** Busy ticks of every core together, steal included (/proc/stat's first line). */
+function busyTicks(): number {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1);
+  const [user, nice, system, , , irq, softirq, steal] = fields.map(Number) as number[];
+  return user! + nice! + system! + irq! + softirq! + (steal ?? 0);
 }
 
 function readProc(pid: string): ProcStat | undefined {
@@ -53,19 +42,23 @@ function readProc(pid: string): ProcStat | undefined {
     const close = text.lastIndexOf(')');
     const name = text.slice(text.indexOf('(') + 1, close);
     const rest = text.slice(close + 2).split(' ');
-    // Fields from the state on: ppid is the 2nd; utime, stime, cutime, cstime the 12th to 15th.
-    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(rest[i]), 0);
-    return { pid: Number(pid), ppid: Number(rest[1]), name, ticks };
+    // Fields from the state on: ppid is the 2nd; utime and stime the 12th and 13th.
+    return {
+      pid: Number(pid),
+      ppid: Number(rest[1]),
+      name,
+      ticks: Number(rest[11]) + Number(rest[12]),
+    };
   } catch {
     return undefined; // Gone between listing and reading.
   }
 }
 
 /**
- * The benchmark's own CPU ticks: this process and everything it started (servers, Chromium, the
- * SMTP sink), plus PostgreSQL's processes, which serve the benchmark's own connections.
+ * The benchmark's own processes and their CPU ticks: this process and everything it started
+ * (servers, Chromium, the mail sink), plus PostgreSQL's, which serve the benchmark's connections.
  */
-function ourTicks(): number {
+function ourProcesses(): Map<number, number> {
   const all = readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .map(readProc)
@@ -79,32 +72,49 @@ function ourTicks(): number {
     for (const child of byParent.get(pid) ?? []) visit(child.pid);
   };
   visit(process.pid);
-  return all
-    .filter((stat) => ours.has(stat.pid) || stat.name === 'postgres')
-    .reduce((sum, stat) => sum + stat.ticks, 0);
+  return new Map(
+    all
+      .filter((stat) => ours.has(stat.pid) || stat.name === 'postgres')
+      .map((stat) => [stat.pid, stat.ticks]),
+  );
 }
 
-function sample(): Sample {
-  return { at: performance.now(), ...cpuTicks(), ours: ourTicks() };
-}
+/** How often our processes are looked at: one that ends between two looks loses at most this. */
+const SAMPLE_MS = 200;
 
 /** Starts watching a section; `stop()` says how loaded the machine was while it ran. */
-export function watchSection(): { stop(): SectionLoad } {
+export function watchSection(): { stop(): SectionLoad; end(): void } {
   const loadBefore = os.loadavg()[0] ?? 0;
-  const start = sample();
+  const startedAt = performance.now();
+  const busyBefore = busyTicks();
+  const before = ourProcesses();
+  // Each of our processes' latest ticks, kept after it ends: Chromium's renderers and the
+  // servers' children come and go within a section, and their CPU is the benchmark's.
+  const latest = new Map(before);
+  const look = () => {
+    for (const [pid, ticks] of ourProcesses()) latest.set(pid, ticks);
+  };
+  const timer = setInterval(look, SAMPLE_MS);
+  timer.unref();
   return {
     stop() {
-      const end = sample();
-      const capacity = ((end.at - start.at) / 1000) * TICKS_PER_SECOND * os.availableParallelism();
-      const others = Math.max(0, end.busy - start.busy - (end.ours - start.ours));
+      look();
+      const capacity =
+        ((performance.now() - startedAt) / 1000) * TICKS_PER_SECOND * os.availableParallelism();
+      let ours = 0;
+      for (const [pid, ticks] of latest) ours += ticks - (before.get(pid) ?? 0);
+      const others = Math.max(0, busyTicks() - busyBefore - ours);
       const othersShare = capacity > 0 ? Math.min(1, others / capacity) : 0;
       return { loadBefore, othersShare, isNoisy: othersShare > NOISY_SHARE };
+    },
+    end() {
+      clearInterval(timer);
     },
   };
 }
 
 /** The section being measured now: printGoals asks it whether its figures count. */
-let current: { stop(): SectionLoad } | undefined;
+let current: ReturnType<typeof watchSection> | undefined;
 
 export function beginSection(): void {
   current = watchSection();
@@ -118,6 +128,7 @@ export function sectionLoadSoFar(): SectionLoad | undefined {
 
 export function endSection(): void {
   const load = current?.stop();
+  current?.end();
   current = undefined;
   if (!load) return;
   console.log(

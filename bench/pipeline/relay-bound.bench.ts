@@ -16,7 +16,7 @@ export const name = 'sending pipeline against a relay with latency and a connect
 
 const ORDERS = Number(process.env.BENCH_RELAY_ORDERS ?? 2_000);
 const SHOPS = 200;
-const LATENCY_MS = 150;
+const LATENCY_MS = Number(process.env.BENCH_RELAY_LATENCY_MS ?? 150);
 const CONNECTIONS_PER_WORKER = 20;
 
 async function sendThrough(relay: RelayStandIn, workers: number): Promise<PipelineRun> {
