@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net';
+import { clientKey } from '../http/client-rate-limit.ts';
 import type { RateLimit } from '../http/rate-limits.ts';
 
 /** Past this many peers, expired windows are swept before another is added. */
@@ -7,8 +7,8 @@ const SWEEP_AT = 10_000;
 /**
  * How many reports each peer may hand the bounce listener per window, counted in this process:
  * one listener takes a domain's mail, so its memory is the whole count. A real mail server that
- * meets the limit is answered 4xx and delivers later; a flood waits. IPv6 peers count by their
- * /64, which one host can fill with addresses.
+ * meets the limit is answered 4xx and delivers later; a flood waits. A peer counts as the HTTP
+ * limits count a client (clientKey): IPv6 peers by their /64, which one host can fill with addresses.
  *
  * Returns whether the peer may deliver one more (and counts it if so).
  */
@@ -16,7 +16,7 @@ export function peerLimit(limit: RateLimit, now: () => number): (peer: string) =
   const windows = new Map<string, { start: number; count: number }>();
   return (peer) => {
     const at = now();
-    const key = peerKey(peer);
+    const key = clientKey(peer);
     let window = windows.get(key);
     if (!window || at - window.start >= limit.windowMs) {
       if (windows.size >= SWEEP_AT)
@@ -28,22 +28,4 @@ export function peerLimit(limit: RateLimit, now: () => number): (peer: string) =
     window.count++;
     return true;
   };
-}
-
-/** An IPv4 address as it is (also when IPv4-mapped), an IPv6 one by its first four groups. */
-export function peerKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1]!;
-  if (!isIPv6(address)) return address;
-  const [head = '', tail] = address.toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? left
-      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }

@@ -1,6 +1,7 @@
 // What a token reads as in the editor: its label, or the value the chosen order gives it (its
 // fallback, or nothing, when the order has none). Shown whole: a chip never wraps inside.
 import { TOKENS, isTokenName, tokenText } from '@thankly/email';
+import { escapeText } from '../blocks/rich-text/serialize.ts';
 import { findTokens } from '../blocks/rich-text/token-text.ts';
 import type { TokenView } from './token-view.ts';
 
@@ -51,7 +52,7 @@ export function splitAtTokens(text: string): Array<string | { token: string }> {
 
 /** Plain words as html text (a block saved before it had html). */
 export function textAsHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return escapeText(text);
 }
 
 /**

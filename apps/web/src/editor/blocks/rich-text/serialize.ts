@@ -14,7 +14,11 @@ interface MarkJson {
 /** Outermost first: a link wraps styled text, styles wrap bold/italic/underline. */
 const MARK_ORDER = ['link', 'textStyle', 'bold', 'italic', 'underline'];
 
-const escapeText = (text: string) =>
+/**
+ * Text escaped as sanitize-html (and the DOM) writes a text node: `&`, `<`, `>`, not escapeHtml's
+ * quotes too, so html the editor writes is already what sanitizing it on save would give.
+ */
+export const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
