@@ -24,21 +24,12 @@ import {
   recheckDueDomains,
 } from './sending-domains/recheck-job.ts';
 import { resealDkimKeys } from './sending-domains/reseal-dkim-keys.ts';
-import {
-  recordPaidOrder,
-  shopifyPaidOrderJob,
-} from './marketplace/shopify/shopify-paid-order-job.ts';
-import { retryWooOrder, wooOrderJob } from './marketplace/woocommerce/woo-service.ts';
-import { startJobQueue } from './jobs/job-queue.ts';
-import {
-  purchaseMessageSwitchJob,
-  runDuePurchaseMessageSwitches,
-} from './marketplace/etsy/purchase-message-schedule.ts';
+import { type JobWorker, jobWorker, startJobQueue } from './jobs/job-queue.ts';
 import type { DkimKey } from './mail/dkim-signature.ts';
 import { sendMailJob } from './mail/mail-job.ts';
 import { resolvePlatformDkim } from './mail/platform-dkim.ts';
 import { warnAboutSenderDns } from './mail/sender-dns-check.ts';
-import { createMarketplaces } from './marketplace/registry.ts';
+import { createMarketplaces, loadMarketplaceJobs } from './marketplace/registry.ts';
 import {
   DEFAULT_DISPATCHER_OPTIONS,
   Dispatcher,
@@ -131,21 +122,10 @@ export async function startRuntime(
 
     const runsWorkers = config.role !== 'api';
     const clock = overrides.clock ?? systemClock;
+    const workers = await jobWorkers();
     const jobs = await startJobQueue(
       database,
-      [
-        sendMailJob,
-        accountMailJob,
-        cleanupJob,
-        orderNotificationJob,
-        pollShopsJob,
-        wooOrderJob,
-        shopifyPaidOrderJob,
-        recheckDomainsJob,
-        purchaseMessageSwitchJob,
-        blockRetryJob,
-        sendingQueueLogJob,
-      ],
+      workers.map((worker) => worker.job),
       {
         runsWorkers,
         onError: (error) => log.error({ err: loggableError(error) }, 'job queue error'),
@@ -193,47 +173,17 @@ export async function startRuntime(
     if (config.role !== 'worker') ctx.billing = await createBilling(ctx);
 
     if (runsWorkers) {
-      await jobs.work(sendMailJob, async (message) => {
-        await mailer.send(message);
-      });
-      await jobs.work(accountMailJob, (job) => runAccountMailJob(ctx, job));
-      await jobs.work(cleanupJob, async () => {
-        await runCleanup(database.db, clock.now());
-        await resealShopCredentials(ctx);
-        await resealDkimKeys(ctx);
-      });
-      await jobs.schedule(cleanupJob, '17 * * * *');
-      await jobs.work(orderNotificationJob, ({ shopId, orderId }) =>
-        ingestOrderNotification(ctx, shopId, orderId),
-      );
       await applyPollInterval(ctx);
-      await jobs.work(pollShopsJob, () => pollDueShops(ctx));
-      await jobs.work(wooOrderJob, ({ shopId, orderId }) => retryWooOrder(ctx, shopId, orderId));
-      await jobs.work(shopifyPaidOrderJob, (job) => recordPaidOrder(ctx, job));
+      for (const worker of workers) {
+        await jobs.work(worker.job, (payload) => worker.run(ctx, payload));
+        if (worker.schedule && (worker.scheduleAlways || overrides.schedules !== false)) {
+          await jobs.schedule(worker.job, worker.schedule);
+        }
+      }
       if (overrides.schedules !== false) {
-        await jobs.schedule(pollShopsJob, '* * * * *');
         const pollLoop = startPollLoop(ctx);
         cleanups.push(() => pollLoop.stop());
       }
-      await jobs.work(recheckDomainsJob, async () => {
-        await recheckDueDomains(ctx);
-      });
-      if (overrides.schedules !== false) await jobs.schedule(recheckDomainsJob, RECHECK_SCHEDULE);
-      // Dated Etsy purchase messages switch at the seller's midnight: looked for every minute.
-      await jobs.work(purchaseMessageSwitchJob, async () => {
-        await runDuePurchaseMessageSwitches(ctx);
-      });
-      if (overrides.schedules !== false) await jobs.schedule(purchaseMessageSwitchJob, '* * * * *');
-      // Blocked emails whose next try is due (bounces/block-retries.ts): looked for every minute.
-      await jobs.work(blockRetryJob, async () => {
-        await retryBlockedEmails(ctx, clock.now());
-      });
-      if (overrides.schedules !== false) await jobs.schedule(blockRetryJob, '* * * * *');
-      // The sending queue in the log while mail waits or is in flight (sending-queue.ts).
-      await jobs.work(sendingQueueLogJob, async () => {
-        await logSendingQueue(ctx, clock.now());
-      });
-      if (overrides.schedules !== false) await jobs.schedule(sendingQueueLogJob, '* * * * *');
       const running = new Dispatcher(ctx, {
         ...DEFAULT_DISPATCHER_OPTIONS,
         // Twice the relay's connections in flight: while one order is on a connection, the next
@@ -275,6 +225,56 @@ export async function startRuntime(
     await stop();
     throw error;
   }
+}
+
+/**
+ * Every job a process knows, once: its queue is created from this entry in every role, and worked
+ * and scheduled from it where workers run. A marketplace's own jobs come with its module.
+ */
+async function jobWorkers(): Promise<JobWorker<AppContext>[]> {
+  return [
+    jobWorker(sendMailJob, async ({ mailer }, message) => {
+      await mailer.send(message);
+    }),
+    jobWorker(accountMailJob, runAccountMailJob),
+    jobWorker(
+      cleanupJob,
+      async (ctx) => {
+        await runCleanup(ctx.db, ctx.clock.now());
+        await resealShopCredentials(ctx);
+        await resealDkimKeys(ctx);
+      },
+      { schedule: '17 * * * *', scheduleAlways: true },
+    ),
+    jobWorker(orderNotificationJob, (ctx, { shopId, orderId }) =>
+      ingestOrderNotification(ctx, shopId, orderId),
+    ),
+    jobWorker(pollShopsJob, (ctx) => pollDueShops(ctx), { schedule: '* * * * *' }),
+    jobWorker(
+      recheckDomainsJob,
+      async (ctx) => {
+        await recheckDueDomains(ctx);
+      },
+      { schedule: RECHECK_SCHEDULE },
+    ),
+    // Blocked emails whose next try is due (bounces/block-retries.ts): looked for every minute.
+    jobWorker(
+      blockRetryJob,
+      async (ctx) => {
+        await retryBlockedEmails(ctx, ctx.clock.now());
+      },
+      { schedule: '* * * * *' },
+    ),
+    // The sending queue in the log while mail waits or is in flight (sending-queue.ts).
+    jobWorker(
+      sendingQueueLogJob,
+      async (ctx) => {
+        await logSendingQueue(ctx, ctx.clock.now());
+      },
+      { schedule: '* * * * *' },
+    ),
+    ...(await loadMarketplaceJobs()),
+  ];
 }
 
 /** loadConfig has already refused a production setup without SMTP_URL. */

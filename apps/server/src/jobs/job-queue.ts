@@ -40,6 +40,30 @@ export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): Jo
   return definition;
 }
 
+/**
+ * A job a worker process takes, with what runs it and, for recurring work, when. The runtime
+ * lists these once: the queue is created from the same entry that is worked and scheduled.
+ */
+export interface JobWorker<Ctx> {
+  job: JobDefinition<z.ZodType>;
+  run(ctx: Ctx, payload: unknown): Promise<void>;
+  /** Cron (Athens time) for recurring work. */
+  schedule?: string;
+  /**
+   * Scheduled even when a test turns recurring work off: housekeeping that never races a test's
+   * clock (the cleanup).
+   */
+  scheduleAlways?: boolean;
+}
+
+export function jobWorker<Ctx, S extends z.ZodType>(
+  job: JobDefinition<S>,
+  run: (ctx: Ctx, payload: z.output<S>) => Promise<void>,
+  options: Pick<JobWorker<Ctx>, 'schedule' | 'scheduleAlways'> = {},
+): JobWorker<Ctx> {
+  return { job, run: (ctx, payload) => run(ctx, payload as z.output<S>), ...options };
+}
+
 export interface JobQueue {
   send<S extends z.ZodType>(
     job: JobDefinition<S>,

@@ -1,7 +1,8 @@
 import type { Marketplace, OrderEvent } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { ResolvedConfig } from '../context.ts';
+import type { AppContext, ResolvedConfig } from '../context.ts';
 import type { Database } from '../db/database.ts';
+import type { JobWorker } from '../jobs/job-queue.ts';
 import type { MarketplaceAdapter } from './marketplace-adapter.ts';
 
 /** What a marketplace's adapter is built from. */
@@ -34,6 +35,11 @@ export interface MarketplaceModule<Adapter extends MarketplaceAdapter = Marketpl
    * app registers them, so this module stays a leaf that the sending code can read texts from.
    */
   loadRoutes?(): Promise<(app: FastifyInstance) => Promise<void>>;
+  /**
+   * This marketplace's background jobs, with their handlers and schedules; imported when the
+   * runtime starts its job queue, for the same reason as the routes.
+   */
+  loadJobs?(): Promise<readonly JobWorker<AppContext>[]>;
   /**
    * Where the marketplace sends the seller's browser back after OAuth, under APP_URL; the operator
    * registers it with the marketplace. None for marketplaces connected without OAuth.

@@ -1,5 +1,7 @@
 import { type Journey, MARKETPLACE_NAMES, type Marketplace } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { JobWorker } from '../jobs/job-queue.ts';
 import { demoMarketplace } from './demo/demo-marketplace.ts';
 import { etsyMarketplace } from './etsy/etsy-marketplace.ts';
 import type { MarketplaceAdapter } from './marketplace-adapter.ts';
@@ -42,6 +44,13 @@ export async function registerMarketplaceRoutes(app: FastifyInstance): Promise<v
   for (const module of Object.values(MARKETPLACE_MODULES) as MarketplaceModule[]) {
     if (module.loadRoutes) await app.register(await module.loadRoutes());
   }
+}
+
+/** Every marketplace's background jobs, for the runtime's one job list. */
+export async function loadMarketplaceJobs(): Promise<JobWorker<AppContext>[]> {
+  const modules = Object.values(MARKETPLACE_MODULES) as MarketplaceModule[];
+  const lists = await Promise.all(modules.map((module) => module.loadJobs?.() ?? []));
+  return lists.flat();
 }
 
 /** The order's page in its marketplace's seller dashboard (see MarketplaceModule.orderUrl). */

@@ -35,6 +35,9 @@ export const etsyMarketplace = {
     });
   },
   loadRoutes: async () => (await import('./etsy-routes.ts')).etsyRoutes,
+  loadJobs: async () => [
+    (await import('./purchase-message-schedule.ts')).purchaseMessageSwitchWorker,
+  ],
   callbackPath: '/api/etsy/callback',
   // A receipt says when it shipped, never when it arrived (etsy-receipt.ts).
   orderEvents: ['paid', 'shipped'],

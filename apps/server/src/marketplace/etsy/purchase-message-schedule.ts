@@ -26,7 +26,7 @@ import type { AppContext } from '../../context.ts';
 import { purchaseMessageSchedule, purchaseMessages, shops } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { loggableError } from '../../http/loggable-error.ts';
-import { defineJob } from '../../jobs/job-queue.ts';
+import { defineJob, jobWorker } from '../../jobs/job-queue.ts';
 import { dateInZone } from '../../time/seller-day.ts';
 import { RateLimitedError } from '../marketplace-adapter.ts';
 import { type ShopRow, withShopAccess } from '../shops-service.ts';
@@ -227,6 +227,15 @@ export const purchaseMessageSwitchJob = defineJob({
   retryDelay: 60,
   pollingIntervalSeconds: 10,
 });
+
+// Dated Etsy purchase messages switch at the seller's midnight: looked for every minute.
+export const purchaseMessageSwitchWorker = jobWorker(
+  purchaseMessageSwitchJob,
+  async (ctx: AppContext) => {
+    await runDuePurchaseMessageSwitches(ctx);
+  },
+  { schedule: '* * * * *' },
+);
 
 function toView(
   calendar: PurchaseMessageCalendar,

@@ -14,6 +14,7 @@ export const shopifyMarketplace = {
     });
   },
   loadRoutes: async () => (await import('./shopify-routes.ts')).shopifyRoutes,
+  loadJobs: async () => [(await import('./shopify-paid-order-job.ts')).shopifyPaidOrderWorker],
   callbackPath: '/api/shopify/callback',
   // Fulfillments carry the carrier's delivery time (shopify-order.ts).
   orderEvents: ['paid', 'shipped', 'delivered'],

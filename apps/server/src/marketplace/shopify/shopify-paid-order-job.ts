@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { shops } from '../../db/schema.ts';
-import { defineJob } from '../../jobs/job-queue.ts';
+import { defineJob, jobWorker } from '../../jobs/job-queue.ts';
 import { recordOrder } from '../../orders/record-order.ts';
 import { GrantRevokedError } from '../marketplace-adapter.ts';
 import { type ShopRow, withShopAccess } from '../shops-service.ts';
@@ -75,3 +75,5 @@ async function recordIfShops(
   const order = toMarketplaceOrder(delivered, { topic: 'orders/paid', now: receivedAt });
   if (await recordOrder(ctx.db, shop, order, receivedAt)) ctx.notifyNewOrders();
 }
+
+export const shopifyPaidOrderWorker = jobWorker(shopifyPaidOrderJob, recordPaidOrder);

@@ -6,6 +6,7 @@ export const wooMarketplace = {
   id: 'woocommerce',
   createAdapter: () => new WooAdapter(),
   loadRoutes: async () => (await import('./woo-routes.ts')).wooRoutes,
+  loadJobs: async () => [(await import('./woo-service.ts')).wooOrderWorker],
   // A store's order is marked completed when it ships; WooCommerce knows nothing of delivery.
   orderEvents: ['paid', 'shipped'],
   withheldAddressText:

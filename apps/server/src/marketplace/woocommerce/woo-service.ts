@@ -6,7 +6,7 @@ import { appSecretKeys } from '../../config/app-secret.ts';
 import type { AppContext } from '../../context.ts';
 import { shops } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { defineJob } from '../../jobs/job-queue.ts';
+import { defineJob, jobWorker } from '../../jobs/job-queue.ts';
 import { recordOrder } from '../../orders/record-order.ts';
 import {
   type ShopRow,
@@ -228,6 +228,10 @@ export async function retryWooOrder(ctx: AppContext, shopId: string, orderId: st
   if (!shop || !keys) return;
   await readBackAndRecord(ctx, shop, keys, orderId);
 }
+
+export const wooOrderWorker = jobWorker(wooOrderJob, (ctx: AppContext, { shopId, orderId }) =>
+  retryWooOrder(ctx, shopId, orderId),
+);
 
 /**
  * Reads one order from the store with the seller's keys and records it if the store says it is
