@@ -6,6 +6,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+// One clock (ARCHITECTURE.md): server code reads "now" from ctx.clock, which tests move, so a rule
+// never mixes the machine's time with the test's. Flat config replaces a rule per file rather than
+// merging it, so the route files' own no-restricted-syntax repeats these.
+const realTimeOfDay = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Read the time from ctx.clock (or a `now` passed in), not new Date().',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Read the time from ctx.clock (or a `now` passed in), not Date.now().',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/migrations/**'] },
   js.configs.recommended,
@@ -56,6 +70,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    // time/ defines the system clock; the job queue's fallback serves tests that pass no clock (the
+    // runtime passes ctx.clock). Sleeping and waiting use performance.now() or timers.
+    ignores: ['apps/server/src/time/**', 'apps/server/src/jobs/job-queue.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...realTimeOfDay] },
+  },
+  {
     // Routes stay thin: they parse, call a service and answer. Queries live in the capability's
     // service modules (a route may pass `db` along to one).
     files: ['apps/server/src/**/*-routes.ts'],
@@ -83,6 +104,7 @@ export default tseslint.config(
             "MemberExpression[property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query)$/][object.name='db']",
           message: 'Routes do not query the database: move the query into a service module.',
         },
+        ...realTimeOfDay,
       ],
     },
   },

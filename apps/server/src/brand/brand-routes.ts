@@ -12,7 +12,7 @@ import { countRestylable, restyleTemplates, undoRestyle } from './restyle-servic
 
 export async function brandRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
-  const { db } = app.ctx;
+  const { db, clock } = app.ctx;
 
   route(
     app,
@@ -30,7 +30,7 @@ export async function brandRoutes(app: FastifyInstance) {
     if (request.body === null) throw new AppError('invalid', BRAND_NOT_AN_OBJECT);
     const named = BRAND_FIELDS.filter((field) => Object.hasOwn(request.body as object, field));
     const changes = Object.fromEntries(named.map((field) => [field, body[field]]));
-    return { brand: await updateBrand(db, currentUser(request).id, changes) };
+    return { brand: await updateBrand(db, currentUser(request).id, changes, clock.now()) };
   });
 
   route(
@@ -43,12 +43,14 @@ export async function brandRoutes(app: FastifyInstance) {
   route(
     app,
     endpoints.brand.restyle,
-  )(async (_input, request) => restyleTemplates(db, currentUser(request).id));
+  )(async (_input, request) => restyleTemplates(db, currentUser(request).id, clock.now()));
 
   route(
     app,
     endpoints.brand.undoRestyle,
-  )(async ({ params }, request) => undoRestyle(db, currentUser(request).id, params.id));
+  )(async ({ params }, request) =>
+    undoRestyle(db, currentUser(request).id, params.id, clock.now()),
+  );
 
   // A static path: the router matches it before /templates/:id, whatever the registration order.
   route(

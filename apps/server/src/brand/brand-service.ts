@@ -1,6 +1,6 @@
 // A seller's brand kit: one row per seller, every field optional. Reading a seller who never saved
 // one gives all nulls; a save changes only the fields it names.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { BRAND_FIELDS, EMPTY_BRAND, type Brand, type BrandField } from '@thankly/api-contract';
 import type { Database } from '../db/database.ts';
 import { brandKits } from '../db/schema.ts';
@@ -24,13 +24,14 @@ export async function updateBrand(
   db: Database,
   sellerId: string,
   changes: Partial<Brand>,
+  now: Date,
 ): Promise<Brand> {
   const set: Partial<Record<BrandField, string | null>> = {};
   for (const field of BRAND_FIELDS) if (field in changes) set[field] = changes[field] ?? null;
   const [row] = await db
     .insert(brandKits)
-    .values({ userId: sellerId, ...set })
-    .onConflictDoUpdate({ target: brandKits.userId, set: { ...set, updatedAt: sql`now()` } })
+    .values({ userId: sellerId, ...set, updatedAt: now })
+    .onConflictDoUpdate({ target: brandKits.userId, set: { ...set, updatedAt: now } })
     .returning();
   return toBrand(row);
 }

@@ -35,7 +35,11 @@ export async function countRestylable(db: Database, sellerId: string): Promise<n
 }
 
 /** Restyles every template of the seller that the brand changes, in one transaction. */
-export async function restyleTemplates(db: Database, sellerId: string): Promise<RestyleResult> {
+export async function restyleTemplates(
+  db: Database,
+  sellerId: string,
+  now: Date,
+): Promise<RestyleResult> {
   const brand = await getBrand(db, sellerId);
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -45,7 +49,7 @@ export async function restyleTemplates(db: Database, sellerId: string): Promise<
       .for('update');
     const before: TemplateBeforeRestyle[] = [];
     // A JavaScript date holds whole milliseconds: the undo compares the stored one exactly.
-    const restyledAt = new Date();
+    const restyledAt = now;
     for (const row of rows) {
       const design = restyled(row, brand);
       if (!design) continue;
@@ -82,6 +86,7 @@ export async function undoRestyle(
   db: Database,
   sellerId: string,
   restyleId: string,
+  now: Date,
 ): Promise<RestyleUndoResult> {
   return db.transaction(async (tx) => {
     const [restyle] = await tx
@@ -91,7 +96,6 @@ export async function undoRestyle(
     if (!restyle) throw notFound(RESTYLE_MESSAGES.notFound);
     let restored = 0;
     let kept = 0;
-    const now = new Date();
     for (const item of restyle.before) {
       const back = await tx
         .update(templates)

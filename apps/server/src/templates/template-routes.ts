@@ -39,7 +39,7 @@ export async function templateRoutes(app: FastifyInstance) {
     app,
     api.create,
   )(async ({ body }, request) =>
-    withLinkWarnings(await createTemplate(db, currentUser(request), body, config)),
+    withLinkWarnings(await createTemplate(db, currentUser(request), body, config, clock.now())),
   );
 
   route(
@@ -109,7 +109,9 @@ export async function templateRoutes(app: FastifyInstance) {
     app,
     api.update,
   )(async ({ params, body }, request) =>
-    withLinkWarnings(await updateTemplate(db, currentUser(request), params.id, body, config)),
+    withLinkWarnings(
+      await updateTemplate(db, currentUser(request), params.id, body, config, clock.now()),
+    ),
   );
 
   route(

@@ -29,7 +29,7 @@ const REMOTE_STYLESHEET = /<link\b[^>]*\bhref\s*=\s*["']?(?:https?:)?\/\/[^>]*>/
 
 export async function templateVersionRoutes(app: FastifyInstance) {
   app.addHook('onRequest', requireUser);
-  const { db } = app.ctx;
+  const { db, clock } = app.ctx;
   const api = endpoints.templates;
 
   route(
@@ -48,14 +48,14 @@ export async function templateVersionRoutes(app: FastifyInstance) {
     app,
     api.restoreVersion,
   )(async ({ params }, request) =>
-    restoreVersion(db, currentUser(request), params.id, params.versionId),
+    restoreVersion(db, currentUser(request), params.id, params.versionId, clock.now()),
   );
 
   route(
     app,
     api.undoRestore,
   )(async ({ params }, request) =>
-    undoRestore(db, currentUser(request), params.id, params.versionId),
+    undoRestore(db, currentUser(request), params.id, params.versionId, clock.now()),
   );
 
   // Not JSON, so not in the contract's endpoints: an iframe's src.

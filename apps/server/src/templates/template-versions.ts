@@ -70,6 +70,8 @@ export async function recordVersion(
       conditionsEnabled: row.conditionsEnabled,
       startDate: row.startDate,
       endDate: row.endDate,
+      // The version's time is the write's, which its caller took from the app's clock.
+      createdAt: row.updatedAt,
     })
     .returning();
   await tx.update(templates).set({ currentVersionId: version!.id }).where(eq(templates.id, row.id));
@@ -211,6 +213,7 @@ async function writeLiveContent(
   seller: Seller,
   templateId: string,
   version: VersionRow,
+  now: Date,
 ): Promise<TemplateRow> {
   // Rendered again with today's renderer, as a Save would, from the version's sanitised design.
   const body = storedBody(version.design as Design, version);
@@ -226,7 +229,7 @@ async function writeLiveContent(
       conditionsEnabled: sellerHasPaidFeatures(seller.plan) && version.conditionsEnabled,
       startDate: version.startDate,
       endDate: version.endDate,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(and(eq(templates.id, templateId), eq(templates.userId, seller.id)))
     .returning();
@@ -243,13 +246,14 @@ export async function restoreVersion(
   seller: Seller,
   templateId: string,
   versionId: string,
+  now: Date,
 ): Promise<{ live: TemplateVersionSummary }> {
   return db.transaction(async (tx) => {
     const template = await ownTemplate(tx, seller.id, templateId, true);
     const version = await findVersion(tx, templateId, versionId);
     if (version.id === template.currentVersionId)
       throw new AppError('conflict', TEMPLATE_VERSION_MESSAGES.alreadyLive);
-    const row = await writeLiveContent(tx, seller, templateId, version);
+    const row = await writeLiveContent(tx, seller, templateId, version, now);
     // The draft is set aside with the restore, not thrown away: the restore's undo brings it back.
     const [draft] = await tx
       .delete(templateDrafts)
@@ -274,6 +278,7 @@ export async function undoRestore(
   seller: Seller,
   templateId: string,
   versionId: string,
+  now: Date,
 ): Promise<{ live: TemplateVersionSummary }> {
   return db.transaction(async (tx) => {
     const template = await ownTemplate(tx, seller.id, templateId, true);
@@ -295,14 +300,14 @@ export async function undoRestore(
         ),
       );
     if (!before) throw new AppError('conflict', TEMPLATE_VERSION_MESSAGES.undoGone);
-    await writeLiveContent(tx, seller, templateId, before);
+    await writeLiveContent(tx, seller, templateId, before, now);
     await tx
       .update(templates)
       .set({ currentVersionId: before.id })
       .where(eq(templates.id, templateId));
     await tx
       .update(templateVersions)
-      .set({ undoneAt: new Date() })
+      .set({ undoneAt: now })
       .where(eq(templateVersions.id, restore.id));
     // The draft the restore set aside comes back, unless the seller has begun another since.
     if (restore.replacedDraft)

@@ -148,6 +148,7 @@ export async function createTemplate(
   seller: Seller,
   input: TemplateInput,
   sizing: SizingConfig,
+  now: Date,
 ): Promise<Template> {
   const values = prepare(input, seller, sizing);
   return db.transaction(async (tx) => {
@@ -166,7 +167,7 @@ export async function createTemplate(
     }
     const [row] = await tx
       .insert(templates)
-      .values({ ...values, userId: seller.id })
+      .values({ ...values, userId: seller.id, createdAt: now, updatedAt: now })
       .returning();
     await recordVersion(tx, row!, 'publish');
     // Published: the new template's autosaved draft is what was just saved.
@@ -196,12 +197,13 @@ export async function updateTemplate(
   id: string,
   input: TemplateInput,
   sizing: SizingConfig,
+  now: Date,
 ): Promise<Template> {
   const values = prepare(input, seller, sizing);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(templates)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: now })
       .where(and(eq(templates.id, id), eq(templates.userId, seller.id)))
       .returning();
     if (!row) throw notFound(TEMPLATE_NOT_FOUND);
