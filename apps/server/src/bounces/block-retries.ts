@@ -14,7 +14,7 @@ import { defineJob } from '../jobs/job-queue.ts';
 import { composeOrderEmail } from '../sending/compose-order-email.ts';
 import { type OrderEmailRow, decideResend } from '../sending/decide-order.ts';
 import { DesignCache } from '../sending/design-cache.ts';
-import { SKIP_REASONS } from '../orders/skip-reasons.ts';
+import { SKIP_REASONS, withoutFullStop } from '../orders/skip-reasons.ts';
 import { UnsendableOrderError } from '../orders/unsendable-order.ts';
 
 /**
@@ -51,7 +51,7 @@ export const BLOCK_REASONS = {
 
 /** A receiving server's words inside our sentence: without their own full stop. */
 function clause(reason: string): string {
-  return reason.trim().replace(/[.\s]+$/, '') || 'no reason given';
+  return withoutFullStop(reason) || 'no reason given';
 }
 
 /**
@@ -91,11 +91,20 @@ function afterBlock(retries: number, reason: string, now: Date) {
   const hours = BLOCK_RETRY_DELAYS_HOURS[retries];
   return {
     blockRetryAt: hours === undefined ? null : new Date(now.getTime() + hours * HOUR_MS),
-    deliveryProblem: 'blocked' as const,
-    deliveryProblemReason:
+    ...blocked(
       hours === undefined
         ? BLOCK_REASONS.gaveUp(reason, retries)
         : BLOCK_REASONS.waiting(reason, hours),
+      now,
+    ),
+  };
+}
+
+/** The order's "Blocked" problem as Recent orders shows it. */
+function blocked(reason: string, now: Date) {
+  return {
+    deliveryProblem: 'blocked' as const,
+    deliveryProblemReason: reason,
     deliveryProblemAt: now,
   };
 }
@@ -185,11 +194,7 @@ async function resend(
 }
 
 function notSentAgain(blockReason: string, why: string, now: Date) {
-  return {
-    deliveryProblem: 'blocked' as const,
-    deliveryProblemReason: BLOCK_REASONS.notSentAgain(blockReason, why),
-    deliveryProblemAt: now,
-  };
+  return blocked(BLOCK_REASONS.notSentAgain(blockReason, why), now);
 }
 
 async function latestBlockReason(db: Database, orderEmailId: string): Promise<string> {

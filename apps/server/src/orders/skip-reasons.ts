@@ -1,6 +1,11 @@
 import type { ByHandReason, Marketplace } from '@thankly/api-contract';
 import { MARKETPLACE_MODULES } from '../marketplace/registry.ts';
 
+/** Someone else's words (a receiving server's, an operator's) inside our sentence: no full stop of their own. */
+export function withoutFullStop(words: string): string {
+  return words.trim().replace(/[.\s]+$/, '');
+}
+
 /** Why an order got no email, in words for the seller's activity list. */
 export const SKIP_REASONS = {
   paused: 'Sending was paused when this order arrived.',
@@ -21,16 +26,16 @@ export const SKIP_REASONS = {
   unverified:
     'Your account’s email address is not confirmed yet, so Thankly sent nothing. Open the link we emailed you (or ask for a new one in your account) to start sending.',
   suspended: (reason: string | null) =>
-    `Sending from this account was suspended by Thankly${reason?.trim() ? `: ${reason.trim().replace(/[.\s]+$/, '')}` : ''}. Contact support to have it lifted.`,
+    `Sending from this account was suspended by Thankly${reason?.trim() ? `: ${withoutFullStop(reason)}` : ''}. Contact support to have it lifted.`,
   /** Bounce or complaint rate past its limit: sending stopped until an operator looks. */
   deliveryPaused: (reason: string | null) =>
     reason?.trim() ||
     'Sending was paused automatically because too many emails bounced or were reported as spam.',
   suppressed: (reason: string) =>
-    `Earlier email to this address bounced (${reason.replace(/[.\s]+$/, '')}), so Thankly did not send it again.`,
+    `Earlier email to this address bounced (${withoutFullStop(reason)}), so Thankly did not send it again.`,
   /** A hard bounce of another shop's email: said without naming that shop. */
   platformSuppressed: (reason: string) =>
-    `This address does not exist: ${reason.replace(/[.\s]+$/, '')}. Thankly emails it no more, for any shop, so it did not send this.`,
+    `This address does not exist: ${withoutFullStop(reason)}. Thankly emails it no more, for any shop, so it did not send this.`,
   /** The relay took the whole message and the connection failed before its reply. */
   unconfirmed:
     'The mail server received this email but the connection dropped before it confirmed it. It may have been delivered, so Thankly did not send it again.',
