@@ -21,6 +21,7 @@ import { trackingRoutes } from './insights/tracking-routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { postgresRateLimitStore } from './http/rate-limits.ts';
 import { registerSecurity } from './http/security.ts';
+import { unknownPathGuard } from './http/unknown-path-limit.ts';
 import { registerLinkHostGuard } from './link-domains/link-host-guard.ts';
 import { createLogger } from './logging/logger.ts';
 import { mediaRoutes } from './media/media-routes.ts';
@@ -67,7 +68,8 @@ export async function buildApp(
   });
   app.decorate('ctx', ctx);
 
-  registerErrorHandler(app);
+  const unknownPaths = unknownPathGuard(ctx.rateLimits.unknownPathPerClient, ctx.clock);
+  registerErrorHandler(app, unknownPaths);
   // Before everything else: a seller's link host answers tracking only.
   registerLinkHostGuard(app, ctx);
   await registerSecurity(app, ctx.config.appUrl);
@@ -127,7 +129,7 @@ export async function buildApp(
   await app.register(demoBillingPages);
   await app.register(publicMediaRoutes);
   await app.register(publicPreviewRoutes);
-  await registerWebApp(app, ctx.config.webDist);
+  await registerWebApp(app, ctx.config.webDist, unknownPaths);
   return app;
 }
 

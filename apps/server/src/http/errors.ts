@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { loggableError } from './loggable-error.ts';
+import type { UnknownPathGuard } from './unknown-path-limit.ts';
 
 const STATUS_BY_CODE = {
   invalid: 400,
@@ -41,9 +42,10 @@ export const notFound = (what = 'Not found.') => new AppError('not_found', what)
  * parsing with `parseInput` is the one source of 400s for bodies, queries and parameters) and
  * Fastify's own refusals of a body it cannot parse. An AppError of 5xx (a third party's failure)
  * keeps its readable message and is logged. Anything else, a schema failure of our own data
- * included, is logged and answered with a generic 500 so no internals reach the client.
+ * included, is logged and answered with a generic 500 so no internals reach the client. A path
+ * nothing serves is a 404 `{ error }`, or a 429 once `unknownPaths` says the client is probing.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, unknownPaths?: UnknownPathGuard): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode >= 500)
@@ -65,8 +67,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ error: 'Something went wrong. Please try again.' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply
+  app.setNotFoundHandler(async (request, reply) => {
+    unknownPaths?.(request, reply);
+    return reply
       .status(404)
       .send({ error: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
   });

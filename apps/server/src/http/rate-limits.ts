@@ -58,6 +58,11 @@ export const DEFAULT_RATE_LIMITS = {
    */
   sharedPreviewPerClient: { max: 60, windowMs: MINUTE },
   /**
+   * Requests for paths nothing serves (unknown-path-limit.ts, in each process's memory). A visitor
+   * following a few dead links never meets it; a scanner walking a word list does.
+   */
+  unknownPathPerClient: { max: 100, windowMs: MINUTE },
+  /**
    * Reports one mail server may hand the bounce listener: a big provider bouncing a seller's
    * whole batch is delayed a little (it retries on 4xx), a flood is held back.
    */

@@ -5,14 +5,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../http/errors.ts';
+import type { UnknownPathGuard } from '../http/unknown-path-limit.ts';
 import { escapeHtml } from '@thankly/email';
 
 /**
  * Serves the built web app: real files as they are, prerendered public pages at their routes
  * (dist/<route>/index.html), the app shell for the app's other routes, and the prerendered 404
- * page, which loads no React, for any other path.
+ * page, which loads no React, for any other path. Unknown paths (the 404 page, an unknown /api path)
+ * pass `unknownPaths` first, which refuses a client probing for them.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  unknownPaths?: UnknownPathGuard,
+): Promise<void> {
   // spa.html is the empty app shell; index.html is the prerendered home page, wrong for other routes.
   const shell = [path.join(distDir, 'spa.html'), path.join(distDir, 'index.html')].find((f) =>
     existsSync(f),
@@ -37,7 +43,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.get('/*', async (request, reply) => {
     // The router's decoded wildcard, never the raw URL: '/%61pi/x' is '/api/x' here as in routing.
     const route = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
-    if (route.startsWith('/api/')) throw notFound(`No such endpoint: ${request.method} ${route}`);
+    if (route.startsWith('/api/')) {
+      unknownPaths?.(request, reply);
+      throw notFound(`No such endpoint: ${request.method} ${route}`);
+    }
     const file =
       (hasLinkToken(request.query) &&
         (await findFile(distDir, path.join(route, TOKEN_VARIANT_FILE)))) ||
@@ -46,11 +55,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       return reply.sendFile(path.relative(distDir, file));
     }
     const notFoundPage = !(await isAppRoute(distDir, route)) && (await readNotFound(distDir));
+    if (notFoundPage) unknownPaths?.(request, reply);
     reply.header('cache-control', 'no-cache').type('text/html');
     if (notFoundPage) {
       // The page shows the path as the browser's address bar has it: the raw one, escaped.
       const requested = escapeHtml(request.url.split('?')[0]!);
-      return reply.send(notFoundPage.replaceAll(NOT_FOUND_PATH_PLACEHOLDER, requested));
+      // A real 404, so crawlers and link checkers do not take the page for content.
+      return reply.status(404).send(notFoundPage.replaceAll(NOT_FOUND_PATH_PLACEHOLDER, requested));
     }
     return reply.send(await readFile(shell));
   });

@@ -75,6 +75,7 @@ export const POSTGRES_IN_TURN = [
   'api/template-language',
   'api/thank-by-hand',
   'api/trying-out-links',
+  'api/unknown-paths',
   'api/woocommerce',
   'api/woocommerce-authorisation',
   'api/worker-logs',
