@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The server package's folder (apps/server). The code runs from two places: its sources under
- * src/ (tests, `npm run dev`) and the one-file bundle in dist/ that `npm start` builds, so files
+ * src/ (tests, `npm run dev -w apps/server`) and the one-file bundle in dist/ that `npm start` builds, so files
  * beside the code (migrations, the web app's build) are found from here rather than from the
  * running module's own path.
  */

@@ -1,6 +1,7 @@
 // The languages a template can be written in. The language sets the email's `lang` and `dir` (screen
 // readers pick a voice by it, right-to-left scripts lay out by it) and the words of the footer
-// Thankly adds at send time; a new language is one entry here and one in footer-texts.ts.
+// Thankly adds at send time; a new language is one entry here and one in FOOTER_TEXTS
+// (unsubscribe-footer.ts).
 import { z } from 'zod';
 
 export const TEMPLATE_LANGUAGES = [

@@ -47,7 +47,8 @@ export class WooAdapter implements MarketplaceAdapter {
   }
 
   parseWebhook(): null {
-    // Each store signs with its own secret; woo-webhook.ts verifies deliveries per shop.
+    // Each store signs with its own secret; woo-service.ts verifies deliveries per shop
+    // (woo-signature.ts).
     return null;
   }
 }
