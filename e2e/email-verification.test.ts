@@ -74,15 +74,14 @@ describe('confirming the account address', () => {
     // Resend: a second link goes out, and the banner says so.
     await banner.getByRole('button', { name: 'Resend link' }).click();
     await banner.getByText(`Sent! Check the inbox of ${email}`, { exact: false }).waitFor();
-    const deadline = Date.now() + 20_000;
-    let links: string[] = [];
-    while (Date.now() < deadline) {
-      links = (await session.app.mail.messages())
+    const verifyMails = async () =>
+      (await session.app.mail.messages())
         .filter((m) => m.to.includes(email) && /verify-email/.test(m.text))
         .map((m) => m.text);
-      if (links.length >= 2) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await expect
+      .poll(async () => (await verifyMails()).length, { timeout: 20_000, interval: 200 })
+      .toBeGreaterThanOrEqual(2);
+    const links = await verifyMails();
     expect(links).toHaveLength(2);
 
     // The real link from the mail confirms the address (the helper follows the first link mailed).

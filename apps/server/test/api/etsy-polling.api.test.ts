@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { shops } from '../../src/db/schema.ts';
 import { EtsySimulator } from '../support/etsy-simulator.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
@@ -38,14 +38,6 @@ afterAll(async () => {
 
 const receiptListings = () => sim.requests.filter((r) => r.path.includes('/receipts?')).length;
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe('polling Etsy shops at ETSY_POLL_SECONDS', () => {
   let shopId: string;
 
@@ -58,14 +50,20 @@ describe('polling Etsy shops at ETSY_POLL_SECONDS', () => {
       const [shop] = await app.ctx.db.select().from(shops).where(eq(shops.id, shopId));
       return shop!.nextPollAt.getTime() - clock.now().getTime();
     };
-    await until(async () => receiptListings() >= 1 && (await untilNextPoll()) <= 10_000, 15_000);
+    await vi.waitFor(
+      async () => {
+        expect(receiptListings()).toBeGreaterThanOrEqual(1);
+        expect(await untilNextPoll()).toBeLessThanOrEqual(10_000);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(await untilNextPoll()).toBeGreaterThan(5_000);
 
     // Ten seconds later on the shop's clock, the next poll follows within the loop's check
     // interval (2 s for a 10 s poll), where the minute schedule alone took up to 60 s.
     const before = receiptListings();
     offsetMs += 10_000;
-    await until(() => receiptListings() > before, 8_000);
+    await expect.poll(receiptListings, { timeout: 8_000, interval: 100 }).toBeGreaterThan(before);
 
     // And not before its time: nothing more while the clock stands still.
     const settled = receiptListings();

@@ -5,7 +5,7 @@ import {
   reviewIncentiveMessage,
 } from '@thankly/api-contract';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { parseDesign } from '@thankly/email';
 import { orderEmails, shops, templates, users } from '../../src/db/schema.ts';
 import type { MarketplaceOrder } from '../../src/orders/marketplace-order.ts';
@@ -831,13 +831,14 @@ describe('sending a journey', () => {
     await app.mail.waitFor(isTo((s) => s === 'Did it arrive safely?'));
     expect((await moveOn('refunded')).status).toBe(200);
 
-    const deadline = Date.now() + 15_000;
-    let item = order;
-    while (item.progress !== 'cancelled' && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      [item] = (await seller.client.get('/api/activity')).body.items;
-    }
-    expect(item.progress).toBe('cancelled');
+    const item = await vi.waitFor(
+      async () => {
+        const [latest] = (await seller.client.get('/api/activity')).body.items;
+        expect(latest.progress).toBe('cancelled');
+        return latest;
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     expect(
       item.steps.map((s: { stepName: string; state: string }) => [s.stepName, s.state]),
     ).toEqual([

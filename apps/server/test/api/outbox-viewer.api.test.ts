@@ -1,6 +1,6 @@
 // The in-app outbox: a seller reads their own account's kept mail (headers, HTML and text parts).
 import type { OutboxList, OutboxMessage } from '@thankly/api-contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
 const RESET_SUBJECT = 'Reset your Thankly password';
@@ -16,12 +16,15 @@ const listOf = (client: TestClient) => client.get<OutboxList>('/api/outbox');
 /** The reset mail goes out from a job: wait until the seller's own list holds it. */
 async function resetMailOf(client: TestClient, email: string) {
   expect((await app.client().post('/api/pw/forgot', { email })).status).toBe(200);
-  for (let i = 0; i < 100; i++) {
-    const found = (await listOf(client)).body.messages.find((m) => m.subject === RESET_SUBJECT);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the reset mail never reached the outbox');
+  return vi.waitFor(
+    async () => {
+      const { messages } = (await listOf(client)).body;
+      const found = messages.find((m) => m.subject === RESET_SUBJECT);
+      if (!found) throw new Error('the reset mail never reached the outbox');
+      return found;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 }
 
 test('a seller lists their kept mail and reads one message: headers, HTML and text', async () => {

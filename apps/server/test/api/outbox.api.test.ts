@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
 const OPERATOR_TOKEN = 'o'.repeat(40);
@@ -23,12 +23,14 @@ const readAs = async (client: TestClient, headers: Record<string, string> = {}) 
 
 /** Product mail goes out from a job: wait until the operator's view holds what is expected. */
 async function waitForMail(match: (m: OutboxItem) => boolean): Promise<OutboxItem> {
-  for (let i = 0; i < 100; i++) {
-    const found = (await readAs(app.client(), operator)).body.messages.find(match);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the expected mail never reached the outbox');
+  return vi.waitFor(
+    async () => {
+      const found = (await readAs(app.client(), operator)).body.messages.find(match);
+      if (!found) throw new Error('the expected mail never reached the outbox');
+      return found;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 }
 
 async function resetMailOf(email: string): Promise<OutboxItem> {

@@ -927,14 +927,6 @@ describe('Thankly’s own domain: mail From MAIL_FROM is signed with Thankly’s
     lines
       .map((line) => JSON.parse(line) as { alert?: string; record: string; name: string })
       .filter((line) => line.alert === 'sender-dns');
-  async function until<T>(read: () => T, done: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const value = read();
-      if (done(value) || Date.now() > deadline) return value;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
   const printedRecord = (lines: string[]) =>
     lines
       .map((line) => JSON.parse(line) as { dkimRecord?: { name: string; value: string } })
@@ -971,10 +963,10 @@ describe('Thankly’s own domain: mail From MAIL_FROM is signed with Thankly’s
     const record = printedRecord(lines);
     expect(record.name).toMatch(/^thankly-[0-9a-f]{8}\._domainkey\.mail\.thankly\.test$/);
     expect(record.value).toMatch(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/]+=*$/);
-    const warnings = await until(
-      () => senderDnsWarnings(lines),
-      (found) => found.length >= 4,
-    );
+    await expect
+      .poll(() => senderDnsWarnings(lines).length, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(4);
+    const warnings = senderDnsWarnings(lines);
     expect(warnings.map(({ record: r, name }) => `${r} ${name}`).sort()).toEqual([
       `dkim ${record.name}`,
       `dmarc _dmarc.${MAIL_DOMAIN}`,
@@ -1105,11 +1097,9 @@ describe('Thankly’s own domain: mail From MAIL_FROM is signed with Thankly’s
         name: `thankly2026._domainkey.${MAIL_DOMAIN}`,
         value: `v=DKIM1; k=rsa; p=${publicKey}`,
       });
-      const found = await until(
-        () => configuredLines.filter((line) => line.includes('records found')),
-        (matches) => matches.length > 0,
-      );
-      expect(found).toHaveLength(1);
+      const found = () => configuredLines.filter((line) => line.includes('records found'));
+      await expect.poll(() => found().length, { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(found()).toHaveLength(1);
       expect(senderDnsWarnings(configuredLines)).toEqual([]);
       const result = await verify(await buyerEmailOf(configured));
       expect(result.dkim.results[0]).toMatchObject({

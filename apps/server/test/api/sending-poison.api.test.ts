@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { orderEmails, templates } from '../../src/db/schema.ts';
 import type { MarketplaceOrder } from '../../src/orders/marketplace-order.ts';
 import { insertShop, orderEmailRow } from '../support/fixtures.ts';
@@ -19,8 +19,6 @@ beforeAll(async () => {
   );
 });
 afterAll(() => app?.close());
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function paidOrder(buyerEmail: string): MarketplaceOrder {
   const now = new Date().toISOString();
@@ -71,17 +69,18 @@ const handled = (r: OrderEmailRow) =>
   r.status !== 'sending' && (r.status !== 'pending' || r.attempts > 0);
 
 /** Waits until every one of these orders is handled, allowing one lease and its recovery. */
-async function waitUntilDecided(ids: string[]) {
-  const deadline = Date.now() + (LEASE_SECONDS + 10) * 1000;
-  for (;;) {
-    const rows = await app.ctx.db.select().from(orderEmails).where(inArray(orderEmails.id, ids));
-    if (rows.length === ids.length && rows.every(handled)) return rows;
-    if (Date.now() > deadline)
-      throw new Error(
-        `orders never decided: ${JSON.stringify(rows.map((r) => [r.status, r.attempts, r.reason]))}`,
-      );
-    await pause(150);
-  }
+function waitUntilDecided(ids: string[]) {
+  return vi.waitFor(
+    async () => {
+      const rows = await app.ctx.db.select().from(orderEmails).where(inArray(orderEmails.id, ids));
+      if (rows.length !== ids.length || !rows.every(handled))
+        throw new Error(
+          `orders never decided: ${JSON.stringify(rows.map((r) => [r.status, r.attempts, r.reason]))}`,
+        );
+      return rows;
+    },
+    { timeout: (LEASE_SECONDS + 10) * 1000, interval: 150 },
+  );
 }
 
 const mailsTo = (address: string) =>

@@ -3,7 +3,7 @@
 // Production never lets a Host header steer them.
 import { request as httpRequest } from 'node:http';
 import type { OutboxList, OutboxMessage } from '@thankly/api-contract';
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import { connectDemoShop } from '../support/sending-helpers.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
@@ -23,14 +23,16 @@ afterAll(() => app?.close());
 
 /** The text of the newest kept message with this subject, as the seller's outbox shows it. */
 async function keptMail(client: TestClient, subject: RegExp): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const item = (await client.get<OutboxList>('/api/outbox')).body.messages.find((m) =>
-      subject.test(m.subject),
-    );
-    if (item) return (await client.get<OutboxMessage>(`/api/outbox/${item.id}`)).body.text ?? '';
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no mail matching ${subject} reached the outbox`);
+  const item = await vi.waitFor(
+    async () => {
+      const { messages } = (await client.get<OutboxList>('/api/outbox')).body;
+      const found = messages.find((m) => subject.test(m.subject));
+      if (!found) throw new Error(`no mail matching ${subject} reached the outbox`);
+      return found;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+  return (await client.get<OutboxMessage>(`/api/outbox/${item.id}`)).body.text ?? '';
 }
 
 /** A POST as a client that claims any Host it likes (fetch always sends the real one). */

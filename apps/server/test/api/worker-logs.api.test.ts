@@ -80,11 +80,14 @@ async function queueUnsendableOrder(runtime: Runtime): Promise<string> {
     })
     .returning();
   runtime.ctx.notifyNewOrders();
-  for (;;) {
-    const [now] = await db.select().from(orderEmails).where(eq(orderEmails.id, row!.id));
-    if (now!.status === 'failed') return row!.id;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await expect
+    .poll(
+      async () =>
+        (await db.select().from(orderEmails).where(eq(orderEmails.id, row!.id)))[0]!.status,
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBe('failed');
+  return row!.id;
 }
 
 let stop: (() => Promise<void>) | undefined;

@@ -56,13 +56,7 @@ async function start(handle: DatabaseHandle): Promise<JobQueue> {
   return queue;
 }
 
-async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const WAIT = { timeout: 15_000, interval: 100 };
 
 test('a sent job is worked with its payload; a failed one is retried alone, not its batch', async () => {
   const handle = await openTestDatabase();
@@ -80,7 +74,7 @@ test('a sent job is worked with its payload; a failed one is retried alone, not 
     done.add(to);
   });
 
-  await until(() => done.size === 2);
+  await expect.poll(() => done.size, WAIT).toBe(2);
   // Nothing left to run: a third attempt would have happened by now.
   await untilIdle(handle.db);
   const [first, second] = attempts;
@@ -119,7 +113,7 @@ test('a rush is worked batch after batch without waiting out the polling interva
     done.add(n);
   });
 
-  await until(() => done.size === 23);
+  await expect.poll(() => done.size, WAIT).toBe(23);
   expect(mostAtOnce).toBeGreaterThan(1);
   expect(mostAtOnce).toBeLessThanOrEqual(5);
 });
@@ -179,7 +173,7 @@ test('a job that ended its process on every start is set aside with why; one tha
     handled.push(to);
   });
 
-  await until(() => handled.length === 2);
+  await expect.poll(() => handled.length, WAIT).toBe(2);
   await untilIdle(handle.db);
   // The fresh job first; the suspect after it, alone; the poison job never again.
   expect(handled).toEqual(['fresh', 'sibling']);
@@ -281,5 +275,5 @@ test('a restart keeps its queues and schedules, and a changed schedule is writte
   const greeted: string[] = [];
   await second.work(greetingJob, async ({ to }) => void greeted.push(to));
   await second.send(greetingJob, { to: 'again' });
-  await until(() => greeted.includes('again'));
+  await expect.poll(() => greeted, WAIT).toContain('again');
 });

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { type ServerProcess, spawnServer } from '../support/server-process.ts';
 import { ensurePgliteTemplate } from '../support/test-databases.ts';
 
@@ -20,19 +20,18 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 const launch = (port: number) =>
   spawnServer({ PORT: String(port), DATA_DIR: dataDir, SMTP_URL: '' });
 
+// A server that exited is reported with its output (the last error vi.waitFor saw) once the wait
+// runs out, as is one that never answered.
 async function waitForHealth(url: string, server: ServerProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok && ((await response.json()) as { ok?: boolean }).ok === true) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy:\n${server.output()}`);
+  await vi.waitFor(
+    async () => {
+      if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
+      const response = await fetch(`${url}/api/health`).catch(() => undefined);
+      const ok = response?.ok && ((await response.json()) as { ok?: boolean }).ok === true;
+      if (!ok) throw new Error(`server did not become healthy:\n${server.output()}`);
+    },
+    { timeout: 30_000, interval: 200 },
+  );
 }
 
 const json = (body: unknown) => ({
