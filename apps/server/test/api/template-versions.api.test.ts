@@ -4,7 +4,7 @@
 import { TEMPLATE_VERSIONS_KEPT, THANK_YOU_STEP } from '@thankly/api-contract';
 import { createDefaultTemplate } from '@thankly/email';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { orderEmails, templates, users } from '../../src/db/schema.ts';
 import type { MarketplaceOrder } from '../../src/orders/marketplace-order.ts';
 import { recordOrder } from '../../src/orders/record-order.ts';
@@ -321,20 +321,24 @@ describe('sent emails record their version', () => {
     };
   }
 
-  async function rowsOf(shopId: string, order: MarketplaceOrder, done: (n: number) => boolean) {
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const rows = await app.ctx.db
-        .select()
-        .from(orderEmails)
-        .where(
-          and(eq(orderEmails.shopId, shopId), eq(orderEmails.marketplaceOrderId, order.externalId)),
-        );
-      const decided = rows.filter((r) => r.status === 'sent' || r.status === 'skipped');
-      if (done(decided.length)) return rows;
-      if (Date.now() > deadline) throw new Error(`not decided: ${JSON.stringify(rows)}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
+  function rowsOf(shopId: string, order: MarketplaceOrder, done: (n: number) => boolean) {
+    return vi.waitFor(
+      async () => {
+        const rows = await app.ctx.db
+          .select()
+          .from(orderEmails)
+          .where(
+            and(
+              eq(orderEmails.shopId, shopId),
+              eq(orderEmails.marketplaceOrderId, order.externalId),
+            ),
+          );
+        const decided = rows.filter((r) => r.status === 'sent' || r.status === 'skipped');
+        if (!done(decided.length)) throw new Error(`not decided: ${JSON.stringify(rows)}`);
+        return rows;
+      },
+      { timeout: 20_000, interval: 100 },
+    );
   }
 
   test('the thank-you, a dated template and a journey step each record the version used, and the feed names it', async () => {
