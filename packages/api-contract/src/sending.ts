@@ -1,7 +1,12 @@
 import { type SentVersion, sentVersionSchema } from './template-versions.ts';
 import { z } from 'zod';
 import { DELIVERY_PROBLEMS, type DeliveryProblem } from './delivery-problems.ts';
-import { MARKETPLACES, type Marketplace } from './marketplaces.ts';
+import {
+  CONNECTABLE_MARKETPLACES,
+  type ConnectableMarketplaces,
+  MARKETPLACES,
+  type Marketplace,
+} from './marketplaces.ts';
 import {
   BY_HAND_REASONS,
   REACH_CHANNELS,
@@ -39,10 +44,10 @@ export interface Shop {
 export interface ShopsReply {
   shops: Shop[];
   /**
-   * Etsy and Shopify need the operator's app credentials (without Etsy's, "Connect" offers the
-   * demo shop); WooCommerce needs only the seller's REST API keys.
+   * OAuth marketplaces need the operator's app credentials (without Etsy's, "Connect" offers the
+   * demo shop); store-key ones (WooCommerce) need only the seller's REST API keys.
    */
-  available: { etsy: boolean; shopify: boolean; woocommerce: boolean };
+  available: ConnectableMarketplaces;
 }
 
 export const shopSchema: z.ZodType<Shop> = z.object({
@@ -60,7 +65,9 @@ export const shopSchema: z.ZodType<Shop> = z.object({
 
 export const shopsReplySchema: z.ZodType<ShopsReply> = z.object({
   shops: z.array(shopSchema),
-  available: z.object({ etsy: z.boolean(), shopify: z.boolean(), woocommerce: z.boolean() }),
+  available: z.object(
+    Object.fromEntries(CONNECTABLE_MARKETPLACES.map((m) => [m, z.boolean()])),
+  ) as unknown as z.ZodType<ConnectableMarketplaces>,
 });
 
 /**

@@ -8,20 +8,7 @@ import {
   type SellerTokenSources,
   type TokenName,
 } from '@thankly/email';
-import type { Marketplace } from './sending.ts';
-
-/**
- * Whether a marketplace's orders can carry a tracking link once shipped: Etsy once a shipment is
- * recorded (the buyer's purchase page), Shopify from a fulfilment's tracking URL, the demo shop
- * from its demo carrier. Core WooCommerce keeps no tracking; the Shipment Tracking extension gives
- * a number, and a link only for a carrier the seller typed in by hand, so not as a rule.
- */
-export const MARKETPLACE_TRACKING_LINKS: Record<Marketplace, boolean> = {
-  etsy: true,
-  shopify: true,
-  woocommerce: false,
-  demo: true,
-};
+import { MARKETPLACE_TRACKING_LINKS, type Marketplace } from './marketplaces.ts';
 
 export function sellerTokenSources(
   couponCode: string,

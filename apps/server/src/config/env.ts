@@ -2,15 +2,10 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import {
-  type EtsySettings,
-  etsyEnvFields,
-  etsySettingsFrom,
-} from '../marketplace/etsy/etsy-settings.ts';
-import {
-  type ShopifySettings,
-  shopifyEnvFields,
-  shopifySettingsFrom,
-} from '../marketplace/shopify/shopify-settings.ts';
+  MARKETPLACE_ENV_FIELDS,
+  type MarketplaceConfig,
+  readMarketplaceSettings,
+} from '../marketplace/registry.ts';
 import { dkimEnvFields } from './dkim-key-field.ts';
 import { ConfigError, optionalText } from './env-fields.ts';
 import { repoRoot } from './server-root.ts';
@@ -78,9 +73,10 @@ const trustProxySchema = optionalText.transform((value, ctx): false | number | s
   return entries;
 });
 
+// Each marketplace's own variables are its module's (marketplace/registry.ts), read first.
+const marketplaceEnvSchema = z.object(MARKETPLACE_ENV_FIELDS);
+
 const envSchema = z.object({
-  ...etsyEnvFields,
-  ...shopifyEnvFields,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -220,7 +216,11 @@ export interface StandIns {
   outbox: boolean;
 }
 
-export interface Config {
+/**
+ * The configuration; each marketplace's settings are under its id (Etsy's always, Shopify's only
+ * with the app's key and secret: unset, Shopify shops cannot be connected on this server).
+ */
+export interface Config extends MarketplaceConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -264,12 +264,9 @@ export interface Config {
   /** Unset: no operator API. */
   operatorToken: string | undefined;
   stripe: StripeConfig | undefined;
-  etsy: EtsySettings;
   sendLeaseSeconds: number;
   /** What the mail relay allows (SMTP_MAX_CONNECTIONS, SMTP_RATE_PER_SECOND); unset: no limit of ours. */
   relay: { maxConnections: number | undefined; ratePerSecond: number | undefined };
-  /** Unset: Shopify shops cannot be connected on this server. */
-  shopify: ShopifySettings | undefined;
   deliverability: {
     /** Unset: the system's resolvers. */
     dnsServers: string[] | undefined;
@@ -340,9 +337,11 @@ function checkProductionMail(
 
 /** Reads the environment once at boot; a bad value stops the process with a readable list. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const marketplaceEnv = marketplaceEnvSchema.safeParse(env);
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (!marketplaceEnv.success || !parsed.success) {
+    const issues = [...(marketplaceEnv.error?.issues ?? []), ...(parsed.error?.issues ?? [])];
+    const lines = issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -361,8 +360,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoCheckout: !isProduction || e.ALLOW_DEMO_CHECKOUT,
     outbox: !isProduction || e.ALLOW_OUTBOX,
   };
-  const etsy = etsySettingsFrom(e, { demoShopAllowed: standIns.demoShop });
-  const shopify = shopifySettingsFrom(e);
+  const marketplaces = readMarketplaceSettings(marketplaceEnv.data, standIns);
   if (!e.SMTP_URL && !standIns.outbox) {
     throw new ConfigError(
       'SMTP_URL is required when NODE_ENV=production (or set ALLOW_OUTBOX=true to keep mail in the local outbox, readable only by the account it belongs to and the operator).',
@@ -422,9 +420,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     standIns,
     trustProxy: e.TRUST_PROXY,
     operatorToken: e.OPERATOR_TOKEN,
-    etsy,
+    ...marketplaces,
     sendLeaseSeconds: e.SEND_LEASE_SECONDS,
-    shopify,
     deliverability: {
       dnsServers: e.DNS_SERVERS?.split(',')
         .map((server) => server.trim())

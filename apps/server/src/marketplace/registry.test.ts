@@ -1,6 +1,20 @@
 import { describe, expect, test } from 'vitest';
-import { MARKETPLACES } from '@thankly/api-contract';
-import { MARKETPLACE_MODULES, marketplaceOrderUrl } from './registry.ts';
+import {
+  ASSUMED_CONNECTABLE,
+  CONNECTABLE_MARKETPLACES,
+  MARKETPLACES,
+  MARKETPLACE_FACTS,
+  OAUTH_CALLBACK_PATHS,
+  oauthCallbackPath,
+} from '@thankly/api-contract';
+import { loadConfig } from '../config/env.ts';
+import type { MarketplaceModule } from './marketplace-module.ts';
+import {
+  MARKETPLACE_ENV_FIELDS,
+  MARKETPLACE_MODULES,
+  loadMarketplaceJobs,
+  marketplaceOrderUrl,
+} from './registry.ts';
 import { oauthRedirectUri } from './shops-service.ts';
 
 describe('the order in the marketplace’s seller dashboard', () => {
@@ -63,5 +77,41 @@ describe('the marketplace registry', () => {
       'https://thankly.example/api/etsy/callback',
     );
     expect(() => oauthRedirectUri('https://thankly.example', 'woocommerce')).toThrow(/OAuth/);
+  });
+});
+
+describe('what a marketplace carries with it (issue 39 point 2)', () => {
+  const modules = Object.values(MARKETPLACE_MODULES) as MarketplaceModule[];
+
+  test('a module’s callback is one the web app hands to the server, and only OAuth ones have one', () => {
+    for (const module of modules) {
+      const oauth = MARKETPLACE_FACTS[module.id].connect === 'oauth';
+      if (module.callbackPath) expect(OAUTH_CALLBACK_PATHS).toContain(module.callbackPath);
+      if (oauth) expect(module.callbackPath).toBe(oauthCallbackPath(module.id));
+    }
+    expect(OAUTH_CALLBACK_PATHS).toEqual(['/api/etsy/callback', '/api/shopify/callback']);
+  });
+
+  test('each marketplace’s jobs come with its module, under names no other job has', async () => {
+    const jobs = await loadMarketplaceJobs();
+    const names = jobs.map(({ job }) => job.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.sort()).toEqual(
+      ['purchase-message-switches', 'shopify-paid-order', 'woocommerce-order'].sort(),
+    );
+  });
+
+  test('each marketplace’s settings are read from its own variables into config under its id', () => {
+    for (const name of Object.keys(MARKETPLACE_ENV_FIELDS)) {
+      expect(MARKETPLACES.some((m) => name.startsWith(`${m.toUpperCase()}_`))).toBe(true);
+    }
+    const config = loadConfig({ NODE_ENV: 'test', SHOPIFY_API_KEY: 'k', SHOPIFY_API_SECRET: 's' });
+    expect(config.etsy.pollSeconds).toBe(300);
+    expect(config.shopify?.apiKey).toBe('k');
+  });
+
+  test('GET /api/shops says which marketplaces can be connected: all but the stand-in', () => {
+    expect(CONNECTABLE_MARKETPLACES).toEqual(['etsy', 'shopify', 'woocommerce']);
+    expect(ASSUMED_CONNECTABLE).toEqual({ etsy: false, shopify: false, woocommerce: true });
   });
 });

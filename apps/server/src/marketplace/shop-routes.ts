@@ -1,3 +1,4 @@
+import { CONNECTABLE_MARKETPLACES, type ConnectableMarketplaces } from '@thankly/api-contract';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
@@ -25,11 +26,10 @@ export async function shopRoutes(app: FastifyInstance) {
       api.list,
     )(async (_input, request) => ({
       shops: await listShops(ctx.db, currentUser(request).id),
-      available: {
-        etsy: ctx.marketplaces.etsy !== undefined,
-        shopify: ctx.marketplaces.shopify !== undefined,
-        woocommerce: true,
-      },
+      // A marketplace is offered when the operator's settings built its adapter.
+      available: Object.fromEntries(
+        CONNECTABLE_MARKETPLACES.map((m) => [m, ctx.marketplaces.get(m) !== undefined]),
+      ) as ConnectableMarketplaces,
     }));
 
     route(

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, test, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SELLER, json, mockApi, renderApp, useTestEnvironment } from '../test/harness.tsx';
 import { browserNavigation } from '../dashboard/marketplace/browser-navigation.ts';
-import { returnPathFrom } from './require-auth.tsx';
+import { isServerCallback, returnPathFrom } from './require-auth.tsx';
 
 describe('route guard', () => {
   useTestEnvironment();
@@ -115,5 +115,17 @@ describe('route guard', () => {
     mockApi({ 'GET /auth/me': () => json({ user: SELLER }) });
     renderApp('/account');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('isServerCallback', () => {
+  test('an OAuth marketplace’s callback with its answer goes to the server; nothing else does', () => {
+    expect(isServerCallback('/api/etsy/callback?code=1&state=2')).toBe(true);
+    expect(isServerCallback('/api/shopify/callback?hmac=1')).toBe(true);
+    expect(isServerCallback('/api/etsy/callback')).toBe(false);
+    expect(isServerCallback('/api/woocommerce/callback?x=1')).toBe(false);
+    expect(isServerCallback('/api/demo/callback?x=1')).toBe(false);
+    expect(isServerCallback('/x/api/etsy/callback?code=1')).toBe(false);
+    expect(isServerCallback('/thankly?next=/api/etsy/callback?code=1')).toBe(false);
   });
 });

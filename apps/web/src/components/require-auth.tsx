@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OAUTH_CALLBACK_PATHS } from '@thankly/api-contract/catalog';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../lib/session.ts';
 
@@ -51,5 +52,5 @@ export function returnPathFrom(state: unknown, fallback: string, search = ''): s
 
 /** A marketplace's connect callback, which the server (not the app's router) finishes. */
 export function isServerCallback(path: string): boolean {
-  return /^\/api\/(etsy|shopify)\/callback\?/.test(path);
+  return OAUTH_CALLBACK_PATHS.some((callback) => path.startsWith(`${callback}?`));
 }

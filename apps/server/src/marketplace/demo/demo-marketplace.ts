@@ -1,3 +1,4 @@
+import { oauthCallbackPath } from '@thankly/api-contract';
 import type { MarketplaceModule } from '../marketplace-module.ts';
 import { DemoAdapter } from './demo-adapter.ts';
 
@@ -9,7 +10,8 @@ export const demoMarketplace = {
   id: 'demo',
   createAdapter: ({ db }) => new DemoAdapter(db),
   loadRoutes: async () => (await import('./demo-routes.ts')).demoRoutes,
-  callbackPath: '/api/etsy/callback',
+  // Connected in Etsy's place, so it comes back where Etsy would.
+  callbackPath: oauthCallbackPath('etsy'),
   // Mark shipped and Mark delivered stand in for the marketplace's events.
   orderEvents: ['paid', 'shipped', 'delivered'],
   withheldAddressText:

@@ -1,3 +1,4 @@
+import { oauthCallbackPath } from '@thankly/api-contract';
 import { createRateGate } from '../../concurrency/rate-gate.ts';
 import { consumeApiBudget } from '../api-budget.ts';
 import type { MarketplaceModule } from '../marketplace-module.ts';
@@ -38,7 +39,7 @@ export const etsyMarketplace = {
   loadJobs: async () => [
     (await import('./purchase-message-schedule.ts')).purchaseMessageSwitchWorker,
   ],
-  callbackPath: '/api/etsy/callback',
+  callbackPath: oauthCallbackPath('etsy'),
   // A receipt says when it shipped, never when it arrived (etsy-receipt.ts).
   orderEvents: ['paid', 'shipped'],
   withheldAddressText:

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, optionalText } from '../../config/env-fields.ts';
+import { marketplaceSettings } from '../marketplace-module.ts';
 
 /** The operator's Etsy settings, read from the environment with the rest of the configuration. */
 export const etsyEnvFields = {
@@ -55,3 +56,7 @@ export function etsySettingsFrom(
     requestsPerSecond: e.ETSY_REQUESTS_PER_SECOND,
   };
 }
+
+export const etsySettings = marketplaceSettings(etsyEnvFields, (env, standIns) =>
+  etsySettingsFrom(env, { demoShopAllowed: standIns.demoShop }),
+);

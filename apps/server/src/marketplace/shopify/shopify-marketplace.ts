@@ -1,3 +1,4 @@
+import { oauthCallbackPath } from '@thankly/api-contract';
 import { type MarketplaceModule, pageOf } from '../marketplace-module.ts';
 import { ShopifyAdapter } from './shopify-adapter.ts';
 import { ShopifyApi } from './shopify-api.ts';
@@ -15,7 +16,7 @@ export const shopifyMarketplace = {
   },
   loadRoutes: async () => (await import('./shopify-routes.ts')).shopifyRoutes,
   loadJobs: async () => [(await import('./shopify-paid-order-job.ts')).shopifyPaidOrderWorker],
-  callbackPath: '/api/shopify/callback',
+  callbackPath: oauthCallbackPath('shopify'),
   // Fulfillments carry the carrier's delivery time (shopify-order.ts).
   orderEvents: ['paid', 'shipped', 'delivered'],
   withheldAddressText:

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError, optionalText } from '../../config/env-fields.ts';
+import { marketplaceSettings } from '../marketplace-module.ts';
 
 /** The operator's Shopify app settings, read from the environment with the rest. */
 export const shopifyEnvFields = {
@@ -42,3 +43,7 @@ export function shopifySettingsFrom(
     shopUrl: e.SHOPIFY_SHOP_URL.replace(/\/+$/, ''),
   };
 }
+
+export const shopifySettings = marketplaceSettings(shopifyEnvFields, (env) =>
+  shopifySettingsFrom(env),
+);

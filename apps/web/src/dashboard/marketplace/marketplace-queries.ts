@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ActivityItem, SendingSettings, Shop, ShopsReply } from '@thankly/api-contract';
+import { ASSUMED_CONNECTABLE } from '@thankly/api-contract/catalog';
 import { retryServerErrors } from '../../lib/api.ts';
 import { callApi } from '../../lib/call-api.ts';
 
@@ -31,8 +32,7 @@ export function useShops() {
 export function useConnectableMarketplaces() {
   return useQuery({
     ...shopsQuery,
-    select: (reply: ShopsReply) =>
-      reply.available ?? { etsy: false, shopify: false, woocommerce: true },
+    select: (reply: ShopsReply) => reply.available ?? ASSUMED_CONNECTABLE,
   });
 }
 
