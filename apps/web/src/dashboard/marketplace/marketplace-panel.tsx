@@ -1,44 +1,35 @@
-// The seller's shops: connect Etsy (the browser goes to the URL the server returns), a Shopify
-// shop by its address, or a WooCommerce store with its REST API key; every shop with its
-// marketplace, state and last order, how its buyers are thanked (email, or print only), disconnect
-// and, for the demo shop, simulated paid orders; the [coupon-code] value.
+// The seller's shops: each marketplace's connect button or form from its web module (Etsy's goes
+// to the URL the server returns, Shopify's asks for the shop's address, WooCommerce's for the
+// store and its REST API key), in the contract's order; every shop with its marketplace, state and
+// last order, how its buyers are thanked (email, or print only), disconnect and, for the demo
+// shop, simulated paid orders; the [coupon-code] value.
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { MARKETPLACES, type Marketplace } from '@thankly/api-contract/catalog';
 import { Button, Card } from '../../components/ui/index.ts';
-import { messageFor } from '../../lib/api.ts';
-import { callApi } from '../../lib/call-api.ts';
-import { toast } from '../../lib/toast.ts';
-import { browserNavigation } from './browser-navigation.ts';
 import { CouponCodeField } from './coupon-code-field.tsx';
-import { MARKETPLACE_MESSAGES } from './marketplace-messages.ts';
 import {
   useConnectableMarketplaces,
   useShops,
   useShopsFollowNewOrders,
 } from './marketplace-queries.ts';
+import type { WebMarketplaceModule } from './modules/web-marketplace-module.ts';
+import { WEB_MARKETPLACES } from './modules/web-marketplaces.ts';
 import { ShopLimitNote } from './shop-limit-note.tsx';
 import { ShopRow } from './shop-row.tsx';
-import { ShopifyConnectForm } from './shopify-connect-form.tsx';
 import { useConnectOutcome } from './use-connect-outcome.ts';
-import { WooConnectForm } from './woo-connect-form.tsx';
-
-type ConnectForm = 'shopify' | 'woocommerce' | null;
 
 export function MarketplacePanel() {
   useConnectOutcome();
   useShopsFollowNewOrders();
   const shops = useShops();
   const connectable = useConnectableMarketplaces();
-  const [form, setForm] = useState<ConnectForm>(null);
-  const connect = useMutation({
-    mutationFn: () => callApi('GET /etsy/connect'),
-    onSuccess: ({ url }) => browserNavigation.assign(url),
-    onError: (error) => toast.error(messageFor(error, MARKETPLACE_MESSAGES.connectFailed)),
-  });
+  const [form, setForm] = useState<Marketplace | null>(null);
   const list = shops.data ?? [];
   const hasShop = list.length > 0;
-  const canShopify = connectable.data?.shopify ?? false;
-  const canWoo = connectable.data?.woocommerce ?? false;
+  const available = (marketplace: Marketplace): boolean | undefined =>
+    (connectable.data as Partial<Record<Marketplace, boolean>> | undefined)?.[marketplace];
+  const modules: WebMarketplaceModule[] = MARKETPLACES.map((m) => WEB_MARKETPLACES[m]);
+  const openForm = modules.find((module) => module.id === form)?.connect;
   return (
     <Card className="!p-4" aria-labelledby="marketplace-heading">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -68,43 +59,24 @@ export function MarketplacePanel() {
         </p>
         <ShopLimitNote connected={list.filter((shop) => shop.status === 'connected').length} />
         <div className="mt-2 flex flex-wrap gap-2">
-          <Button
-            variant={hasShop ? 'secondary' : 'primary'}
-            onClick={() => connect.mutate()}
-            disabled={connect.isPending || connect.isSuccess}
-          >
-            {connect.isPending || connect.isSuccess
-              ? 'Connecting…'
-              : connectable.data?.etsy === false
-                ? 'Try the demo shop'
-                : 'Connect Etsy'}
-          </Button>
-          {canShopify ? (
-            <Button
-              variant="secondary"
-              aria-expanded={form === 'shopify'}
-              onClick={() => setForm(form === 'shopify' ? null : 'shopify')}
-            >
-              Connect Shopify
-            </Button>
-          ) : null}
-          {canWoo ? (
-            <Button
-              variant="secondary"
-              aria-expanded={form === 'woocommerce'}
-              onClick={() => setForm(form === 'woocommerce' ? null : 'woocommerce')}
-            >
-              Connect WooCommerce
-            </Button>
-          ) : null}
+          {modules.map(({ id, connect }) =>
+            connect?.kind === 'button' ? (
+              <connect.Button key={id} available={available(id)} leads={!hasShop} />
+            ) : connect?.kind === 'form' && (available(id) ?? false) ? (
+              <Button
+                key={id}
+                variant="secondary"
+                aria-expanded={form === id}
+                onClick={() => setForm(form === id ? null : id)}
+              >
+                {connect.label}
+              </Button>
+            ) : null,
+          )}
         </div>
-        {form === 'shopify' ? (
+        {openForm?.kind === 'form' ? (
           <div className="mt-3">
-            <ShopifyConnectForm onCancel={() => setForm(null)} />
-          </div>
-        ) : form === 'woocommerce' ? (
-          <div className="mt-3">
-            <WooConnectForm onDone={() => setForm(null)} />
+            <openForm.Form onClose={() => setForm(null)} />
           </div>
         ) : null}
       </div>

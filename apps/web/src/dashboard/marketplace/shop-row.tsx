@@ -1,6 +1,6 @@
 // One connected shop: its name and marketplace, state and last order, its web address, how its
-// buyers are thanked, and its actions (simulated orders for the demo shop, the WooCommerce setup,
-// disconnect).
+// buyers are thanked, and its actions (simulated orders for the demo shop, its marketplace's own
+// ones from its web module, disconnect).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MARKETPLACE_NAMES } from '@thankly/api-contract/catalog';
 import type { Shop } from '@thankly/api-contract';
@@ -12,10 +12,10 @@ import { toast } from '../../lib/toast.ts';
 import { DemoOrderButtons } from './demo-order-buttons.tsx';
 import { MARKETPLACE_MESSAGES } from './marketplace-messages.ts';
 import { marketplaceKeys } from './marketplace-queries.ts';
-import { PurchaseMessageToggle } from './purchase-message-toggle.tsx';
+import type { WebMarketplaceModule } from './modules/web-marketplace-module.ts';
+import { WEB_MARKETPLACES } from './modules/web-marketplaces.ts';
 import { ShopAddressField } from './shop-address-field.tsx';
 import { ThankBySelect } from './thank-by-select.tsx';
-import { WooSetupToggle } from './woo-setup-toggle.tsx';
 
 function lastOrderText(shop: Shop, formatTime: (iso: string) => string): string {
   return shop.lastOrderAt ? `Last order ${formatTime(shop.lastOrderAt)}` : 'No orders yet';
@@ -33,6 +33,7 @@ export function ShopRow({ shop }: { shop: Shop }) {
     onError: (error) => toast.error(messageFor(error, MARKETPLACE_MESSAGES.disconnectFailed)),
   });
   const isConnected = shop.status === 'connected';
+  const { ShopActions }: WebMarketplaceModule = WEB_MARKETPLACES[shop.marketplace];
   return (
     <li className="rounded-lg border border-slate-200 p-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -72,8 +73,7 @@ export function ShopRow({ shop }: { shop: Shop }) {
       {isConnected ? <ThankBySelect shop={shop} /> : null}
       <div className="mt-2 flex flex-wrap gap-2">
         {shop.isDemo && isConnected ? <DemoOrderButtons shop={shop} /> : null}
-        {shop.marketplace === 'woocommerce' && isConnected ? <WooSetupToggle shop={shop} /> : null}
-        {shop.marketplace === 'etsy' && isConnected ? <PurchaseMessageToggle shop={shop} /> : null}
+        {ShopActions && isConnected ? <ShopActions shop={shop} /> : null}
         <Button
           variant="ghost"
           className="px-3 py-1.5 text-red-700 hover:bg-red-50"

@@ -1,0 +1,11 @@
+import { ShopifyConnectForm } from '../shopify-connect-form.tsx';
+import type { WebMarketplaceModule } from './web-marketplace-module.ts';
+
+export const shopifyWeb = {
+  id: 'shopify',
+  connect: {
+    kind: 'form',
+    label: 'Connect Shopify',
+    Form: ({ onClose }) => <ShopifyConnectForm onCancel={onClose} />,
+  },
+} satisfies WebMarketplaceModule;
