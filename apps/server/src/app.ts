@@ -19,7 +19,7 @@ import { isDatabaseReachable } from './db/database.ts';
 import { insightsRoutes } from './insights/insights-routes.ts';
 import { trackingRoutes } from './insights/tracking-routes.ts';
 import { registerErrorHandler } from './http/errors.ts';
-import { postgresRateLimitStore } from './http/rate-limits.ts';
+import { memoryRateLimitStore, postgresRateLimitStore } from './http/rate-limits.ts';
 import { registerSecurity } from './http/security.ts';
 import { unknownPathGuard } from './http/unknown-path-limit.ts';
 import { registerLinkHostGuard } from './link-domains/link-host-guard.ts';
@@ -77,10 +77,11 @@ export async function buildApp(
   await app.register(rateLimit, {
     global: false,
     // On a PostgreSQL server every API process counts in one table; the embedded database has
-    // one process, which counts in memory.
-    ...(ctx.database.engine === 'postgres' && {
-      store: postgresRateLimitStore(ctx.db, ctx.config.appSecret, ctx.clock),
-    }),
+    // one process, which counts in memory. Both on the app's clock.
+    store:
+      ctx.database.engine === 'postgres'
+        ? postgresRateLimitStore(ctx.db, ctx.config.appSecret, ctx.clock)
+        : memoryRateLimitStore(ctx.clock),
   });
   await app.register(sessionPlugin);
 

@@ -154,6 +154,41 @@ async function countHit(db: Database, key: string, windowMs: number, now: Date):
   };
 }
 
+/**
+ * The same fixed windows in this process's memory, for the embedded database (one process): on
+ * the app's clock too, so a test that moves time moves every limit on either engine.
+ * @fastify/rate-limit's own memory store reads the machine's time. At most `maxKeys` live windows
+ * are kept per guarded call; past that, ended ones are dropped, then the oldest (its client starts
+ * afresh, as in the library's own LRU).
+ */
+export function memoryRateLimitStore(clock: Clock, maxKeys = 5_000) {
+  return class MemoryRateLimitStore {
+    private windows = new Map<string, { hits: number; resetAt: number }>();
+
+    incr(key: string, done: (error: Error | null, hit?: StoreHit) => void, windowMs: number) {
+      const now = clock.now().getTime();
+      let window = this.windows.get(key);
+      if (!window || window.resetAt <= now) {
+        this.windows.delete(key);
+        if (this.windows.size >= maxKeys) this.makeRoom(now);
+        window = { hits: 0, resetAt: now + windowMs };
+        this.windows.set(key, window);
+      }
+      window.hits += 1;
+      done(null, { current: window.hits, ttl: window.resetAt - now });
+    }
+
+    private makeRoom(now: number) {
+      for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+      if (this.windows.size >= maxKeys) this.windows.delete(this.windows.keys().next().value!);
+    }
+
+    child() {
+      return new MemoryRateLimitStore();
+    }
+  };
+}
+
 /** Windows that have ended are reset in place on the next hit; the cleanup job drops the rest. */
 export async function pruneRateLimitCounters(db: Database, now: Date): Promise<void> {
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.resetAt, now));

@@ -73,7 +73,6 @@ export async function scheduleFollowUps(
     buyerEmail: recorded.recipient,
     order,
     buyerOrderCount,
-    createdAt: now,
   });
   const inserted = await db
     .insert(orderEmails)

@@ -301,8 +301,6 @@ export async function saveConnectedShop(
         externalId: info.externalId,
         // Orders from the moment of connecting on; earlier ones were never promised a thank-you.
         pollCursor: Math.floor(now.getTime() / 1000),
-        connectedAt: now,
-        nextPollAt: now,
       })
       .returning();
     return row!;

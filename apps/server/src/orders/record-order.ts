@@ -113,8 +113,6 @@ async function insertOrder(
       buyerEmail: order.buyerEmail ?? null,
       order,
       buyerOrderCount: buyerOrderCount(shop, order),
-      // When Thankly saw the order: a pause's held orders and insights count from it.
-      createdAt: now,
       nextAttemptAt: now,
       ...(refused
         ? {

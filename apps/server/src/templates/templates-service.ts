@@ -167,7 +167,7 @@ export async function createTemplate(
     }
     const [row] = await tx
       .insert(templates)
-      .values({ ...values, userId: seller.id, createdAt: now, updatedAt: now })
+      .values({ ...values, userId: seller.id, updatedAt: now })
       .returning();
     await recordVersion(tx, row!, 'publish');
     // Published: the new template's autosaved draft is what was just saved.
