@@ -10,6 +10,7 @@ export * from './password-rules.ts';
 export * from './contact-limits.ts';
 export * from './email-rules.ts';
 export * from './marketplaces.ts';
+export * from './order-events.ts';
 export * from './connect-messages.ts';
 export * from './template-messages.ts';
 export * from './delivery-health.ts';

@@ -3,15 +3,18 @@ import type { ReviewIncentive } from '@thankly/email';
 // its way, a review request, a come-back coupon), each sent once per order when its moment comes.
 import { z } from 'zod';
 import { MARKETPLACES } from './marketplaces.ts';
+import {
+  JOURNEY_TRIGGERS,
+  ORDER_EVENTS,
+  ORDER_EVENT_FACTS,
+  type JourneyTrigger,
+  type OrderEvent,
+  TRIGGER_LABELS,
+  previousOrderEvent,
+} from './order-events.ts';
 import { UNLIMITED } from './plan-catalog.ts';
 
-/** What starts a step's clock: an event of the order, or the step before it. */
-export const JOURNEY_TRIGGERS = ['paid', 'shipped', 'delivered', 'after-previous'] as const;
-export type JourneyTrigger = (typeof JOURNEY_TRIGGERS)[number];
-
-/** The order events a step can wait on; not every marketplace reports each of them. */
-export const ORDER_EVENTS = ['paid', 'shipped', 'delivered'] as const;
-export type OrderEvent = (typeof ORDER_EVENTS)[number];
+export * from './order-events.ts';
 
 /** A review request is held to the marketplaces' rule: no incentive for a review. */
 export const JOURNEY_STEP_KINDS = ['follow-up', 'review-request'] as const;
@@ -62,14 +65,6 @@ export function emailsPerOrder(journeySteps: number): string {
   return journeySteps === 1 ? '1 email' : `up to ${journeySteps} emails`;
 }
 
-/** Words for each trigger, as the journey editor and the activity list show them. */
-export const TRIGGER_LABELS: Record<JourneyTrigger, string> = {
-  paid: 'When the order is paid',
-  shipped: 'When the order ships',
-  delivered: 'When the order is delivered',
-  'after-previous': 'After the previous step',
-};
-
 /** "Etsy", "Etsy and WooCommerce", "Etsy, Shopify and WooCommerce". */
 function listOfNames(names: readonly string[]): string {
   return names.length <= 1
@@ -78,13 +73,10 @@ function listOfNames(names: readonly string[]): string {
 }
 
 /** Each event in words, and the trigger to choose instead of it: the one before it. */
-const UNREPORTED_EVENTS: Record<
-  Exclude<OrderEvent, 'paid'>,
-  { noun: string; words: string; instead: string }
-> = {
-  shipped: { noun: 'shipping', words: 'an order ships', instead: TRIGGER_LABELS.paid },
-  delivered: { noun: 'delivery', words: 'a parcel is delivered', instead: TRIGGER_LABELS.shipped },
-};
+function unreportedEvent(event: Exclude<OrderEvent, 'paid'>) {
+  const { noun, words } = ORDER_EVENT_FACTS[event].unreported;
+  return { noun, words, instead: TRIGGER_LABELS[previousOrderEvent(event) ?? 'paid'] };
+}
 
 /**
  * Why a step is never sent for the orders of marketplaces that do not report the event it waits
@@ -96,7 +88,7 @@ export function unreportedEventMessage(
   event: Exclude<OrderEvent, 'paid'>,
   follows = false,
 ): string {
-  const { noun, words, instead } = UNREPORTED_EVENTS[event];
+  const { noun, words, instead } = unreportedEvent(event);
   const who = listOfNames(names);
   const tell = `${who} ${names.length === 1 ? 'doesn’t' : 'don’t'} tell Thankly when ${words}`;
   const whose = names.length === 1 ? `${who} orders` : 'their orders';

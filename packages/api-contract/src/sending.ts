@@ -1,6 +1,7 @@
 import { type SentVersion, sentVersionSchema } from './template-versions.ts';
 import { z } from 'zod';
 import { DELIVERY_PROBLEMS, type DeliveryProblem } from './delivery-problems.ts';
+import { ORDER_PROGRESS, type OrderProgress } from './order-events.ts';
 import {
   CONNECTABLE_MARKETPLACES,
   type ConnectableMarketplaces,
@@ -186,10 +187,6 @@ export const activityStepSchema = z.object({
   templateVersion: sentVersionSchema.nullish(),
 });
 export type ActivityStep = z.output<typeof activityStepSchema>;
-
-/** How far the order has come, as its marketplace last reported it. */
-export const ORDER_PROGRESS = ['paid', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderProgress = (typeof ORDER_PROGRESS)[number];
 
 /** One order and what Thankly did about it. GET /api/activity -> { items: ActivityItem[] } */
 export interface ActivityItem {

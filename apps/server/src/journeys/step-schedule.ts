@@ -1,4 +1,4 @@
-import { type OrderEvent, followUpsAllowed } from '@thankly/api-contract';
+import { ORDER_EVENT_FACTS, type OrderEvent, followUpsAllowed } from '@thankly/api-contract';
 import type { journeySteps } from '../db/schema.ts';
 import type { MarketplaceOrder } from '../orders/marketplace-order.ts';
 import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';
@@ -124,14 +124,7 @@ function anchorOf(
 ): Anchor | null {
   const at = (iso: string | null | undefined): Anchor | null =>
     iso ? { eventAt: new Date(iso), from: new Date(iso) } : null;
-  switch (step.trigger) {
-    case 'paid':
-      return { eventAt: paidAt, from: paidAt };
-    case 'shipped':
-      return at(order.shippedAt);
-    case 'delivered':
-      return at(order.deliveredAt);
-    case 'after-previous':
-      return previous;
-  }
+  if (step.trigger === 'after-previous') return previous;
+  const { orderField } = ORDER_EVENT_FACTS[step.trigger];
+  return orderField ? at(order[orderField]) : { eventAt: paidAt, from: paidAt };
 }

@@ -1,5 +1,7 @@
 // The seller's activity feed and sending settings, read and written for the sending routes.
 import {
+  ORDER_EVENTS,
+  ORDER_EVENT_FACTS,
   type Reach,
   type ActivityItem,
   type ActivityStep,
@@ -75,9 +77,12 @@ function reachedBy(
 /** How far the order has come, from the copy of it the marketplace last sent. */
 function progressOf(order: Record<string, unknown>): OrderProgress {
   if (order.cancelledAt) return 'cancelled';
-  if (order.deliveredAt) return 'delivered';
-  if (order.shippedAt) return 'shipped';
-  return 'paid';
+  // The furthest event the order has a time for.
+  const reached = [...ORDER_EVENTS].reverse().find((event) => {
+    const field = ORDER_EVENT_FACTS[event].orderField;
+    return field === null || Boolean(order[field]);
+  });
+  return reached ?? 'paid';
 }
 
 /** In flight is still pending to the seller. */

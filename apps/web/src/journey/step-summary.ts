@@ -1,21 +1,13 @@
 // One line that says when a step goes out and to whom, as a seller would say it:
 // "5 days after delivery, 09:00–20:00, returning buyers only".
-import type { JourneyTrigger } from '@thankly/api-contract';
+import { type JourneyTrigger, ORDER_EVENT_FACTS } from '@thankly/api-contract/catalog';
 import type { SendWindowDraft, StepDraft } from './journey-draft.ts';
 
 /** "after delivery" once a delay has passed; "on delivery" with none. */
-const AFTER: Record<JourneyTrigger, string> = {
-  paid: 'after payment',
-  shipped: 'after shipping',
-  delivered: 'after delivery',
-  'after-previous': 'after the previous email',
-};
-const AT: Record<JourneyTrigger, string> = {
-  paid: 'at payment',
-  shipped: 'when the order ships',
-  delivered: 'on delivery',
-  'after-previous': 'after the previous email',
-};
+const AFTER = (trigger: JourneyTrigger): string =>
+  trigger === 'after-previous' ? 'after the previous email' : ORDER_EVENT_FACTS[trigger].after;
+const AT = (trigger: JourneyTrigger): string =>
+  trigger === 'after-previous' ? 'after the previous email' : ORDER_EVENT_FACTS[trigger].at;
 
 /** 9 -> "09:00"; the end of the day is 24:00. */
 export function formatHour(hour: number): string {
@@ -37,8 +29,8 @@ export function formatDelay(amount: string, unit: 'hours' | 'days'): string | nu
 
 function timing(step: StepDraft): string {
   const delay = formatDelay(step.delayAmount, step.delayUnit);
-  if (delay === 'Right away') return `Right away ${AT[step.trigger]}`;
-  return delay ? `${delay} ${AFTER[step.trigger]}` : `Some time ${AFTER[step.trigger]}`;
+  if (delay === 'Right away') return `Right away ${AT(step.trigger)}`;
+  return delay ? `${delay} ${AFTER(step.trigger)}` : `Some time ${AFTER(step.trigger)}`;
 }
 
 function audience(step: StepDraft, shopName: string | undefined): string[] {

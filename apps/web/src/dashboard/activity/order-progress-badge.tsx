@@ -1,14 +1,18 @@
 // How far an order has come, as its marketplace last reported it.
-import type { OrderProgress } from '@thankly/api-contract';
+import {
+  ORDER_EVENTS,
+  ORDER_EVENT_FACTS,
+  type OrderEvent,
+  type OrderProgress,
+  type ProgressTone,
+} from '@thankly/api-contract/catalog';
 import { Badge } from '../../components/ui/index.ts';
 
-export const PROGRESS_LABELS: Record<
-  OrderProgress,
-  { label: string; tone: 'slate' | 'brand' | 'green' | 'amber' }
-> = {
-  paid: { label: 'Paid', tone: 'slate' },
-  shipped: { label: 'Shipped', tone: 'brand' },
-  delivered: { label: 'Delivered', tone: 'green' },
+export const PROGRESS_LABELS: Record<OrderProgress, { label: string; tone: ProgressTone }> = {
+  ...(Object.fromEntries(ORDER_EVENTS.map((e) => [e, ORDER_EVENT_FACTS[e].progress])) as Record<
+    OrderEvent,
+    { label: string; tone: ProgressTone }
+  >),
   cancelled: { label: 'Refunded or cancelled', tone: 'amber' },
 };
 
