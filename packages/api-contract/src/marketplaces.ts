@@ -1,8 +1,6 @@
 // The marketplaces and what the web app and the server both need to know of each, with no schema
 // library: the dashboard shows them without loading zod. sending.ts re-exports them with its
-// schemas. Adding a marketplace here is its id and one entry in MARKETPLACE_FACTS.
-export const MARKETPLACES = ['etsy', 'shopify', 'woocommerce', 'demo'] as const;
-export type Marketplace = (typeof MARKETPLACES)[number];
+// schemas. Adding a marketplace here is one entry in MARKETPLACE_FACTS.
 
 /**
  * How a seller connects a shop: 'oauth' through the marketplace's consent page, which needs the
@@ -30,7 +28,12 @@ export const MARKETPLACE_FACTS = {
   shopify: { name: 'Shopify', connect: 'oauth', trackingLinks: true },
   woocommerce: { name: 'WooCommerce', connect: 'store-keys', trackingLinks: false },
   demo: { name: 'Demo shop', connect: 'stand-in', trackingLinks: true },
-} as const satisfies Record<Marketplace, MarketplaceFacts>;
+} as const satisfies Record<string, MarketplaceFacts>;
+
+export type Marketplace = keyof typeof MARKETPLACE_FACTS;
+
+/** Every marketplace, in the order the dashboard offers them. */
+export const MARKETPLACES = Object.keys(MARKETPLACE_FACTS) as [Marketplace, ...Marketplace[]];
 
 function factOf<K extends keyof MarketplaceFacts>(
   key: K,
