@@ -161,32 +161,46 @@ async function countHit(db: Database, key: string, windowMs: number, now: Date):
  * are kept per guarded call; past that, ended ones are dropped, then the oldest (its client starts
  * afresh, as in the library's own LRU).
  */
-export function memoryRateLimitStore(clock: Clock, maxKeys = 5_000) {
-  return class MemoryRateLimitStore {
-    private windows = new Map<string, { hits: number; resetAt: number }>();
-
-    incr(key: string, done: (error: Error | null, hit?: StoreHit) => void, windowMs: number) {
-      const now = clock.now().getTime();
-      let window = this.windows.get(key);
-      if (!window || window.resetAt <= now) {
-        this.windows.delete(key);
-        if (this.windows.size >= maxKeys) this.makeRoom(now);
-        window = { hits: 0, resetAt: now + windowMs };
-        this.windows.set(key, window);
-      }
-      window.hits += 1;
-      done(null, { current: window.hits, ttl: window.resetAt - now });
-    }
-
-    private makeRoom(now: number) {
-      for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-      if (this.windows.size >= maxKeys) this.windows.delete(this.windows.keys().next().value!);
-    }
-
-    child() {
-      return new MemoryRateLimitStore();
+export function memoryRateLimitStore(
+  clock: Clock,
+  maxKeys = 5_000,
+): new () => MemoryRateLimitStore {
+  return class extends MemoryRateLimitStore {
+    constructor() {
+      super(clock, maxKeys);
     }
   };
+}
+
+export class MemoryRateLimitStore {
+  private windows = new Map<string, { hits: number; resetAt: number }>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly maxKeys: number,
+  ) {}
+
+  incr(key: string, done: (error: Error | null, hit?: StoreHit) => void, windowMs: number) {
+    const now = this.clock.now().getTime();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      this.windows.delete(key);
+      if (this.windows.size >= this.maxKeys) this.makeRoom(now);
+      window = { hits: 0, resetAt: now + windowMs };
+      this.windows.set(key, window);
+    }
+    window.hits += 1;
+    done(null, { current: window.hits, ttl: window.resetAt - now });
+  }
+
+  private makeRoom(now: number) {
+    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    if (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
+  }
+
+  child() {
+    return new MemoryRateLimitStore(this.clock, this.maxKeys);
+  }
 }
 
 /** Windows that have ended are reset in place on the next hit; the cleanup job drops the rest. */
