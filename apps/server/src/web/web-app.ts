@@ -60,8 +60,7 @@ export async function registerWebApp(
     if (notFoundPage) {
       // The page shows the path as the browser's address bar has it: the raw one, escaped.
       const requested = escapeHtml(request.url.split('?')[0]!);
-      // A real 404, so crawlers and link checkers do not take the page for content.
-      return reply.status(404).send(notFoundPage.replaceAll(NOT_FOUND_PATH_PLACEHOLDER, requested));
+      return reply.send(notFoundPage.replaceAll(NOT_FOUND_PATH_PLACEHOLDER, requested));
     }
     return reply.send(await readFile(shell));
   });
