@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PASSWORD,
   registerThroughUi,
+  screenshotPath,
   uniqueEmail,
   waitForApp,
   type WatchedPage,
@@ -61,6 +62,12 @@ describe('sign-up and sign-in in a real browser', () => {
     current!.allow({ url: /\/api\/auth\/login$/, status: 401 });
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Failed to log in.').waitFor();
+    const viewport = page.viewportSize()!;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: screenshotPath(`login-refused-${width}`) });
+    }
+    await page.setViewportSize(viewport);
 
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();

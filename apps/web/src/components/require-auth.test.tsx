@@ -91,6 +91,12 @@ describe('route guard', () => {
     await user.type(await screen.findByLabelText('Email'), 'x@example.com');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Failed to log in.')).toBeTruthy();
+    // The refusal hands the form back: the seller can correct it and try again.
+    await vi.waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
   });
 
   it('lets a logged-in seller straight through, and logout says goodbye', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { callApi } from '../lib/call-api.ts';
 import { useSetSessionUser } from '../lib/session.ts';
@@ -12,16 +12,19 @@ import { Button, TextField } from '../components/ui/index.ts';
 export const LOGIN_FAILED = 'Failed to log in.';
 
 export default function LoginPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  // No checks before sending: the server answers a wrong address or password with one refusal,
+  // so the form only gathers the two fields and says when it is busy.
+  const { register, handleSubmit, setError, formState } = useForm({
+    defaultValues: { email: '', password: '' },
+  });
+  // Busy from sending until the page has moved on. A refusal is recorded as the form's root error
+  // (shown as a toast), so the submit does not count as successful and the button is usable again.
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
   const setSessionUser = useSetSessionUser();
   const navigate = useNavigate();
   const location = useLocation();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
+  const onSubmit = handleSubmit(async ({ email, password }) => {
     try {
       const { user } = await callApi('POST /auth/login', { body: { email, password } });
       setSessionUser(user);
@@ -31,10 +34,10 @@ export default function LoginPage() {
       if (isServerCallback(target)) browserNavigation.assign(target);
       else navigate(target, { replace: true });
     } catch {
-      setBusy(false);
       toast.error(LOGIN_FAILED);
+      setError('root', { message: LOGIN_FAILED });
     }
-  };
+  });
 
   return (
     <AuthCard
@@ -50,21 +53,12 @@ export default function LoginPage() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...register('email')} />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...register('password')}
         />
         <div className="flex justify-end">
           <Link to="/forgot-password" className="text-sm font-medium text-brand-700 underline">
