@@ -129,6 +129,9 @@ export async function startJobQueue(
     );
   }
 
+  /** This process's pg-boss workers per queue, so a job sent here is fetched at once. */
+  const localWorkers = new Map<string, string[]>();
+
   return {
     async send(job, payload, sendOptions) {
       const { within, ...options } = sendOptions ?? {};
@@ -136,6 +139,12 @@ export async function startJobQueue(
         ...options,
         ...(within ? { db: transactionExecutor(within) } : {}),
       });
+      // A worker in this process (the embedded default runs them beside the API) fetches the job
+      // now rather than at its next poll, up to a second later: a demo order or a webhook is
+      // handled while the seller watches. One sent inside a transaction is not visible yet, and
+      // waits for the poll.
+      if (!within)
+        for (const workerId of localWorkers.get(job.name) ?? []) boss.notifyWorker(workerId);
     },
     async work(job, handler) {
       const batchSize = job.batchSize ?? 1;
@@ -200,6 +209,7 @@ export async function startJobQueue(
             if (batch.length === batchSize) boss.notifyWorker(workerId);
           },
         );
+        localWorkers.set(job.name, [...(localWorkers.get(job.name) ?? []), workerId]);
       }
     },
     async schedule(job, cron) {

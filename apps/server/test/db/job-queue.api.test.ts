@@ -277,3 +277,28 @@ test('a restart keeps its queues and schedules, and a changed schedule is writte
   await second.send(greetingJob, { to: 'again' });
   await expect.poll(() => greeted, WAIT).toContain('again');
 });
+
+test('a job sent by the process that works its queue is fetched at once, not at the next poll', async () => {
+  // Polled every five minutes: only the nudge the send gives this process's worker can run it
+  // within the wait below.
+  const slowPollJob = defineJob({
+    name: 'test-slow-poll',
+    payload: z.object({ to: z.string() }),
+    retryLimit: 0,
+    retryDelay: 1,
+    pollingIntervalSeconds: 300,
+  });
+  const handle = await openTestDatabase();
+  const queue = await startJobQueue(handle, [slowPollJob], {
+    runsWorkers: true,
+    onError: (error) => queueErrors.push(error),
+  });
+  cleanups.push(() => queue.stop());
+  const done: string[] = [];
+  await queue.work(slowPollJob, async ({ to }) => void done.push(to));
+  // The worker's first fetch, at start, found nothing; it now sleeps for its interval.
+  await untilIdle(handle.db);
+
+  await queue.send(slowPollJob, { to: 'ada' });
+  await expect.poll(() => done, WAIT).toEqual(['ada']);
+});
