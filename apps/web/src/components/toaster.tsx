@@ -1,60 +1,36 @@
-import { Link } from 'react-router';
-import { dismissToast, useToasts } from '../lib/toast.ts';
+// Where toasts appear: sonner's list at the bottom right (full width on a phone), every toast in
+// view rather than stacked behind the newest, as many as lib/toast.ts lets be up at once.
+import type { CSSProperties } from 'react';
+import { Toaster as Sonner } from 'sonner';
+import { MAX_TOASTS } from '../lib/toast.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
-const styles = {
-  success: 'border-emerald-300 bg-emerald-50 text-emerald-900',
-  error: 'border-red-300 bg-red-50 text-red-900',
-  info: 'border-slate-300 bg-white text-slate-900',
-} as const;
+// Tailwind's max-w-sm, the width toasts have always had.
+const WIDTH = { '--width': '24rem' } as CSSProperties;
 
-/** Two live regions: polite for news, assertive for errors, so screen readers announce both. */
+// Where toasts have always stood: 16 px above the bottom, 32 px in from the right (16 px on a phone).
+const OFFSET = { bottom: 16, right: 32 };
+
+// A toast on its way out is gone at once, not left to fade over the next one: its close button
+// would stay in the way of a seller (or a test) closing the next.
+const TOAST_OPTIONS = { unstyled: true, classNames: { toast: 'data-[removed=true]:invisible' } };
+
 export function Toaster() {
-  const toasts = useToasts();
-  const polite = toasts.filter((t) => t.kind !== 'error');
-  const urgent = toasts.filter((t) => t.kind === 'error');
+  // Rendered once the page has hydrated, not prerendered: hydrating sonner's list over its
+  // prerendered copy failed in the browser (React error 418), and no toast can exist before then.
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4 sm:right-4 sm:left-auto sm:items-end">
-      {[
-        { list: polite, role: 'status' as const, live: 'polite' as const },
-        { list: urgent, role: 'alert' as const, live: 'assertive' as const },
-      ].map(({ list, role, live }) => (
-        <div
-          key={role}
-          role={role}
-          aria-live={live}
-          aria-atomic="false"
-          className="flex w-full max-w-sm flex-col gap-2"
-        >
-          {list.map((t) => (
-            <div
-              key={t.id}
-              data-testid="toast"
-              className={`pointer-events-auto flex items-start justify-between gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${styles[t.kind]}`}
-            >
-              <div className="space-y-2">
-                <p>{t.message}</p>
-                {t.action ? (
-                  <Link
-                    to={t.action.to}
-                    onClick={() => dismissToast(t.id)}
-                    className="focus-ring inline-flex rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
-                  >
-                    {t.action.label}
-                  </Link>
-                ) : null}
-              </div>
-              <button
-                type="button"
-                onClick={() => dismissToast(t.id)}
-                className="focus-ring -m-1 rounded p-1 text-current/70 hover:text-current"
-                aria-label="Dismiss notification"
-              >
-                ×
-              </button>
-            </div>
-          ))}
-        </div>
-      ))}
-    </div>
+    <Sonner
+      position="bottom-right"
+      expand
+      visibleToasts={MAX_TOASTS}
+      gap={8}
+      offset={OFFSET}
+      mobileOffset={16}
+      containerAriaLabel="Notifications"
+      style={WIDTH}
+      toastOptions={TOAST_OPTIONS}
+    />
   );
 }

@@ -1,4 +1,10 @@
-import { useSyncExternalStore } from 'react';
+// Toasts: a line of news after an action, shown by sonner (components/toaster.tsx). The rules are
+// Thankly's: the same words show once, a later word on the same action replaces the earlier one
+// where it stands, at most MAX_TOASTS at a time (the oldest go first), and a toast with something
+// to do stays longer.
+import { createElement } from 'react';
+import { toast as sonner } from 'sonner';
+import { ToastCard } from '../components/toast-card.tsx';
 
 export type ToastKind = 'success' | 'error' | 'info';
 /** A link the seller can follow from the toast, e.g. Upgrade when a plan limit is hit. */
@@ -8,7 +14,7 @@ export interface ToastAction {
   to: string;
 }
 export interface Toast {
-  id: number;
+  id: string;
   kind: ToastKind;
   message: string;
   action?: ToastAction;
@@ -28,22 +34,31 @@ const DISMISS_AFTER_MS = 6000;
 const DISMISS_ACTION_AFTER_MS = 15000;
 /** More than this and the stack covers the page; the oldest go first. */
 export const MAX_TOASTS = 3;
-let toasts: Toast[] = [];
 let nextId = 1;
-const listeners = new Set<() => void>();
-const EMPTY: Toast[] = [];
+/** What each toast is, by its sonner id; sonner knows which are still up, and their order. */
+const shown = new Map<string, Toast>();
 
-function emit() {
-  for (const listener of listeners) listener();
+/** The toasts up now, oldest first. */
+export function activeToasts(): Toast[] {
+  const up = sonner.getToasts().flatMap((t) => shown.get(String(t.id)) ?? []);
+  // Those sonner has let go are forgotten here too.
+  for (const id of shown.keys()) if (!up.some((t) => t.id === id)) shown.delete(id);
+  return up;
 }
 
-export function dismissToast(id: number) {
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
+function dismiss(id: string) {
+  shown.delete(id);
+  sonner.dismiss(id);
 }
 
-function push(kind: ToastKind, message: string, options: ToastOptions = {}): number {
-  const id = nextId++;
+function push(kind: ToastKind, message: string, options: ToastOptions = {}): string {
+  // The same text twice (a double click) shows once; a newer word on the same action replaces
+  // the older one (the success after an error), in its place, so the old words are gone at once.
+  const same = activeToasts().filter(
+    (t) => t.message === message || (options.key !== undefined && t.key === options.key),
+  );
+  const id = same[0]?.id ?? `toast-${nextId++}`;
+  for (const t of same.slice(1)) dismiss(t.id);
   const toast: Toast = {
     id,
     kind,
@@ -51,18 +66,13 @@ function push(kind: ToastKind, message: string, options: ToastOptions = {}): num
     ...(options.action && { action: options.action }),
     ...(options.key && { key: options.key }),
   };
-  // The same text twice (a double click) shows once; a newer word on the same action replaces
-  // the older one (the success after an error).
-  const kept = toasts.filter(
-    (t) => t.message !== message && (options.key === undefined || t.key !== options.key),
-  );
-  toasts = [...kept, toast].slice(-MAX_TOASTS);
-  emit();
-  if (typeof window !== 'undefined')
-    window.setTimeout(
-      () => dismissToast(id),
-      options.action ? DISMISS_ACTION_AFTER_MS : DISMISS_AFTER_MS,
-    );
+  shown.set(id, toast);
+  sonner.custom(() => createElement(ToastCard, { toast, onDismiss: () => dismiss(id) }), {
+    id,
+    duration: options.action ? DISMISS_ACTION_AFTER_MS : DISMISS_AFTER_MS,
+  });
+  const up = activeToasts();
+  for (const old of up.slice(0, Math.max(0, up.length - MAX_TOASTS))) dismiss(old.id);
   return id;
 }
 
@@ -73,26 +83,11 @@ export const toast = {
   info: (message: string, options?: ToastOptions) => push('info', message, options),
   /** The action with this key succeeded without a word to say: its old error goes. */
   settle: (key: string) => {
-    if (!toasts.some((t) => t.key === key)) return;
-    toasts = toasts.filter((t) => t.key !== key);
-    emit();
+    for (const t of activeToasts()) if (t.key === key) dismiss(t.id);
   },
 };
 
 export function clearToasts() {
-  toasts = [];
-  emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function useToasts(): Toast[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => EMPTY,
-  );
+  shown.clear();
+  sonner.dismiss();
 }

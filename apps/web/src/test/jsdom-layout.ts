@@ -30,3 +30,11 @@ if (typeof window !== 'undefined') {
   window.requestIdleCallback = () => 0;
   window.cancelIdleCallback = () => {};
 }
+
+// Nor pointer capture: sonner captures the pointer on a toast to let it be swiped away, and a
+// click on a toast's button or link starts with that.
+if (typeof Element !== 'undefined') {
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+}

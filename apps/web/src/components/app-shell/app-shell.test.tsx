@@ -167,7 +167,10 @@ describe('app shell', () => {
     expect(plans?.textContent).toContain('Subscription');
     await vi.waitFor(() => expect(document.activeElement).toBe(plans));
     expect(linkIn(await appNav(), 'Account & billing').getAttribute('aria-current')).toBe('page');
-    expect(screen.queryByText(/used up all your template slots/)).toBeNull();
+    // Following it closes the toast (gone once it has faded out).
+    await vi.waitFor(() =>
+      expect(screen.queryByText(/used up all your template slots/)).toBeNull(),
+    );
   });
 
   it('navigates to Account & billing and marks it as the current page', async () => {
