@@ -1,19 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router';
 import { PLANS, matchPlan, type PlanId } from '@thankly/api-contract/catalog';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { Alert, Button, SelectField, TextField } from '../components/ui/index.ts';
-import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { PasswordRuleHint } from '../registration/password-rule-hint.tsx';
 import {
   FILL_ALL_FIELDS,
-  type RegistrationErrors,
   type RegistrationField,
   fieldMessage,
-  registrationErrors,
 } from '../registration/registration-errors.ts';
 import { useCreateAccount } from '../registration/use-create-account.ts';
+
+type RegistrationFields = Record<RegistrationField, string>;
+
+/**
+ * The server's own registration schema (its first message per field, in its words), loaded on
+ * first use so the page's first JavaScript stays small. The fields are sent as typed: the server
+ * trims them itself.
+ */
+const registrationResolver: Resolver<RegistrationFields> = async (values, context, options) => {
+  const { registerSchema } = await import('@thankly/api-contract');
+  const fields = registerSchema.pick({ name: true, email: true, password: true });
+  return zodResolver(fields, undefined, { raw: true })(values, context, options);
+};
 
 const PLAN_OPTIONS = PLANS.map((p) => ({
   value: p.id,
@@ -28,34 +40,35 @@ export default function RegisterPage() {
   const planFromUrl: PlanId = hydrated ? matchPlan(params.get('plan')) : 'free';
   const [chosenPlan, setChosenPlan] = useState<PlanId | null>(null);
   const plan = chosenPlan ?? planFromUrl;
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<RegistrationErrors>({});
   const { busy, createAccount } = useCreateAccount();
-  const [invalidFocusRef, focusFirstInvalid] = useFocusFirstInvalid();
+  // Checked on sending (the first invalid field then takes the focus), and the password again when
+  // the seller leaves it; typing in a field takes its error away until the next check.
+  const { register, handleSubmit, setError, clearErrors, trigger, control, formState } =
+    useForm<RegistrationFields>({
+      defaultValues: { name: '', email: '', password: '' },
+      resolver: registrationResolver,
+      reValidateMode: 'onSubmit',
+    });
+  const { errors } = formState;
+  const password = useWatch({ control, name: 'password' });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const errors = await registrationErrors({ name, email, password });
-    const missing = Object.values(errors).includes(FILL_ALL_FIELDS);
-    setFieldErrors(errors);
-    setError(missing ? FILL_ALL_FIELDS : null);
-    if (Object.keys(errors).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    await createAccount({ name, email, password }, plan);
-  };
+  const onSubmit = handleSubmit(
+    (fields) => createAccount(fields, plan),
+    // A missing field is said once, above the form, rather than at each field.
+    (invalid) => {
+      if (Object.values(invalid).some((e) => e?.message === FILL_ALL_FIELDS))
+        setError('root', { message: FILL_ALL_FIELDS });
+    },
+  );
 
-  /** Typing in a field takes its error away; leaving the password field checks its rule. */
-  const clearError = (field: RegistrationField) =>
-    setFieldErrors((e) => ({ ...e, [field]: undefined }));
-  const checkPassword = async () => {
-    if (!password) return;
-    const { password: problem } = await registrationErrors({ name, email, password });
-    setFieldErrors((e) => ({ ...e, password: problem }));
+  const field = (name: RegistrationField) => {
+    const registered = register(name, { onChange: () => clearErrors(name) });
+    const message = errors[name]?.message;
+    return {
+      ...registered,
+      'aria-invalid': message ? true : undefined,
+      error: fieldMessage(message),
+    };
   };
 
   return (
@@ -71,49 +84,21 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form ref={invalidFocusRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        {error ? <Alert>{error}</Alert> : null}
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={name}
-          aria-invalid={fieldErrors.name ? true : undefined}
-          error={fieldMessage(fieldErrors.name)}
-          onChange={(e) => {
-            setName(e.target.value);
-            clearError('name');
-          }}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          aria-invalid={fieldErrors.email ? true : undefined}
-          error={fieldMessage(fieldErrors.email)}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            clearError('email');
-          }}
-        />
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {errors.root?.message ? <Alert>{errors.root.message}</Alert> : null}
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          aria-invalid={fieldErrors.password ? true : undefined}
-          error={fieldMessage(fieldErrors.password)}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            clearError('password');
+          {...field('password')}
+          onBlur={() => {
+            if (password) void trigger('password');
           }}
-          onBlur={() => void checkPassword()}
           // The error says the same rule; the live rule returns as the seller types.
           hint={
-            fieldMessage(fieldErrors.password) ? null : <PasswordRuleHint password={password} />
+            fieldMessage(errors.password?.message) ? null : <PasswordRuleHint password={password} />
           }
         />
         <SelectField
