@@ -1,72 +1,77 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { NEW_PASSWORD_TOO_SHORT } from '@thankly/api-contract/catalog';
 import { messageFor } from '../lib/api.ts';
 import { callApi } from '../lib/call-api.ts';
 import { loadContract } from '../lib/load-contract.ts';
 import { toast } from '../lib/toast.ts';
-import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import { Button, Card, TextField } from '../components/ui/index.ts';
 
 export { NEW_PASSWORD_TOO_SHORT };
 
+interface PasswordFields {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/**
+ * The endpoint's own schema: its rule and its words for the new password. Only that field is
+ * judged here; a wrong current password is the server's to say (the browser asks for one at all).
+ */
+const newPasswordResolver: Resolver<PasswordFields> = async (
+  values,
+  context,
+  options,
+): Promise<ResolverResult<PasswordFields>> => {
+  const { updatePasswordSchema } = await loadContract();
+  const result = await zodResolver(updatePasswordSchema, undefined, { raw: true })(
+    values,
+    context,
+    options,
+  );
+  const problem = result.errors.newPassword;
+  if (problem) return { values: {}, errors: { newPassword: problem } };
+  return { values, errors: {} };
+};
+
 export function PasswordCard() {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [invalidFocusRef, focusFirstInvalid] = useFocusFirstInvalid();
+  const { register, handleSubmit, reset, clearErrors, formState } = useForm<PasswordFields>({
+    defaultValues: { currentPassword: '', newPassword: '' },
+    resolver: newPasswordResolver,
+    reValidateMode: 'onSubmit',
+  });
   const update = useMutation({
-    mutationFn: () =>
-      callApi('PATCH /auth/update-password', { body: { currentPassword, newPassword } }),
+    mutationFn: (body: PasswordFields) => callApi('PATCH /auth/update-password', { body }),
     onSuccess: () => {
-      setCurrentPassword('');
-      setNewPassword('');
+      reset();
       toast.success('Password updated', { key: 'update-password' });
     },
     onError: (err) =>
       toast.error(messageFor(err, 'Could not update password'), { key: 'update-password' }),
   });
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The endpoint's own schema: its rule and its words for the new password.
-    const { updatePasswordSchema } = await loadContract();
-    const checked = updatePasswordSchema.safeParse({ currentPassword, newPassword });
-    const problem = checked.error?.issues.find((issue) => issue.path[0] === 'newPassword');
-    if (problem) {
-      setError(problem.message);
-      focusFirstInvalid();
-      return;
-    }
-    setError(null);
-    update.mutate();
-  };
+  // The first invalid field (the new password) takes the focus, by react-hook-form.
+  const onSubmit = handleSubmit((fields) => update.mutate(fields));
   return (
     <Card aria-labelledby="password-heading">
       <h2 id="password-heading" className="text-lg font-semibold">
         Change password
       </h2>
-      <form ref={invalidFocusRef} onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           label="Current password"
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
           required
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
+          {...register('currentPassword')}
         />
         <TextField
           label="New password"
-          name="newPassword"
           type="password"
           autoComplete="new-password"
           required
-          value={newPassword}
-          onChange={(e) => {
-            setNewPassword(e.target.value);
-            setError(null);
-          }}
-          error={error}
+          {...register('newPassword', { onChange: () => clearErrors('newPassword') })}
+          error={formState.errors.newPassword?.message ?? null}
         />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={update.isPending}>

@@ -226,6 +226,10 @@ describe('account page', () => {
     await user.type(screen.getByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     expect(await screen.findByText('New password must be at least 8 characters')).toBeTruthy();
+    // The field to fix has the focus.
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText('New password')),
+    );
     expect(api.callsTo('PATCH /auth/update-password')).toHaveLength(0);
     await user.type(screen.getByLabelText('New password'), 'Enough1');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
