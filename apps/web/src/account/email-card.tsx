@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import type { Me } from '@thankly/api-contract';
 import { messageFor } from '../lib/api.ts';
 import { callApi } from '../lib/call-api.ts';
@@ -21,12 +21,15 @@ export function EmailCard({
   pendingEmail: string | null;
 }) {
   const client = useQueryClient();
-  const [email, setEmail] = useState(currentEmail);
-  const [password, setPassword] = useState('');
+  // Nothing is checked before sending: the server says what is wrong with the address or password.
+  const { register, handleSubmit, resetField } = useForm({
+    defaultValues: { email: currentEmail, password: '' },
+  });
   const update = useMutation({
-    mutationFn: () => callApi('PATCH /auth/update-email', { body: { email, password } }),
-    onSuccess: (reply) => {
-      setPassword('');
+    mutationFn: (body: { email: string; password: string }) =>
+      callApi('PATCH /auth/update-email', { body }),
+    onSuccess: (reply, { email }) => {
+      resetField('password');
       const pending = reply?.pendingEmail ?? email.trim().toLowerCase();
       client.setQueryData<Me>(ACCOUNT_KEY, (old) =>
         old ? { ...old, pendingEmail: pending } : old,
@@ -36,10 +39,7 @@ export function EmailCard({
     onError: (error) =>
       toast.error(messageFor(error, 'Could not update email'), { key: 'update-email' }),
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate();
-  };
+  const onSubmit = handleSubmit((fields) => update.mutate(fields));
   return (
     <Card aria-labelledby="email-heading">
       <div className="flex flex-wrap items-center gap-3">
@@ -66,21 +66,17 @@ export function EmailCard({
       <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...register('email')}
         />
         <TextField
           label="Confirm with password"
-          name="password"
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...register('password')}
         />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={update.isPending}>
