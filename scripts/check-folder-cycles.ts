@@ -30,8 +30,6 @@ const ALLOWED: Array<[string, string, string]> = [
   ['jobs', 'marketplace', 'jobs/cleanup-job.ts → marketplace/webhook-deliveries.ts'],
   // Recording an order schedules its follow-up steps; journeys read the stored order and its tokens.
   ['journeys', 'orders', 'orders/record-order.ts → journeys/order-journey.ts'],
-  // Sending asks the journey whether a follow-up is due, and the journey loads designs from sending.
-  ['journeys', 'sending', 'journeys/follow-up-decision.ts → sending/design-cache.ts'],
   // A link domain is shown and checked beside the sending domain it belongs to, and the other way.
   [
     'link-domains',

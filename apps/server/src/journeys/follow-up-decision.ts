@@ -9,9 +9,9 @@ import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/database.ts';
 import { orderEmails } from '../db/schema.ts';
 import { type MarketplaceOrder, paidTime } from '../orders/marketplace-order.ts';
-import type { DesignCache, SendableTemplate } from '../sending/design-cache.ts';
 import { formatMoney } from '../orders/order-tokens.ts';
 import { readStoredOrder } from '../orders/stored-order.ts';
+import type { SendableTemplate } from '../templates/sendable-template.ts';
 import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';
 
 /** A follow-up's journey step as the decision reads it (with its template's version). */
@@ -20,6 +20,14 @@ export interface FollowUpStep {
   templateId: string | null;
   templateUpdatedAt: string | null;
   conditions: JourneyConditions;
+}
+
+/**
+ * Where a follow-up's template comes from: sending passes its DesignCache, which loads and checks
+ * each published version once.
+ */
+export interface FollowUpDesigns {
+  get(db: Database, templateId: string, updatedAt: Date): Promise<SendableTemplate | undefined>;
 }
 
 interface FollowUpRow {
@@ -41,7 +49,7 @@ export async function followUpTemplate(
   db: Database,
   row: FollowUpRow,
   context: { plan: PlanId; thankBy: 'email' | 'print'; step: FollowUpStep | null },
-  designs: DesignCache,
+  designs: FollowUpDesigns,
 ): Promise<{ template: SendableTemplate; order: MarketplaceOrder } | { skip: string }> {
   const { step } = context;
   if (!step) return { skip: JOURNEY_SKIP_REASONS.stepRemoved };

@@ -28,10 +28,11 @@ import {
 import type { MarketplaceOrder } from '../orders/marketplace-order.ts';
 import { readStoredOrder } from '../orders/stored-order.ts';
 import { pickEffectiveTemplate, sellerHasPaidFeatures } from '../templates/effective-template.ts';
+import type { SendableTemplate } from '../templates/sendable-template.ts';
 import { athensDate } from '../time/athens.ts';
 import { buyerAddress } from '../orders/buyer-address.ts';
 import { countedToday } from './daily-limit.ts';
-import { DesignCache, type SendableTemplate } from './design-cache.ts';
+import { DesignCache } from './design-cache.ts';
 import { SKIP_REASONS } from '../orders/skip-reasons.ts';
 
 export type OrderEmailRow = typeof orderEmails.$inferSelect;

@@ -1,26 +1,13 @@
-import { type Design, type TemplateLanguage, parseDesign } from '@thankly/email';
+import { parseDesign } from '@thankly/email';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { templateVersions, templates } from '../db/schema.ts';
 import { withStoredImageSizes } from '../media/stored-image-sizes.ts';
 import { SKIP_REASONS } from '../orders/skip-reasons.ts';
 import { UnsendableOrderError } from '../orders/unsendable-order.ts';
+import type { SendableTemplate } from '../templates/sendable-template.ts';
 
 const MAX_ENTRIES = 1_000;
-
-export interface SendableTemplate {
-  id: string;
-  name: string;
-  subject: string;
-  preheader: string;
-  language: TemplateLanguage;
-  design: Design;
-  /**
-   * The published version this content is (template_versions), recorded on each email made from
-   * it; null only for a template whose version row is gone (never, once migration 0029 ran).
-   */
-  version: { id: string; number: number } | null;
-}
 
 /**
  * Templates ready to render, by version. Validating a design costs more than rendering it, and a
