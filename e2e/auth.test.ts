@@ -17,6 +17,16 @@ async function open() {
   return current;
 }
 
+/** The page as it stands at a desktop and a phone width, then back at its own size. */
+async function screenshotWidths(page: WatchedPage['page'], name: string) {
+  const viewport = page.viewportSize()!;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: screenshotPath(`${name}-${width}`) });
+  }
+  await page.setViewportSize(viewport);
+}
+
 describe('sign-up and sign-in in a real browser', () => {
   it('registers a Starter account and lands on the dashboard', async () => {
     const { page } = await open();
@@ -90,9 +100,11 @@ describe('sign-up and sign-in in a real browser', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(email);
+    await screenshotWidths(page, 'forgot-password');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText("If that email exists, we've sent a reset link.").waitFor();
     await page.getByRole('link', { name: 'Return to login' }).waitFor();
+    await screenshotWidths(page, 'forgot-password-sent');
 
     const mail = await session.app.mail.waitFor(
       (m) => m.to.includes(email) && /reset-password\?token=/.test(m.text),
@@ -119,6 +131,7 @@ describe('sign-up and sign-in in a real browser', () => {
     await page.getByLabel('Confirm password').fill('Fresh2Star');
     await page.getByText('Passwords do not match.').waitFor();
     expect(await submit.isDisabled()).toBe(true);
+    await screenshotWidths(page, 'reset-password-mismatch');
     await page.getByLabel('Confirm password').fill('Fresh2Start');
     expect(await submit.isEnabled()).toBe(true);
     await submit.click();

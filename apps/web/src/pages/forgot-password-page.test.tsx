@@ -51,4 +51,29 @@ describe('forgot password', () => {
     await submitWith(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(screen.getByText('Note: Request failed')).toBeTruthy();
   });
+
+  it('refuses an empty address without asking the server and keeps the focus on it', async () => {
+    const api = mockApi({ 'POST /pw/forgot': () => json({ ok: true }) });
+    renderApp('/forgot-password');
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Email');
+    expect(email.hasAttribute('required')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(api.callsTo('POST /pw/forgot')).toHaveLength(0);
+    expect(screen.queryByText(CONFIRMATION)).toBeNull();
+    expect((email as HTMLInputElement).validity.valueMissing).toBe(true);
+  });
+
+  it('says it is sending and keeps the button busy until the server answers', async () => {
+    let answer: (response: Response) => void = () => {};
+    mockApi({ 'POST /pw/forgot': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp('/forgot-password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'elena@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const busy = await screen.findByRole('button', { name: 'Sending…' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    answer(json({ ok: true }));
+    expect(await screen.findByText(CONFIRMATION)).toBeTruthy();
+  });
 });

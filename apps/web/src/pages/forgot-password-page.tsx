@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api.ts';
 import { callApiWithHeaders } from '../lib/call-api.ts';
@@ -27,18 +28,16 @@ export async function requestResetLink(email: string): Promise<ForgotOutcome> {
   }
 }
 
-type State = { kind: 'idle' } | { kind: 'sending' } | ({ kind: 'sent' } & ForgotOutcome);
-
 export default function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  // The browser itself asks for the address (the field is required and the form validates);
+  // the form only gathers it and says when it is sending.
+  const { register, handleSubmit, formState } = useForm({ defaultValues: { email: '' } });
+  const sending = formState.isSubmitting;
+  const [sent, setSent] = useState<ForgotOutcome | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setState({ kind: 'sending' });
-    const outcome = await requestResetLink(email);
-    setState({ kind: 'sent', ...outcome });
-  };
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setSent(await requestResetLink(email));
+  });
 
   const footer = (
     <Link to="/login" className="font-medium text-brand-700 underline">
@@ -46,21 +45,21 @@ export default function ForgotPasswordPage() {
     </Link>
   );
 
-  if (state.kind === 'sent') {
+  if (sent) {
     return (
       <AuthCard title="Reset your password" footer={footer}>
         <div role="status" className="space-y-3 text-slate-700">
           <p>{FORGOT_CONFIRMATION}</p>
-          {state.retryAfter !== null ? (
+          {sent.retryAfter !== null ? (
             <p className="text-sm">
-              You may need to wait ~{state.retryAfter}s before requesting another.
+              You may need to wait ~{sent.retryAfter}s before requesting another.
             </p>
           ) : null}
           <p className="text-sm text-slate-500">
             The link works for 15 minutes. Can&apos;t find the email? Check your spam or junk
             folder.
           </p>
-          {state.note ? <p className="text-xs text-slate-500">Note: {state.note}</p> : null}
+          {sent.note ? <p className="text-xs text-slate-500">Note: {sent.note}</p> : null}
         </div>
       </AuthCard>
     );
@@ -75,16 +74,14 @@ export default function ForgotPasswordPage() {
       <form onSubmit={onSubmit} className="space-y-4">
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...register('email')}
           hint="Don't see the email after a few minutes? Check your spam folder."
         />
-        <Button type="submit" className="w-full" disabled={state.kind === 'sending'}>
-          {state.kind === 'sending' ? 'Sending…' : 'Send reset link'}
+        <Button type="submit" className="w-full" disabled={sending}>
+          {sending ? 'Sending…' : 'Send reset link'}
         </Button>
       </form>
     </AuthCard>
