@@ -55,8 +55,6 @@ const ALLOWED: Array<[string, string, string]> = [
   ],
   // Templates preview and size an email with sending's composer; sending reads the effective template.
   ['sending', 'templates', 'templates/templates-service.ts → sending/compose-buyer-email.ts'],
-  // Outcomes count packed cards; thank-by-hand shares sending's daily limit, decisions and designs.
-  ['sending', 'thank-by-hand', 'sending/order-outcomes.ts → thank-by-hand/packing-service.ts'],
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -3,7 +3,7 @@ import { type Database, queryRows } from '../db/database.ts';
 import { orderEmails } from '../db/schema.ts';
 import { type Decision, type OrderEmailRow, type OrderHold, stillClaimed } from './decide-order.ts';
 import { SKIP_REASONS } from '../orders/skip-reasons.ts';
-import { recordPurchaseMessageReach } from '../thank-by-hand/packing-service.ts';
+import { recordPurchaseMessageReach } from '../marketplace/etsy/purchase-message-reach.ts';
 
 /**
  * Every write that records what became of an order's email. Each one only touches a row the

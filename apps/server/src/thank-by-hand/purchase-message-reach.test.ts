@@ -1,7 +1,7 @@
 // Which Etsy purchase message a buyer got, told only from Thankly's records: never a guess.
 import { describe, expect, test } from 'vitest';
 import { toMarketplaceOrder, etsyReceiptSchema } from '../marketplace/etsy/etsy-receipt.ts';
-import { liveTextAt } from './packing-service.ts';
+import { liveTextAt } from '../marketplace/etsy/purchase-message-reach.ts';
 import { shipDay } from './ship-by.ts';
 
 const at = (iso: string) => new Date(iso);
