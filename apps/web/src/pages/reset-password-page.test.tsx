@@ -97,4 +97,41 @@ describe('reset password', () => {
       '/forgot-password',
     );
   });
+
+  it('sends nothing on Enter while the passwords do not match', async () => {
+    const api = mockApi({ 'POST /pw/reset': () => json({ ok: true }) });
+    renderApp(`/reset-password?token=${TOKEN}`);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'abcDEF12');
+    await user.type(screen.getByLabelText('Confirm password'), 'abcDEF13{Enter}');
+    expect(screen.getByText('Passwords do not match.')).toBeTruthy();
+    expect(api.callsTo('POST /pw/reset')).toHaveLength(0);
+  });
+
+  it('sends the typed token trimmed, says it is updating, and drops an old error', async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = mockApi({
+      'POST /pw/reset': () =>
+        api.callsTo('POST /pw/reset').length === 1
+          ? json({ error: 'Token expired' }, 400)
+          : new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApp('/reset-password');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Reset token'), ` ${TOKEN} `);
+    await user.type(screen.getByLabelText('New password'), 'abcDEF12');
+    await user.type(screen.getByLabelText('Confirm password'), 'abcDEF12');
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(await screen.findByText('Token expired')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Update password' }));
+    const busy = await screen.findByRole('button', { name: 'Updating…' });
+    expect(busy).toHaveProperty('disabled', true);
+    expect(screen.queryByText('Token expired')).toBeNull();
+    answer(json({ ok: true }));
+    expect(await screen.findByRole('heading', { name: 'Password updated' })).toBeTruthy();
+    expect(api.callsTo('POST /pw/reset').map((c) => c.body)).toEqual([
+      { token: TOKEN, password: 'abcDEF12' },
+      { token: TOKEN, password: 'abcDEF12' },
+    ]);
+  });
 });

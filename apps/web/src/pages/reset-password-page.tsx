@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_RULES } from '@thankly/api-contract/catalog';
 import { ApiError } from '../lib/api.ts';
@@ -18,12 +19,18 @@ export default function ResetPasswordPage() {
   // Read at once: links with a token are served the page prerendered with one (route-meta's
   // tokenVariant), so the field a link's token makes unnecessary is never in any HTML.
   const tokenFromUrl = params.get('token')?.trim() ?? '';
-  const [typedToken, setTypedToken] = useState('');
+  // Nothing is said on sending: the button stays disabled until there is a token and the new
+  // password keeps every rule and matches its confirmation, which the page shows as it is typed.
+  const { register, handleSubmit, setError, control, formState } = useForm({
+    defaultValues: { token: '', password: '', confirm: '' },
+  });
+  const [typedToken, password, confirm] = useWatch({
+    control,
+    name: ['token', 'password', 'confirm'],
+  });
   const token = tokenFromUrl || typedToken.trim();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const busy = formState.isSubmitting;
+  const error = formState.errors.root?.message ?? null;
   const [done, setDone] = useState(false);
 
   const rules = checkPassword(password);
@@ -31,20 +38,17 @@ export default function ResetPasswordPage() {
   const matches = password === confirm;
   const canSubmit = Boolean(token) && valid && matches && !busy;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = handleSubmit(async () => {
     if (!canSubmit) return;
-    setBusy(true);
-    setError(null);
     try {
       await callApi('POST /pw/reset', { body: { token, password } });
       setDone(true);
     } catch (err) {
-      setError(err instanceof ApiError && err.serverMessage ? err.serverMessage : RESET_FAILED);
-    } finally {
-      setBusy(false);
+      setError('root', {
+        message: err instanceof ApiError && err.serverMessage ? err.serverMessage : RESET_FAILED,
+      });
     }
-  };
+  });
 
   if (done) {
     return (
@@ -73,21 +77,17 @@ export default function ResetPasswordPage() {
         {tokenFromUrl ? null : (
           <TextField
             label="Reset token"
-            name="token"
             autoComplete="off"
             spellCheck={false}
-            value={typedToken}
-            onChange={(e) => setTypedToken(e.target.value)}
+            {...register('token')}
             hint="The 64-character code from the link in your email."
           />
         )}
         <TextField
           label="New password"
-          name="password"
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...register('password')}
         />
         <ul aria-label="Password rules" className="space-y-1 text-sm">
           {rules.map((rule) => (
@@ -104,11 +104,9 @@ export default function ResetPasswordPage() {
         </ul>
         <TextField
           label="Confirm password"
-          name="confirm"
           type="password"
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
+          {...register('confirm')}
           error={confirm && !matches ? PASSWORDS_DO_NOT_MATCH : null}
         />
         <Button type="submit" className="w-full" disabled={!canSubmit}>
