@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
@@ -128,6 +128,23 @@ describe('print cards page', () => {
     await user.keyboard('{ArrowLeft}');
     await vi.waitFor(() =>
       expect(api.callsTo('PUT /cards/settings').at(-1)?.body).toMatchObject({ layout: 'a4-4up' }),
+    );
+  });
+
+  it('shows a size, a fold or a bleed as chosen the moment it is clicked, before the save answers', async () => {
+    seller();
+    renderPage(`/thankly/cards?ids=${orderId(1)}`);
+    const paper = await screen.findByRole('group', { name: 'Card size' });
+    const a7 = within(paper).getByRole('radio', { name: /A7 card/ }) as HTMLInputElement;
+    // A plain click, read back at once: no waiting for the optimistic settings to arrive a task
+    // later (until then React would have put the controlled radio back).
+    fireEvent.click(a7);
+    expect(a7.checked).toBe(true);
+    const fold = within(paper).getByRole('checkbox', { name: /Folded card/ }) as HTMLInputElement;
+    fireEvent.click(fold);
+    expect(fold.checked).toBe(true);
+    await vi.waitFor(() =>
+      expect(sheets()[0]?.getAttribute('data-sheet-size')).toBe('148mm 105mm'),
     );
   });
 

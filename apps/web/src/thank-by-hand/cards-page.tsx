@@ -4,7 +4,7 @@
 // processing days); ?batch=waiting holds every order waiting, oldest first. ?ids=a,b picks orders
 // (a reprint, or a chosen set). The card size, fold and bleed are the seller's, saved on the
 // server; ?layout= still names a paper for this visit.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type {
   CardBatchKind,
@@ -70,8 +70,15 @@ export default function CardsPage() {
     );
   }
 
+  // The choice as the seller just made it, shown in the same render as the click: the saved
+  // settings' optimistic copy reaches the page a task later, and until then React would put a
+  // controlled radio or checkbox back the way it was (a flicker a fast click could see).
+  const [chosen, setChosen] = useState<CardPrintSettings | null>(null);
+
   function saveSettings(next: CardPrintSettings) {
-    save.mutate(next);
+    setChosen(next);
+    // Once the last choice is settled the saved settings show it (or, refused, what was saved).
+    save.mutate(next, { onSettled: () => setChosen(null) });
     // The saved size is the one shown from now on.
     if (layoutParam !== null) setParam('layout', null);
   }
@@ -105,7 +112,7 @@ export default function CardsPage() {
           ids={ids}
           kind={kind}
           batchData={batch.data!}
-          settings={settings.data!}
+          settings={chosen ?? settings.data!}
           layoutParam={layoutParam}
           onKind={(next) => setParam('batch', next === 'ship-today' ? null : next)}
           onSettings={saveSettings}
