@@ -12,8 +12,6 @@ import { fileURLToPath } from 'node:url';
  * new pair means some small piece (a type, a constant, a pure helper) lives in the wrong folder.
  */
 const ALLOWED: Array<[string, string, string]> = [
-  // The cleanup job deletes expired sessions and email tokens; auth queues its mails as jobs.
-  ['auth', 'jobs', 'jobs/cleanup-job.ts → auth/sessions.ts, auth/email-tokens.ts'],
   // The outbox viewer's routes sit behind the session plugin; auth sends its mails through mail/.
   ['auth', 'mail', 'mail/outbox-api-routes.ts → auth/session-plugin.ts'],
   // The context builds the billing service, which takes the context.
@@ -26,8 +24,6 @@ const ALLOWED: Array<[string, string, string]> = [
   ['context', 'marketplace', 'context.ts → marketplace/registry.ts'],
   // The context holds the card renderer, whose services take the context.
   ['context', 'thank-by-hand', 'context.ts → thank-by-hand/card-renderer.ts'],
-  // The cleanup job forgets old webhook deliveries; marketplaces queue jobs.
-  ['jobs', 'marketplace', 'jobs/cleanup-job.ts → marketplace/webhook-deliveries.ts'],
   // Recording an order schedules its follow-up steps; journeys read the stored order and its tokens.
   ['journeys', 'orders', 'orders/record-order.ts → journeys/order-journey.ts'],
   // A link domain is shown and checked beside the sending domain it belongs to, and the other way.

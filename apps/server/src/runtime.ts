@@ -14,7 +14,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openEmbeddedDatabase, openServerDatabase } from './db/database.ts';
 import { startPollLoop } from './sending/poll-loop.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.ts';
-import { cleanupJob, runCleanup } from './jobs/cleanup-job.ts';
+import { cleanupJob, runCleanup } from './cleanup-job.ts';
 import { blockRetryJob, retryBlockedEmails } from './bounces/block-retries.ts';
 import { logSendingQueue, sendingQueueLogJob } from './sending/sending-queue.ts';
 import { resealShopCredentials } from './marketplace/shops-service.ts';

@@ -9,7 +9,7 @@ import {
 import { emailTokens, passwordResetTokens } from '../../src/db/schema.ts';
 import { issueEmailToken } from '../../src/auth/email-tokens.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
-import { runCleanup } from '../../src/jobs/cleanup-job.ts';
+import { runCleanup } from '../../src/cleanup-job.ts';
 import type { Clock } from '../../src/time/athens.ts';
 import { confirmEmailToken, resetToken, verifyToken } from '../support/mail-links.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';

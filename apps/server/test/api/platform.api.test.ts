@@ -4,7 +4,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/env.ts';
 import { pageViews, rateLimitCounters, shops } from '../../src/db/schema.ts';
 import { DEFAULT_RATE_LIMITS, postgresRateLimitStore } from '../../src/http/rate-limits.ts';
-import { runCleanup } from '../../src/jobs/cleanup-job.ts';
+import { runCleanup } from '../../src/cleanup-job.ts';
 import { type Runtime, startRuntime } from '../../src/runtime.ts';
 import { unsubscribeToken } from '../../src/sending/unsubscribe-links.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';

@@ -1,14 +1,17 @@
+// The hourly housekeeping job. It sits beside runtime.ts rather than in jobs/ because it calls into
+// the capabilities whose old rows it deletes (auth, marketplace, shared previews), and those queue
+// their own jobs through jobs/: from jobs/, each such pair of folders would import each other.
 import { lt, or, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { deleteSpentEmailTokens } from '../auth/email-tokens.ts';
-import { deleteExpiredSessions } from '../auth/sessions.ts';
-import type { Database } from '../db/database.ts';
-import { passwordResetTokens } from '../db/schema.ts';
-import { pruneRateLimitCounters } from '../http/rate-limits.ts';
-import { forgetOldDeliveries } from '../marketplace/webhook-deliveries.ts';
-import { forgetEndedSharedPreviews } from '../shared-previews/shared-previews-service.ts';
-import { defineJob } from './job-queue.ts';
-import { forgetStaleJobRuns } from './job-runs.ts';
+import { deleteSpentEmailTokens } from './auth/email-tokens.ts';
+import { deleteExpiredSessions } from './auth/sessions.ts';
+import type { Database } from './db/database.ts';
+import { passwordResetTokens } from './db/schema.ts';
+import { pruneRateLimitCounters } from './http/rate-limits.ts';
+import { forgetOldDeliveries } from './marketplace/webhook-deliveries.ts';
+import { forgetEndedSharedPreviews } from './shared-previews/shared-previews-service.ts';
+import { defineJob } from './jobs/job-queue.ts';
+import { forgetStaleJobRuns } from './jobs/job-runs.ts';
 
 /**
  * Hourly housekeeping: expired sessions, spent or expired reset tokens, old webhook delivery ids,
