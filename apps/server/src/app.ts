@@ -26,7 +26,7 @@ import { registerLinkHostGuard } from './link-domains/link-host-guard.ts';
 import { createLogger } from './logging/logger.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { publicMediaRoutes } from './media/public-media-routes.ts';
-import { outboxApiRoutes } from './mail/outbox-api-routes.ts';
+import { outboxApiRoutes } from './account/outbox-api-routes.ts';
 import { outboxRoutes } from './mail/outbox-routes.ts';
 import { previewOrderRoutes } from './templates/preview-order-routes.ts';
 import { shopRoutes } from './marketplace/shop-routes.ts';

@@ -4,13 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { readOutboxMessage } from './outbox-message.ts';
-import { findOutboxMessage, listOutbox } from './outbox-reader.ts';
+import { readOutboxMessage } from '../mail/outbox-message.ts';
+import { findOutboxMessage, listOutbox } from '../mail/outbox-reader.ts';
 
 /**
  * The in-app outbox: the signed-in seller's own account's kept mail, listed and each message read.
  * Always registered, so the app can ask whether mail is kept here at all (`enabled`); where it
- * really goes out, the list is empty and every message is missing.
+ * really goes out, the list is empty and every message is missing. Kept with the account, not in
+ * mail/, because it sits behind the session (auth/), and auth sends its mail through mail/.
  */
 export async function outboxApiRoutes(app: FastifyInstance) {
   const { ctx } = app;
