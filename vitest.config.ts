@@ -92,7 +92,9 @@ export default defineConfig({
           // The browser driver and the test helpers are imported once per worker, not per file;
           // each file still starts its own app and browser.
           isolate: false,
-          testTimeout: 60_000,
+          // A whole journey through the browser takes 20-40 s alone and up to a minute beside five
+          // other files on two cores; the limit is for a test that hangs, not a slow machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // Each file starts its own app process (own port, own data directory) and browser, so
           // two at a time do not meet; one at a time left the second core idle for ten minutes.
