@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { waitForApp, type WatchedPage, useBrowserSession } from './helpers.ts';
+import { screenshotPath, waitForApp, type WatchedPage, useBrowserSession } from './helpers.ts';
 
 const session = useBrowserSession();
 let current: WatchedPage | null = null;
@@ -28,6 +28,16 @@ describe('contact form in a real browser', () => {
     await page.getByText('Please add your name.').waitFor();
     await page.getByText('An email is required.').waitFor();
     await page.getByText('A short message helps us respond faster.').waitFor();
+    // The first invalid field takes the focus.
+    expect(await page.getByLabel('Name').evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
+    const viewport = page.viewportSize()!;
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: screenshotPath(`contact-refused-${width}`) });
+    }
+    await page.setViewportSize(viewport);
 
     await page.getByLabel('Email').fill('elena@');
     await page.getByRole('button', { name: 'Send message' }).click();

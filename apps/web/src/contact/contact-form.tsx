@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert, Button, Card, TextField } from '../components/ui/index.ts';
 import { NetworkError } from '../lib/api.ts';
 import { callApi } from '../lib/call-api.ts';
@@ -8,13 +9,11 @@ import {
   CONTACT_SENDING,
   CONTACT_SERVER_ERROR,
 } from '../lib/contact-copy.ts';
-import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 import {
-  type ContactErrors,
   type ContactFields,
   EMPTY_CONTACT,
+  contactResolver,
   loadContactSchema,
-  validateContact,
 } from './contact-validation.ts';
 import { MessageField } from './message-field.tsx';
 
@@ -22,27 +21,25 @@ type Status = { kind: 'editing' } | { kind: 'submitting' } | { kind: 'error'; me
 
 /** The contact form: checked with the shared schema, then sent; `onSent` once the server has it. */
 export function ContactForm({ onSent }: { onSent: () => void }) {
-  const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  // Checked on sending (the first invalid field then takes the focus); typing in a field takes its
+  // error away until the next check. The server's refusal is kept apart, as before: it stays until
+  // the form is sent again.
+  const { register, handleSubmit, clearErrors, control, formState } = useForm<ContactFields>({
+    defaultValues: EMPTY_CONTACT,
+    resolver: contactResolver,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = formState;
+  const message = useWatch({ control, name: 'message' });
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
-  const [invalidFocusRef, focusFirstInvalid] = useFocusFirstInvalid();
 
-  const update = (key: keyof ContactFields) => (value: string) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
+  const field = <K extends keyof ContactFields>(key: K) =>
+    register(key, { onChange: () => clearErrors(key) });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = await validateContact(fields);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) {
-      focusFirstInvalid();
-      return;
-    }
+  const onSubmit = handleSubmit(async (body) => {
     setStatus({ kind: 'submitting' });
     try {
-      await callApi('POST /contact', { body: checked.data });
+      await callApi('POST /contact', { body });
       onSent();
     } catch (error) {
       setStatus({
@@ -50,14 +47,13 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         message: error instanceof NetworkError ? CONTACT_NETWORK_ERROR : CONTACT_SERVER_ERROR,
       });
     }
-  };
+  });
 
   const submitting = status.kind === 'submitting';
   return (
     // Without React on the page (the prerendered site), site/islands/contact.ts runs it.
     <Card data-island="contact">
       <form
-        ref={invalidFocusRef}
         noValidate
         onSubmit={onSubmit}
         onFocus={() => void loadContactSchema()}
@@ -67,28 +63,24 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         {status.kind === 'error' ? <Alert>{status.message}</Alert> : null}
         <TextField
           label="Name"
-          name="name"
           autoComplete="name"
-          value={fields.name}
-          onChange={(e) => update('name')(e.target.value)}
-          error={errors.name}
+          {...field('name')}
+          error={errors.name?.message}
           disabled={submitting}
         />
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
-          value={fields.email}
-          onChange={(e) => update('email')(e.target.value)}
-          error={errors.email}
+          {...field('email')}
+          error={errors.email?.message}
           disabled={submitting}
         />
         <MessageField
-          value={fields.message}
-          error={errors.message}
+          field={field('message')}
+          value={message}
+          error={errors.message?.message}
           disabled={submitting}
-          onChange={update('message')}
         />
         <Button type="submit" disabled={submitting}>
           {submitting ? CONTACT_SENDING : CONTACT_SEND}

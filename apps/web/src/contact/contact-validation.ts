@@ -1,5 +1,7 @@
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+
 export type ContactFields = { name: string; email: string; message: string };
-export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
 
 export const EMPTY_CONTACT: ContactFields = { name: '', email: '', message: '' };
 
@@ -9,17 +11,11 @@ export const EMPTY_CONTACT: ContactFields = { name: '', email: '', message: '' }
  */
 export const loadContactSchema = () => import('@thankly/api-contract');
 
-/** The trimmed body to send, or the first message per field in the schema's order. */
-export async function validateContact(
-  fields: ContactFields,
-): Promise<{ data: ContactFields; errors: null } | { data: null; errors: ContactErrors }> {
+/**
+ * The contact schema as the form's resolver: the first message per field, in the schema's words,
+ * or the trimmed body to send.
+ */
+export const contactResolver: Resolver<ContactFields> = async (values, context, options) => {
   const { contactSchema } = await loadContactSchema();
-  const result = contactSchema.safeParse(fields);
-  if (result.success) return { data: result.data, errors: null };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof ContactFields;
-    errors[key] ??= issue.message;
-  }
-  return { data: null, errors };
-}
+  return zodResolver(contactSchema)(values, context, options);
+};

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CONTACT_MESSAGE_MAX } from '@thankly/api-contract/catalog';
 
 /**
@@ -6,15 +7,17 @@ import { CONTACT_MESSAGE_MAX } from '@thankly/api-contract/catalog';
  * this same markup without React, so its structure and ids stay as they are.
  */
 export function MessageField({
+  field,
   value,
   error,
   disabled,
-  onChange,
 }: {
+  /** The textarea as registered with the form. */
+  field: UseFormRegisterReturn<'message'>;
+  /** What it holds now, for the counter. */
   value: string;
   error: string | undefined;
   disabled: boolean;
-  onChange: (value: string) => void;
 }) {
   const messageId = useId();
   const counterId = `${messageId}-counter`;
@@ -26,11 +29,9 @@ export function MessageField({
       </label>
       <textarea
         id={messageId}
-        name="message"
+        {...field}
         rows={6}
         maxLength={CONTACT_MESSAGE_MAX}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${counterId}${error ? ` ${messageErrorId}` : ''}`}

@@ -77,4 +77,40 @@ describe('contact form', () => {
     await fillAndSend(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await screen.findByText('Network error. Please try again.')).toBeTruthy();
   });
+
+  it("focuses the first invalid field and clears a field's error as it is typed in", async () => {
+    const api = mockApi({});
+    renderApp('/contact');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), 'Elena');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('An email is required.')).toBeTruthy();
+    expect(screen.queryByText('Please add your name.')).toBeNull();
+    const email = screen.getByLabelText('Email');
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');
+    await user.type(email, 'e');
+    expect(screen.queryByText('An email is required.')).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('A short message helps us respond faster.')).toBeTruthy();
+    expect(api.callsTo('POST /contact')).toHaveLength(0);
+  });
+
+  it('sends the fields trimmed', async () => {
+    const api = mockApi({ 'POST /contact': () => json({ ok: true }) });
+    renderApp('/contact');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Name'), '  Elena ');
+    await user.type(screen.getByLabelText('Email'), ' elena@example.com ');
+    await user.type(screen.getByLabelText('Message'), ' Hello there ');
+    expect(screen.getByText('13/1000')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('heading', { name: 'Thanks!' })).toBeTruthy();
+    expect(api.callsTo('POST /contact')[0]?.body).toEqual({
+      name: 'Elena',
+      email: 'elena@example.com',
+      message: 'Hello there',
+    });
+  });
 });
