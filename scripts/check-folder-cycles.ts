@@ -35,12 +35,6 @@ const ALLOWED: Array<[string, string, string]> = [
   ['marketplace', 'orders', 'orders/ingest.ts → marketplace/marketplace-adapter.ts'],
   // The sample email names a marketplace; the purchase-message calendar reads the effective template.
   ['marketplace', 'templates', 'templates/sample-email.ts → marketplace/registry.ts'],
-  // The sample email uses the sending domain; the domain service reads the effective template.
-  [
-    'sending-domains',
-    'templates',
-    'templates/sample-email.ts → sending-domains/sending-domains-service.ts',
-  ],
   // The domain service previews a buyer email and asks decide-order; an email uses its domain.
   [
     'sending',

@@ -126,6 +126,15 @@ export function hasPaidFeatures(stats: {
   );
 }
 
+/**
+ * Whether a seller on this plan has the paid features (dated templates and purchase messages, their
+ * own sending domain): the rule above, read with the plan's own limits.
+ */
+export function sellerHasPaidFeatures(plan: PlanId): boolean {
+  const { dailyLimit, tempLimit } = getPlan(plan);
+  return hasPaidFeatures({ planId: plan, dailyLimit, tempLimit });
+}
+
 /** The refusal when a seller connects one shop more than their plan allows. */
 export function shopLimitMessage(plan: Plan): string {
   const shops = plan.shopLimit === 1 ? '1 shop' : `${plan.shopLimit} shops`;

@@ -5,6 +5,7 @@ import {
   MAX_SENDING_DOMAINS,
   type PlanId,
   type SendingDomain,
+  sellerHasPaidFeatures,
 } from '@thankly/api-contract';
 import type { AppContext, ResolvedConfig } from '../context.ts';
 import { type Database, UNIQUE_VIOLATION, pgErrorCode } from '../db/database.ts';
@@ -14,7 +15,6 @@ import { appSecretKeys } from '../config/app-secret.ts';
 import { decryptSecret, encryptSecret } from '../marketplace/credentials-crypto.ts';
 import type { VerifiedSenderDomain } from '../sending/compose-buyer-email.ts';
 import type { SealedSenderDomain } from '../sending/decide-order.ts';
-import { sellerHasPaidFeatures } from '../templates/effective-template.ts';
 import { toLinkDomain } from '../link-domains/link-domain-view.ts';
 import { linkTarget } from '../link-domains/link-urls.ts';
 import { createDkimKeyPair, createDkimSelector } from './dkim-keys.ts';

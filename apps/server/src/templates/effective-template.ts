@@ -1,10 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  type EffectiveTemplate,
-  type PlanId,
-  getPlan,
-  hasPaidFeatures,
-} from '@thankly/api-contract';
+import { type EffectiveTemplate, type PlanId, sellerHasPaidFeatures } from '@thankly/api-contract';
 import type { Database } from '../db/database.ts';
 import { templateSelections, templates } from '../db/schema.ts';
 import { athensDate } from '../time/athens.ts';
@@ -50,11 +45,6 @@ export function pickEffectiveTemplate(
     : undefined;
   if (override) return { templateId: override.id, overridden: override.id !== selectedTemplateId };
   return { templateId: selectedTemplateId, overridden: false };
-}
-
-export function sellerHasPaidFeatures(plan: PlanId): boolean {
-  const { dailyLimit, tempLimit } = getPlan(plan);
-  return hasPaidFeatures({ planId: plan, dailyLimit, tempLimit });
 }
 
 export interface TemplateCandidates {

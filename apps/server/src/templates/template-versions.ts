@@ -9,12 +9,12 @@ import {
   type TemplateVersionKind,
   type TemplateVersionList,
   type TemplateVersionSummary,
+  sellerHasPaidFeatures,
 } from '@thankly/api-contract';
 import type { Design } from '@thankly/email';
 import type { Database } from '../db/database.ts';
 import { templateDrafts, templateVersions, templates, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import { sellerHasPaidFeatures } from './effective-template.ts';
 import { TEMPLATE_NOT_FOUND, type Seller, storedBody } from './templates-service.ts';
 
 type TemplateRow = typeof templates.$inferSelect;

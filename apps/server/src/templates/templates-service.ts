@@ -9,6 +9,7 @@ import {
   type templateInputSchema,
   getPlan,
   incentiveWordingMessage,
+  sellerHasPaidFeatures,
 } from '@thankly/api-contract';
 import {
   type Design,
@@ -24,7 +25,7 @@ import { AppError, notFound } from '../http/errors.ts';
 import type { BuyerEmailInput } from '../sending/compose-buyer-email.ts';
 import { sentSizeProblem } from '../sending/sent-size.ts';
 import { athensDate } from '../time/athens.ts';
-import { isInRange, sellerHasPaidFeatures } from './effective-template.ts';
+import { isInRange } from './effective-template.ts';
 import { templatesWithDraftChanges } from './template-drafts.ts';
 import { recordVersion } from './template-versions.ts';
 
