@@ -33,8 +33,6 @@ const ALLOWED: Array<[string, string, string]> = [
   // Ingest polls each marketplace through its adapter; order tokens and skip reasons read the
   // registry's per-marketplace words. Marketplaces feed orders (the intended direction).
   ['marketplace', 'orders', 'orders/ingest.ts → marketplace/marketplace-adapter.ts'],
-  // The sample email names a marketplace; the purchase-message calendar reads the effective template.
-  ['marketplace', 'templates', 'templates/sample-email.ts → marketplace/registry.ts'],
   // The domain service previews a buyer email and asks decide-order; an email uses its domain.
   [
     'sending',

@@ -192,6 +192,49 @@ export const effectiveTemplateSchema: z.ZodType<EffectiveTemplate> = z.object({
   date: z.string(),
 });
 
+export interface ConditionalCandidate {
+  id: string;
+  conditionsEnabled: boolean;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/** Whether a template's date range holds `today` (YYYY-MM-DD; string order is date order). */
+export function isInRange(template: ConditionalCandidate, today: string): boolean {
+  return (
+    template.conditionsEnabled &&
+    template.startDate !== null &&
+    template.endDate !== null &&
+    template.startDate <= today &&
+    today <= template.endDate
+  );
+}
+
+/**
+ * Spec section 4: with paid features, among the templates whose range holds today the one with
+ * the latest start date wins (ties: the later end date, then the id, so the answer is stable)
+ * and overrides the selected template.
+ */
+export function pickEffectiveTemplate(
+  candidates: readonly ConditionalCandidate[],
+  selectedTemplateId: string | null,
+  paidFeatures: boolean,
+  today: string,
+): Omit<EffectiveTemplate, 'date'> {
+  const override = paidFeatures
+    ? candidates
+        .filter((t) => isInRange(t, today))
+        .sort(
+          (a, b) =>
+            b.startDate!.localeCompare(a.startDate!) ||
+            b.endDate!.localeCompare(a.endDate!) ||
+            b.id.localeCompare(a.id),
+        )[0]
+    : undefined;
+  if (override) return { templateId: override.id, overridden: override.id !== selectedTemplateId };
+  return { templateId: selectedTemplateId, overridden: false };
+}
+
 /** POST /templates/selectors/select/:id and GET /templates/selectors/selected */
 export const selectedTemplateSchema = z.object({ selectedTemplateId: z.string().nullable() });
 

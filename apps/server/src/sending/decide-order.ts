@@ -5,6 +5,7 @@ import {
   THANK_YOU_STEP,
   getPlan,
   UNLIMITED,
+  pickEffectiveTemplate,
   sellerHasPaidFeatures,
 } from '@thankly/api-contract';
 import { type FollowUpStep, followUpTemplate } from '../journeys/follow-up-decision.ts';
@@ -28,7 +29,6 @@ import {
 } from '../db/schema.ts';
 import type { MarketplaceOrder } from '../orders/marketplace-order.ts';
 import { readStoredOrder } from '../orders/stored-order.ts';
-import { pickEffectiveTemplate } from '../templates/effective-template.ts';
 import type { SendableTemplate } from '../templates/sendable-template.ts';
 import { athensDate } from '../time/athens.ts';
 import { buyerAddress } from '../orders/buyer-address.ts';

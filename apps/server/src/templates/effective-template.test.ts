@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { type ConditionalCandidate, pickEffectiveTemplate } from './effective-template.ts';
+import { type ConditionalCandidate, pickEffectiveTemplate } from '@thankly/api-contract';
 
 const conditional = (
   id: string,

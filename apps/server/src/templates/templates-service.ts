@@ -9,6 +9,7 @@ import {
   type templateInputSchema,
   getPlan,
   incentiveWordingMessage,
+  isInRange,
   sellerHasPaidFeatures,
 } from '@thankly/api-contract';
 import {
@@ -25,7 +26,6 @@ import { AppError, notFound } from '../http/errors.ts';
 import type { BuyerEmailInput } from '../sending/compose-buyer-email.ts';
 import { sentSizeProblem } from '../sending/sent-size.ts';
 import { athensDate } from '../time/athens.ts';
-import { isInRange } from './effective-template.ts';
 import { templatesWithDraftChanges } from './template-drafts.ts';
 import { recordVersion } from './template-versions.ts';
 

@@ -1,12 +1,11 @@
 // When each of a shop's dated purchase messages is in effect, on the seller's own calendar. Pure
 // apart from `loadPurchaseMessageCalendar`; the switching itself is in purchase-message-schedule.ts.
 import { TZDate } from '@date-fns/tz';
-import { sellerHasPaidFeatures } from '@thankly/api-contract';
+import { pickEffectiveTemplate, sellerHasPaidFeatures } from '@thankly/api-contract';
 import { addDays } from 'date-fns/addDays';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { purchaseMessageSchedule, users } from '../../db/schema.ts';
-import { pickEffectiveTemplate } from '../../templates/effective-template.ts';
 import { dateInZone } from '../../time/seller-day.ts';
 import type { ShopRow } from '../shops-service.ts';
 
