@@ -62,6 +62,22 @@ describe('postal address card', () => {
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Please keep the postal address to 5 lines.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
     expect(api.callsTo('PATCH /me/postal-address')).toHaveLength(0);
+    await user.type(field, '{Backspace}');
+    expect(screen.queryByText('Please keep the postal address to 5 lines.')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says the server’s refusal at the field', async () => {
+    account('', () => json({ error: 'Could not save that address.' }, 400));
+    renderApp('/Account');
+    const field = await screen.findByRole('textbox', { name: 'Postal address' });
+    const user = userEvent.setup();
+    await user.type(field, 'Odos 5');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Could not save that address.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Save address' })).toHaveProperty('disabled', false);
   });
 });

@@ -1,6 +1,7 @@
 // The seller's postal address, shown in the footer of every buyer email (laws on commercial email,
 // such as CAN-SPAM, ask for one). One per account: it belongs to the business, not to a template.
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@thankly/api-contract';
 import {
@@ -12,9 +13,20 @@ import { Button, Card } from '../components/ui/index.ts';
 import { messageFor } from '../lib/api.ts';
 import { callApi } from '../lib/call-api.ts';
 import { toast } from '../lib/toast.ts';
-import { useFocusFirstInvalid } from '../lib/use-focus-first-invalid.ts';
 
 export const POSTAL_ADDRESS_SAVED = 'Postal address saved';
+
+type PostalAddressFields = { postalAddress: string };
+
+/** The server's own rule, so the seller hears it before a round trip; sends its cleaned value. */
+const postalAddressResolver: Resolver<PostalAddressFields> = (
+  values,
+): ResolverResult<PostalAddressFields> => {
+  const parsed = postalAddressSchema.safeParse(values.postalAddress);
+  if (parsed.success) return { values: { postalAddress: parsed.data }, errors: {} };
+  const message = parsed.error.issues[0]?.message ?? 'Please check the postal address.';
+  return { values: {}, errors: { postalAddress: { type: 'validate', message } } };
+};
 
 export function PostalAddressCard({
   postalAddress,
@@ -24,32 +36,30 @@ export function PostalAddressCard({
   accountKey: readonly unknown[];
 }) {
   const client = useQueryClient();
-  const [draft, setDraft] = useState(postalAddress);
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const [invalidFocusRef, focusFirstInvalid] = useFocusFirstInvalid();
+  // Checked on saving (the field then takes the focus); typing takes the error away. A refusal
+  // from the server is said at the field the same way, without moving the focus.
+  const { register, handleSubmit, setError, clearErrors, setValue, formState } =
+    useForm<PostalAddressFields>({
+      defaultValues: { postalAddress },
+      resolver: postalAddressResolver,
+      reValidateMode: 'onSubmit',
+    });
+  const error = formState.errors.postalAddress?.message ?? null;
   const save = useMutation({
     mutationFn: (value: string) =>
       callApi('PATCH /me/postal-address', { body: { postalAddress: value } }),
     onSuccess: ({ postalAddress: stored }) => {
-      setDraft(stored);
+      setValue('postalAddress', stored);
       client.setQueryData<Me>(accountKey, (old) => (old ? { ...old, postalAddress: stored } : old));
       toast.success(POSTAL_ADDRESS_SAVED);
     },
-    onError: (err) => setError(messageFor(err, 'Could not save the postal address')),
+    onError: (err) =>
+      setError('postalAddress', {
+        message: messageFor(err, 'Could not save the postal address'),
+      }),
   });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The server's own rule, so the seller hears it before a round trip.
-    const parsed = postalAddressSchema.safeParse(draft);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please check the postal address.');
-      focusFirstInvalid();
-      return;
-    }
-    setError(null);
-    save.mutate(parsed.data);
-  };
+  const onSubmit = handleSubmit(({ postalAddress: cleaned }) => save.mutate(cleaned));
   return (
     <Card aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-lg font-semibold">
@@ -60,7 +70,7 @@ export function PostalAddressCard({
         CAN-SPAM in the US) ask for the sender’s postal address; a P.O. box works. Up to{' '}
         {POSTAL_ADDRESS_MAX_LINES} lines.
       </p>
-      <form ref={invalidFocusRef} onSubmit={onSubmit} className="mt-4 space-y-3">
+      <form onSubmit={onSubmit} className="mt-4 space-y-3">
         <label htmlFor={id} className="sr-only">
           Postal address
         </label>
@@ -68,14 +78,10 @@ export function PostalAddressCard({
           id={id}
           rows={3}
           maxLength={POSTAL_ADDRESS_MAX_LENGTH}
-          value={draft}
+          {...register('postalAddress', { onChange: () => clearErrors('postalAddress') })}
           aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
           aria-invalid={error ? true : undefined}
           placeholder={'Juniper & Clay\n12 Long Street\nSpringfield, IL 62701'}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            setError(null);
-          }}
           className={`focus-ring block w-full rounded-lg border px-3 py-2 text-base shadow-sm sm:text-sm ${
             error ? 'border-red-500' : 'border-slate-300'
           }`}
