@@ -45,6 +45,12 @@ describe('email settings in the editor', () => {
     await page
       .getByRole('region', { name: 'Postal address' })
       .screenshot({ path: screenshotPath('postal-address-card-1280') });
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page
+      .getByRole('region', { name: 'Postal address' })
+      .screenshot({ path: screenshotPath('postal-address-card-390') });
+    await page.setViewportSize(viewport);
 
     await page.goto('/thankly/create');
     await page.getByRole('heading', { name: 'Create template' }).waitFor();
