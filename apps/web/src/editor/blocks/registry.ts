@@ -11,18 +11,30 @@ import { imageEditor } from './image/image-editor.tsx';
 import { spacerEditor } from './spacer/spacer-editor.tsx';
 import { textEditor } from './text/text-editor.tsx';
 
-export const editorBlocks: { readonly [T in BlockType]: EditorBlock<T> } = {
-  heading: headingEditor,
-  text: textEditor,
-  button: buttonEditor,
-  image: imageEditor,
-  divider: dividerEditor,
-  spacer: spacerEditor,
-  columns: columnsEditor,
-  html: htmlEditor,
-};
+type EditorBlocks = { readonly [T in BlockType]: EditorBlock<T> };
+
+let editorBlocks: EditorBlocks | undefined;
+
+/**
+ * Built on first use, not when this module is evaluated: the columns block renders its children
+ * through this registry, so the two import each other, and whichever is evaluated first sees the
+ * other unfinished. Read at render time, every block's parts are there.
+ */
+function allEditorBlocks(): EditorBlocks {
+  editorBlocks ??= {
+    heading: headingEditor,
+    text: textEditor,
+    button: buttonEditor,
+    image: imageEditor,
+    divider: dividerEditor,
+    spacer: spacerEditor,
+    columns: columnsEditor,
+    html: htmlEditor,
+  };
+  return editorBlocks;
+}
 
 /** The editor parts of a block, seen through the common interface for dispatch over any block. */
 export function editorBlockOf(type: BlockType): EditorBlock<BlockType> {
-  return editorBlocks[type] as unknown as EditorBlock<BlockType>;
+  return allEditorBlocks()[type] as unknown as EditorBlock<BlockType>;
 }
