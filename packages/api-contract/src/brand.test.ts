@@ -17,6 +17,7 @@ describe('brand fields', () => {
 
   it('reads the empty brand as every field null, and cannot be changed', () => {
     expect(EMPTY_BRAND).toEqual(Object.fromEntries(BRAND_FIELDS.map((field) => [field, null])));
+    expect(brandSchema.parse({})).toEqual(EMPTY_BRAND);
     expect(Object.isFrozen(EMPTY_BRAND)).toBe(true);
     expect(Object.isFrozen(BRAND_FIELDS)).toBe(true);
   });
@@ -25,6 +26,6 @@ describe('brand fields', () => {
   // a brand read from the API must be one it can wear as it is.
   it('is the same shape as the brand kit the renderer wears', () => {
     expectTypeOf<Brand>().toEqualTypeOf<BrandKit>();
-    expect(EMPTY_BRAND).toEqual(EMPTY_BRAND_KIT);
+    expect(EMPTY_BRAND).toBe(EMPTY_BRAND_KIT);
   });
 });

@@ -1,6 +1,6 @@
 // A seller's brand kit: GET/PUT /api/brand. New templates and the starter designs wear it.
 import { z } from 'zod';
-import { MAX_URL_LENGTH, fontFamilySchema } from '@thankly/email';
+import { EMPTY_BRAND as EMPTY_BRAND_KIT, MAX_URL_LENGTH, fontFamilySchema } from '@thankly/email';
 
 const hexColor = z
   .string({ error: 'Expected a colour' })
@@ -62,8 +62,11 @@ export const BRAND_FIELDS: readonly BrandField[] = Object.freeze(
   Object.keys(brandSchema.shape) as BrandField[],
 );
 
-/** A brand with nothing set, as the schema reads an empty body: every field null. */
-export const EMPTY_BRAND: Brand = Object.freeze(brandSchema.parse({}));
+/**
+ * A brand with nothing set: every field null. The renderer's own empty brand kit, so the two cannot
+ * drift (brand.test.ts checks the schema reads an empty body as exactly this).
+ */
+export const EMPTY_BRAND: Brand = EMPTY_BRAND_KIT;
 
 /** GET /api/brand and the 200 answer of PUT /api/brand. */
 export const brandResponseSchema = z.object({ brand: brandSchema });

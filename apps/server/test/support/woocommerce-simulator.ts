@@ -1,5 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeHtml } from '@thankly/email';
+import { decodeHTML } from 'entities';
 import { LoopbackServer, readBody } from './loopback-server.ts';
 
 /**
@@ -348,7 +350,7 @@ export class WooCommerceSimulator extends LoopbackServer {
     const html = await page.text();
     const href = /<a[^>]*class="[^"]*wc-auth-approve[^"]*"[^>]*href="([^"]+)"/.exec(html)?.[1];
     if (!href) return { status: page.status, location: page.headers.get('location') };
-    const granted = await fetch(new URL(unescapeHtml(href), this.url), { redirect: 'manual' });
+    const granted = await fetch(new URL(decodeHTML(href), this.url), { redirect: 'manual' });
     await granted.text();
     return { status: granted.status, location: granted.headers.get('location') };
   }
@@ -358,7 +360,7 @@ export class WooCommerceSimulator extends LoopbackServer {
     const html = await (await fetch(authorizeUrl)).text();
     const href = /<a[^>]*class="[^"]*wc-auth-deny[^"]*"[^>]*href="([^"]+)"/.exec(html)?.[1];
     if (!href) throw new Error(`no Deny link on the grant page: ${html}`);
-    return unescapeHtml(href);
+    return decodeHTML(href);
   }
 
   /** WC_Auth::auth_endpoint for the signed-in store manager: the grant page, then the grant. */
@@ -631,7 +633,3 @@ export class WooCommerceSimulator extends LoopbackServer {
     return { permissions: key.permissions };
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const unescapeHtml = (text: string) =>
-  text.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
