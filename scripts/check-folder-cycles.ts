@@ -20,8 +20,6 @@ const ALLOWED: Array<[string, string, string]> = [
   ['config', 'marketplace', 'config/env.ts → marketplace/etsy/etsy-settings.ts'],
   // The context holds the marketplace registry, whose services take the context.
   ['context', 'marketplace', 'context.ts → marketplace/registry.ts'],
-  // The context holds the card renderer, whose services take the context.
-  ['context', 'thank-by-hand', 'context.ts → thank-by-hand/card-renderer.ts'],
   // Recording an order schedules its follow-up steps; journeys read the stored order and its tokens.
   ['journeys', 'orders', 'orders/record-order.ts → journeys/order-journey.ts'],
   // A link domain is shown and checked beside the sending domain it belongs to, and the other way.

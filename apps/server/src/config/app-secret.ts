@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from './env.ts';
 
 const SECRET_FILE = 'app-secret';
+
+/** The configuration a process runs with: APP_SECRET's value, or the one made and kept for it. */
+export type ResolvedConfig = Config & { appSecret: string };
 
 /** Every secret that may have sealed or signed something still around: the current one first. */
 export function appSecretKeys(config: {

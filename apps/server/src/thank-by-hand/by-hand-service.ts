@@ -16,7 +16,7 @@ import {
 } from '@thankly/api-contract';
 import { cardQrCodeCount, fitsInQrCode, MAX_QR_CODES_PER_CARD, qrCodeSvg } from '@thankly/email';
 import { type SQL, and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
+import type { BaseContext } from '../base-context.ts';
 import type { Database } from '../db/database.ts';
 import { orderEmails, orderReach, shops, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
@@ -26,11 +26,11 @@ import { dateInZone } from '../time/seller-day.ts';
 import { readCardSettings } from './packing-service.ts';
 import { type ShipByOrder, dueToShip, shipDay } from './ship-by.ts';
 import { cardRequest, loadThankYouSource, messageText } from './by-hand-content.ts';
-import type { CardRequest } from './card-renderer.ts';
+import type { CardRenderer, CardRequest } from './card-renderer.ts';
 import { marketplaceOrderUrl } from '../marketplace/registry.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
-type CardCtx = Pick<AppContext, 'db' | 'clock' | 'cardRenderer'>;
+type Ctx = Pick<BaseContext, 'db' | 'clock'>;
+type CardCtx = Ctx & { cardRenderer: CardRenderer };
 interface Seller {
   id: string;
   plan: PlanId;

@@ -10,13 +10,13 @@ import {
   type PlanId,
 } from '@thankly/api-contract';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
+import type { BaseContext } from '../base-context.ts';
 import type { Database } from '../db/database.ts';
 import { cardPrintSettings, orderEmails, orderReach } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { markCardsPrinted } from './by-hand-service.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<BaseContext, 'db' | 'clock'>;
 interface Seller {
   id: string;
   plan: PlanId;
