@@ -12,8 +12,6 @@ import { fileURLToPath } from 'node:url';
  * new pair means some small piece (a type, a constant, a pure helper) lives in the wrong folder.
  */
 const ALLOWED: Array<[string, string, string]> = [
-  // The context builds the billing service, which takes the context.
-  ['billing', 'context', 'context.ts → billing/billing-service.ts'],
   // Retrying a blocked email composes it again; composing it needs the bounce Message-ID and Return-Path.
   ['bounces', 'sending', 'bounces/block-retries.ts → sending/compose-order-email.ts'],
   // The environment reads each marketplace's settings, which use config's field parsers.

@@ -168,7 +168,7 @@ export async function startRuntime(
     cleanups.push(() => ctx.cardRenderer.close());
     // Stops after the HTTP app (cleanups run in reverse), so the last requests' events are written.
     cleanups.push(() => ctx.trackingEvents.flush());
-    // Billing keeps the context it belongs to, so it is built once the rest of it is there. Only
+    // Billing is built from the rest of the context, so once that is there. Only
     // HTTP routes use it: a worker goes without, and without the payment provider's SDK.
     if (config.role !== 'worker') ctx.billing = await createBilling(ctx);
 

@@ -2,7 +2,7 @@ import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BillingInterval, PLAN_IDS, type PlanId } from '@thankly/api-contract';
 import type { SessionUser } from '../auth/sessions.ts';
-import type { AppContext } from '../context.ts';
+import type { BaseContext } from '../base-context.ts';
 import { billingCustomers, billingEvents, billingSubscriptions } from '../db/tables/billing.ts';
 import { users } from '../db/tables/accounts.ts';
 import type {
@@ -67,7 +67,7 @@ export type EventOutcome = 'processed' | 'duplicate' | 'ignored';
  */
 export class BillingService {
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: Pick<BaseContext, 'db' | 'clock'>,
     readonly provider: PaymentProvider,
     readonly catalog: PriceCatalog,
     private readonly log: FastifyBaseLogger,

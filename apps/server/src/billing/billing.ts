@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { BaseContext } from '../base-context.ts';
 import { AppError } from '../http/errors.ts';
 import { BillingService } from './billing-service.ts';
 import { DEMO_PRICES, DemoProvider } from './demo-provider.ts';
@@ -11,7 +11,9 @@ import { loggableError } from '../http/loggable-error.ts';
  * are set, otherwise the local demo checkout where stand-ins are allowed, otherwise none. The
  * Stripe SDK is loaded only then: it costs a process tens of megabytes.
  */
-export async function createBilling(ctx: AppContext): Promise<BillingService | null> {
+export async function createBilling(
+  ctx: Pick<BaseContext, 'config' | 'db' | 'clock' | 'log'>,
+): Promise<BillingService | null> {
   if (ctx.config.stripe) {
     const { StripeProvider } = await import('./stripe-provider.ts');
     return new BillingService(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { addMonths } from 'date-fns/addMonths';
 import { addYears } from 'date-fns/addYears';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
+import type { BaseContext } from '../base-context.ts';
 import { demoBillingSessions, demoBillingSubscriptions } from '../db/tables/billing.ts';
 import {
   type BillingEvent,
@@ -37,7 +37,7 @@ export class DemoProvider implements PaymentProvider {
   readonly kind = 'demo';
   private readonly catalog = new PriceCatalog(DEMO_PRICES);
 
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly ctx: Pick<BaseContext, 'db' | 'clock'>) {}
 
   catalogChoice(priceId: string): PriceChoice | undefined {
     return this.catalog.choiceOf(priceId);
