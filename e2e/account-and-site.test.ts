@@ -148,8 +148,10 @@ describe('public site in a real browser', () => {
       await waitForApp(current.page);
       await current.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
     }
-    // Unknown routes get a real 404 page.
-    await current.page.goto('/no-such-page');
+    // Unknown routes get a real 404 page, with a 404 status.
+    current.allow({ url: /\/no-such-page$/, status: 404 });
+    const missing = await current.page.goto('/no-such-page');
+    expect(missing?.status()).toBe(404);
     await current.page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 

@@ -15,7 +15,8 @@ import { checkAtWidths } from './support/check-at-widths.ts';
 const session = useBrowserSession();
 const PHONE = { width: 390, height: 844 };
 
-const SITE_PATHS = [...ROUTES.filter((r) => r.site).map((r) => r.path), '/no-such-page'];
+const NOT_FOUND_PATH = '/no-such-page';
+const SITE_PATHS = [...ROUTES.filter((r) => r.site).map((r) => r.path), NOT_FOUND_PATH];
 
 /** The React app's entry chunk, as the build's manifest names it. */
 const APP_ENTRY = (() => {
@@ -73,12 +74,18 @@ async function productPictures(page: Page): Promise<string[]> {
 
 /** Opens `path` as a visitor and collects the scripts it loads. */
 async function openSitePage(path: string, viewport?: { width: number; height: number }) {
-  const { page } = await session.open(viewport);
+  const { page, allow } = await session.open(viewport);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(path);
+  const isSitePage = SITE_PATHS.includes(path) && path !== NOT_FOUND_PATH;
+  // The 404 page comes with a 404 status, which the browser logs as a failed load of the page
+  // itself (at its address as the browser encodes it); any other failed load is still an error.
+  const address = encodeURI(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (!isSitePage) allow({ url: new RegExp(`${address}$`), status: 404 });
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(isSitePage ? 200 : 404);
   await waitForApp(page);
   return { page, scripts };
 }

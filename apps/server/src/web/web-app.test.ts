@@ -50,6 +50,7 @@ describe('serving the built web app', () => {
       ['/thankly/nope?x=1', '/thankly/nope'],
     ] as const) {
       const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('text/html');
       expect(res.body, url).toBe(NOT_FOUND.replace('/__thankly-requested-path__', shown));
     }

@@ -58,9 +58,10 @@ export async function registerWebApp(
     if (notFoundPage) unknownPaths?.(request, reply);
     reply.header('cache-control', 'no-cache').type('text/html');
     if (notFoundPage) {
-      // The page shows the path as the browser's address bar has it: the raw one, escaped.
+      // The page shows the path as the browser's address bar has it: the raw one, escaped. A real
+      // 404 status, so crawlers drop the address and monitors count it as missing.
       const requested = escapeHtml(request.url.split('?')[0]!);
-      return reply.send(notFoundPage.replaceAll(NOT_FOUND_PATH_PLACEHOLDER, requested));
+      return reply.code(404).send(notFoundPage.replaceAll(NOT_FOUND_PATH_PLACEHOLDER, requested));
     }
     return reply.send(await readFile(shell));
   });

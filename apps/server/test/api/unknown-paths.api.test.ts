@@ -62,8 +62,8 @@ describe('paths nothing serves', () => {
 
   test('unknown pages, unknown methods and disguised /api paths share one count', async () => {
     const address = newClient();
-    // The page is sent as 200 today (browser tests read it without an error); it counts all the same.
     const page = await from(address, 'GET', '/wp-login.php');
+    expect(page.status).toBe(404);
     expect(page.body).toContain('No page at /wp-login.php');
     const method = await from(address, 'DELETE', '/api/health');
     expect(method.status).toBe(404);
