@@ -1,13 +1,13 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { dkimEnvFields } from './dkim-key-field.ts';
+import { ConfigError, optionalText } from './env-fields.ts';
 import {
   MARKETPLACE_ENV_FIELDS,
   type MarketplaceConfig,
   readMarketplaceSettings,
-} from '../marketplace/registry.ts';
-import { dkimEnvFields } from './dkim-key-field.ts';
-import { ConfigError, optionalText } from './env-fields.ts';
+} from './marketplace-config.ts';
 import { repoRoot } from './server-root.ts';
 
 export { ConfigError };
@@ -73,7 +73,7 @@ const trustProxySchema = optionalText.transform((value, ctx): false | number | s
   return entries;
 });
 
-// Each marketplace's own variables are its module's (marketplace/registry.ts), read first.
+// Each marketplace's own variables (marketplace-config.ts), read first.
 const marketplaceEnvSchema = z.object(MARKETPLACE_ENV_FIELDS);
 
 const envSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ConfigError, optionalText } from '../../config/env-fields.ts';
-import { marketplaceSettings } from '../marketplace-module.ts';
+import { ConfigError, optionalText } from './env-fields.ts';
+import { marketplaceSettings } from './marketplace-settings.ts';
 
 /** The operator's Shopify app settings, read from the environment with the rest. */
 export const shopifyEnvFields = {

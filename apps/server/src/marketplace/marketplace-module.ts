@@ -1,7 +1,5 @@
 import type { Marketplace, OrderEvent } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import type { StandIns } from '../config/env.ts';
 import type { AppContext, ResolvedConfig } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import type { JobWorker } from '../jobs/job-queue.ts';
@@ -12,23 +10,6 @@ export interface AdapterDeps {
   config: ResolvedConfig;
   db: Database;
   now: () => Date;
-}
-
-/**
- * A marketplace's part of the operator's configuration: the environment variables it reads (parsed
- * with the rest at start) and its settings from them, kept in the configuration under its id.
- */
-export interface MarketplaceSettings<S> {
-  readonly envFields: z.ZodRawShape;
-  /** Throws ConfigError when the variables cannot work together. */
-  read(env: Record<string, unknown>, standIns: StandIns): S;
-}
-
-export function marketplaceSettings<F extends z.ZodRawShape, S>(
-  envFields: F,
-  read: (env: z.output<z.ZodObject<F>>, standIns: StandIns) => S,
-): MarketplaceSettings<S> {
-  return { envFields, read: (env, standIns) => read(env as z.output<z.ZodObject<F>>, standIns) };
 }
 
 /** The shop an order came from, as far as linking to the order's page needs it. */

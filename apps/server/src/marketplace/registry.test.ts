@@ -8,13 +8,9 @@ import {
   oauthCallbackPath,
 } from '@thankly/api-contract';
 import { loadConfig } from '../config/env.ts';
+import { MARKETPLACE_ENV_FIELDS } from '../config/marketplace-config.ts';
 import type { MarketplaceModule } from './marketplace-module.ts';
-import {
-  MARKETPLACE_ENV_FIELDS,
-  MARKETPLACE_MODULES,
-  loadMarketplaceJobs,
-  marketplaceOrderUrl,
-} from './registry.ts';
+import { MARKETPLACE_MODULES, loadMarketplaceJobs, marketplaceOrderUrl } from './registry.ts';
 import { oauthRedirectUri } from './shops-service.ts';
 
 describe('the order in the marketplace’s seller dashboard', () => {

@@ -1,21 +1,12 @@
 import { type Journey, MARKETPLACE_NAMES, type Marketplace } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import type { StandIns } from '../config/env.ts';
 import type { AppContext } from '../context.ts';
 import type { JobWorker } from '../jobs/job-queue.ts';
 import { demoMarketplace } from './demo/demo-marketplace.ts';
 import { etsyMarketplace } from './etsy/etsy-marketplace.ts';
-import { etsySettings } from './etsy/etsy-settings.ts';
 import type { MarketplaceAdapter } from './marketplace-adapter.ts';
-import type {
-  AdapterDeps,
-  MarketplaceModule,
-  MarketplaceSettings,
-  OrderShop,
-} from './marketplace-module.ts';
+import type { AdapterDeps, MarketplaceModule, OrderShop } from './marketplace-module.ts';
 import { shopifyMarketplace } from './shopify/shopify-marketplace.ts';
-import { shopifySettings } from './shopify/shopify-settings.ts';
 import { wooMarketplace } from './woocommerce/woo-marketplace.ts';
 
 /** Every marketplace Thankly connects, one module each (see marketplace-module.ts). */
@@ -27,43 +18,6 @@ export const MARKETPLACE_MODULES = {
 } satisfies { [M in Marketplace]: MarketplaceModule & { id: M } };
 
 type Modules = typeof MARKETPLACE_MODULES;
-
-/**
- * The operator's settings of the marketplaces that have some, each under its id in the
- * configuration (config/env.ts). Kept apart from the modules because the modules' adapters read
- * the configuration: deriving its type from them would go round in a circle.
- */
-const MARKETPLACE_SETTINGS = {
-  etsy: etsySettings,
-  shopify: shopifySettings,
-} satisfies Partial<Record<Marketplace, MarketplaceSettings<unknown>>>;
-
-type SettingsOf<T> = T extends MarketplaceSettings<infer S> ? S : never;
-
-/** Each marketplace's settings, under its id in the configuration. */
-export type MarketplaceConfig = {
-  [M in keyof typeof MARKETPLACE_SETTINGS]: SettingsOf<(typeof MARKETPLACE_SETTINGS)[M]>;
-};
-
-const withSettings = Object.entries(MARKETPLACE_SETTINGS) as Array<
-  [Marketplace, MarketplaceSettings<unknown>]
->;
-
-/** Every environment variable a marketplace reads. */
-export const MARKETPLACE_ENV_FIELDS: z.ZodRawShape = Object.assign(
-  {},
-  ...withSettings.map(([, settings]) => settings.envFields),
-);
-
-/** Each marketplace's settings from the parsed variables, in the registry's order. */
-export function readMarketplaceSettings(
-  env: Record<string, unknown>,
-  standIns: StandIns,
-): MarketplaceConfig {
-  return Object.fromEntries(
-    withSettings.map(([id, settings]) => [id, settings.read(env, standIns)]),
-  ) as MarketplaceConfig;
-}
 
 type Adapters = { [M in Marketplace]: ReturnType<Modules[M]['createAdapter']> };
 
