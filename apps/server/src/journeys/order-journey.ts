@@ -73,6 +73,7 @@ export async function scheduleFollowUps(
     buyerEmail: recorded.recipient,
     order,
     buyerOrderCount,
+    createdAt: now,
   });
   const inserted = await db
     .insert(orderEmails)

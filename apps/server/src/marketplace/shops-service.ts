@@ -299,6 +299,8 @@ export async function saveConnectedShop(
         userId,
         marketplace,
         externalId: info.externalId,
+        // The app's clock, not the database's: marketplace rules compare it with order times.
+        connectedAt: now,
         // Orders from the moment of connecting on; earlier ones were never promised a thank-you.
         pollCursor: Math.floor(now.getTime() / 1000),
       })

@@ -113,6 +113,8 @@ async function insertOrder(
       buyerEmail: order.buyerEmail ?? null,
       order,
       buyerOrderCount: buyerOrderCount(shop, order),
+      // The app's clock, not the database's: a pause's start is compared with it.
+      createdAt: now,
       nextAttemptAt: now,
       ...(refused
         ? {

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { users } from '../../src/db/schema.ts';
+import {
+  connectDemoShop,
+  selectDefaultTemplate,
+  settled,
+  waitForActivity,
+} from '../support/sending-helpers.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
 
 // A clock far from the machine's: whatever a service stamps with the real time instead of the
@@ -10,7 +16,7 @@ const clock = { now: () => new Date(Date.now() + OFFSET_MS) };
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ clock });
+  app = await startTestApp({ clock, dispatcher: { idleMs: 100 } });
 });
 afterAll(() => app?.close());
 
@@ -38,4 +44,24 @@ test('account changes are stamped with the injected clock', async () => {
   });
   expect(changed.status).toBe(200);
   expectFromInjectedClock(await updatedAtOf(user.id));
+});
+
+test('a shop is connected, and an order recorded, at the injected clock', async () => {
+  const { client } = await app.seller();
+  await selectDefaultTemplate(client);
+  const shop = await connectDemoShop(app, client);
+  const { shops } = (await client.get('/api/shops')).body as {
+    shops: Array<{ id: string; connectedAt: string }>;
+  };
+  expectFromInjectedClock(new Date(shops.find((s) => s.id === shop.id)!.connectedAt));
+
+  // A pause began at the injected clock's time: the order that came during it is held by it, which
+  // the seller sees only if the order's row was stamped by the same clock.
+  await client.patch('/api/me/pause', { isPaused: true });
+  await client.post(`/api/shops/${shop.id}/demo-order`);
+  await waitForActivity(client, settled(1));
+  const { pause } = (await client.get('/api/me/pauses/latest')).body as {
+    pause: { heldOrders: number };
+  };
+  expect(pause.heldOrders).toBe(1);
 });
