@@ -18,12 +18,6 @@ const ALLOWED: Array<[string, string, string]> = [
   ['context', 'marketplace', 'context.ts → marketplace/registry.ts'],
   // Recording an order schedules its follow-up steps; journeys read the stored order and its tokens.
   ['journeys', 'orders', 'orders/record-order.ts → journeys/order-journey.ts'],
-  // A link domain is shown and checked beside the sending domain it belongs to, and the other way.
-  [
-    'link-domains',
-    'sending-domains',
-    'sending-domains/sending-domains-service.ts → link-domains/link-domain-view.ts',
-  ],
   // Ingest polls each marketplace through its adapter; order tokens and skip reasons read the
   // registry's per-marketplace words. Marketplaces feed orders (the intended direction).
   ['marketplace', 'orders', 'orders/ingest.ts → marketplace/marketplace-adapter.ts'],

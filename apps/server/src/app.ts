@@ -22,6 +22,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { memoryRateLimitStore, postgresRateLimitStore } from './http/rate-limits.ts';
 import { registerSecurity } from './http/security.ts';
 import { unknownPathGuard } from './http/unknown-path-limit.ts';
+import { linkDomainRoutes } from './link-domains/link-domain-routes.ts';
 import { registerLinkHostGuard } from './link-domains/link-host-guard.ts';
 import { createLogger } from './logging/logger.ts';
 import { mediaRoutes } from './media/media-routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(
       await api.register(sendingRoutes);
       await api.register(journeyRoutes);
       await api.register(sendingDomainRoutes);
+      await api.register(linkDomainRoutes);
       await api.register(byHandRoutes);
       await api.register(unsubscribeRoutes);
       await api.register(billingRoutes);

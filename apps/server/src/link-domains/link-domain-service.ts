@@ -6,19 +6,14 @@ import type { SetLinkDomain } from '@thankly/api-contract';
 import type { AppContext } from '../context.ts';
 import { sendingDomains } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
-import type { DnsLookup } from '../sending-domains/dns-records.ts';
-import {
-  checkLinkRecord,
-  expectedLinkRecord,
-  nextDomainStatus,
-} from '../sending-domains/dns-records.ts';
+import { expectedLinkRecord } from '../sending-domains/dns-records.ts';
 import {
   SENDING_DOMAIN_MESSAGES,
   type SendingDomainRow,
   findSendingDomain,
+  linkTarget,
 } from '../sending-domains/sending-domains-service.ts';
 import { forgetLinkHost } from './link-host-cache.ts';
-import { linkTarget } from './link-urls.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock'>;
 
@@ -90,42 +85,4 @@ export async function removeLinkDomain(
   if (!updated) throw notFound(SENDING_DOMAIN_MESSAGES.notFound);
   if (row.linkHost) forgetLinkHost(ctx.db, row.linkHost);
   return updated;
-}
-
-/**
- * Looks the link host's CNAME up now and stores what was found, as checkSendingDomain does for
- * the domain's records. Returns the row as it is now (unchanged when the host changed meanwhile).
- */
-export async function checkLinkDomain(
-  ctx: Ctx,
-  row: SendingDomainRow,
-  lookup: DnsLookup,
-): Promise<SendingDomainRow> {
-  if (!row.linkHost || !row.linkStatus) return row;
-  const finding = await checkLinkRecord(
-    row.linkHost,
-    linkTarget(ctx.config),
-    lookup,
-    row.linkRecords,
-    row.domain,
-  );
-  const status = nextDomainStatus(row.linkStatus, [finding]);
-  const now = ctx.clock.now();
-  const [updated] = await ctx.db
-    .update(sendingDomains)
-    .set({
-      linkStatus: status,
-      linkRecords: [finding.record],
-      linkCheckedAt: now,
-      ...(status === 'verified' && row.linkStatus !== 'verified' ? { linkVerifiedAt: now } : {}),
-    })
-    .where(
-      and(
-        eq(sendingDomains.id, row.id),
-        eq(sendingDomains.userId, row.userId),
-        eq(sendingDomains.linkHost, row.linkHost),
-      ),
-    )
-    .returning();
-  return updated ?? row;
 }

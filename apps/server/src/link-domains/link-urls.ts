@@ -1,10 +1,3 @@
-import type { ResolvedConfig } from '../context.ts';
-
-/** The host sellers' link subdomains point their CNAME at: LINK_HOST, else APP_URL's host. */
-export function linkTarget(config: Pick<ResolvedConfig, 'appUrl' | 'deliverability'>): string {
-  return config.deliverability.linkHost ?? new URL(config.appUrl).hostname;
-}
-
 /**
  * The base of tracked links and the open pixel on a seller's link host: APP_URL with the host
  * swapped, so its scheme (https in production) and any port stay the operator's.

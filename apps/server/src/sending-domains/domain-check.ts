@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { sendingDomains } from '../db/schema.ts';
-import { type DnsLookup, checkRecords, nextDomainStatus } from './dns-records.ts';
-import { type SendingDomainRow, recordSettings } from './sending-domains-service.ts';
+import { type DnsLookup, checkLinkRecord, checkRecords, nextDomainStatus } from './dns-records.ts';
+import { type SendingDomainRow, linkTarget, recordSettings } from './sending-domains-service.ts';
 
 /**
  * Looks a domain's records up now and stores what was found. verifiedAt is when the domain last
@@ -28,4 +28,42 @@ export async function checkSendingDomain(
     .where(and(eq(sendingDomains.id, row.id), eq(sendingDomains.userId, row.userId)))
     .returning();
   return updated ?? null;
+}
+
+/**
+ * Looks the link host's CNAME up now and stores what was found, as checkSendingDomain does for
+ * the domain's records. Returns the row as it is now (unchanged when the host changed meanwhile).
+ */
+export async function checkLinkDomain(
+  ctx: Pick<AppContext, 'db' | 'config' | 'clock'>,
+  row: SendingDomainRow,
+  lookup: DnsLookup,
+): Promise<SendingDomainRow> {
+  if (!row.linkHost || !row.linkStatus) return row;
+  const finding = await checkLinkRecord(
+    row.linkHost,
+    linkTarget(ctx.config),
+    lookup,
+    row.linkRecords,
+    row.domain,
+  );
+  const status = nextDomainStatus(row.linkStatus, [finding]);
+  const now = ctx.clock.now();
+  const [updated] = await ctx.db
+    .update(sendingDomains)
+    .set({
+      linkStatus: status,
+      linkRecords: [finding.record],
+      linkCheckedAt: now,
+      ...(status === 'verified' && row.linkStatus !== 'verified' ? { linkVerifiedAt: now } : {}),
+    })
+    .where(
+      and(
+        eq(sendingDomains.id, row.id),
+        eq(sendingDomains.userId, row.userId),
+        eq(sendingDomains.linkHost, row.linkHost),
+      ),
+    )
+    .returning();
+  return updated ?? row;
 }

@@ -4,8 +4,7 @@ import type { AppContext } from '../context.ts';
 import { sendingDomains } from '../db/schema.ts';
 import { loggableError } from '../http/loggable-error.ts';
 import { defineJob } from '../jobs/job-queue.ts';
-import { checkLinkDomain } from '../link-domains/link-domain-service.ts';
-import { checkSendingDomain } from './domain-check.ts';
+import { checkLinkDomain, checkSendingDomain } from './domain-check.ts';
 import type { DnsLookup } from './dns-records.ts';
 import { createDnsLookup } from './dns-resolver.ts';
 

@@ -7,12 +7,6 @@ import { notFound } from '../http/errors.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
 import { mailAddress } from '../sending/compose-buyer-email.ts';
-import {
-  LINK_DOMAIN_MESSAGES,
-  checkLinkDomain,
-  removeLinkDomain,
-  setLinkDomain,
-} from '../link-domains/link-domain-service.ts';
 import { checkSendingDomain } from './domain-check.ts';
 import { createDnsLookup } from './dns-resolver.ts';
 import {
@@ -88,28 +82,6 @@ export async function sendingDomainRoutes(app: FastifyInstance) {
       );
       if (!checked) throw notFound(SENDING_DOMAIN_MESSAGES.notFound);
       return view(checked);
-    },
-  );
-
-  route(
-    app,
-    api.setLinkDomain,
-  )(async ({ params, body }, request) =>
-    view(await setLinkDomain(ctx, currentUser(request).id, params.id, body)),
-  );
-
-  route(
-    app,
-    api.removeLinkDomain,
-  )(async ({ params }, request) =>
-    view(await removeLinkDomain(ctx, currentUser(request).id, params.id)),
-  );
-
-  route(app, api.verifyLinkDomain, { preHandler: perSeller('sending-domain-verify') })(
-    async ({ params }, request) => {
-      const row = await findSendingDomain(ctx.db, currentUser(request).id, params.id);
-      if (!row.linkHost) throw notFound(LINK_DOMAIN_MESSAGES.none);
-      return view(await checkLinkDomain(ctx, row, createDnsLookup(ctx.config.deliverability)));
     },
   );
 }

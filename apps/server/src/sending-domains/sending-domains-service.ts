@@ -2,12 +2,14 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   SENDING_DOMAIN_NOT_FOUND,
   type AddSendingDomain,
+  type LinkDomain,
   MAX_SENDING_DOMAINS,
   type PlanId,
   type SendingDomain,
   sellerHasPaidFeatures,
 } from '@thankly/api-contract';
-import type { AppContext, ResolvedConfig } from '../context.ts';
+import type { ResolvedConfig } from '../config/app-secret.ts';
+import type { AppContext } from '../context.ts';
 import { type Database, UNIQUE_VIOLATION, pgErrorCode } from '../db/database.ts';
 import { sendingDomains, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
@@ -15,10 +17,13 @@ import { appSecretKeys } from '../config/app-secret.ts';
 import { decryptSecret, encryptSecret } from '../marketplace/credentials-crypto.ts';
 import type { VerifiedSenderDomain } from '../sending/compose-buyer-email.ts';
 import type { SealedSenderDomain } from '../sending/decide-order.ts';
-import { toLinkDomain } from '../link-domains/link-domain-view.ts';
-import { linkTarget } from '../link-domains/link-urls.ts';
 import { createDkimKeyPair, createDkimSelector } from './dkim-keys.ts';
-import { type RecordSettings, currentRecords, expectedRecords } from './dns-records.ts';
+import {
+  type RecordSettings,
+  currentRecords,
+  expectedLinkRecord,
+  expectedRecords,
+} from './dns-records.ts';
 
 export type SendingDomainRow = typeof sendingDomains.$inferSelect;
 
@@ -29,6 +34,11 @@ export const SENDING_DOMAIN_MESSAGES = {
   duplicate: 'You have already added this domain.',
   limitReached: `You can add up to ${MAX_SENDING_DOMAINS} sending domains. Remove one you no longer use to add another.`,
 } as const;
+
+/** The host sellers' link subdomains point their CNAME at: LINK_HOST, else APP_URL's host. */
+export function linkTarget(config: Pick<ResolvedConfig, 'appUrl' | 'deliverability'>): string {
+  return config.deliverability.linkHost ?? new URL(config.appUrl).hostname;
+}
 
 /** What the records a seller is shown depend on, from the operator's settings. */
 export function recordSettings(
@@ -59,6 +69,23 @@ export function toSendingDomain(
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     linkDomain: toLinkDomain(row, settings.linkTarget),
+  };
+}
+
+/** The link host as the seller sees it, or null when they have none. */
+function toLinkDomain(row: SendingDomainRow, target: string): LinkDomain | null {
+  if (!row.linkHost || !row.linkStatus) return null;
+  const expected = expectedLinkRecord(row.linkHost, target);
+  // The operator may have changed LINK_HOST since the last check: then the record shown is new.
+  const found = row.linkRecords.find(
+    (record) => record.name === expected.name && record.value === expected.value,
+  );
+  return {
+    host: row.linkHost,
+    status: row.linkStatus,
+    record: found ?? expected,
+    lastCheckedAt: row.linkCheckedAt?.toISOString() ?? null,
+    verifiedAt: row.linkVerifiedAt?.toISOString() ?? null,
   };
 }
 
