@@ -47,8 +47,11 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
-async function start(handle: DatabaseHandle): Promise<JobQueue> {
-  const queue = await startJobQueue(handle, [greetingJob], {
+async function start(
+  handle: DatabaseHandle,
+  jobs: Parameters<typeof startJobQueue>[1] = [greetingJob],
+): Promise<JobQueue> {
+  const queue = await startJobQueue(handle, jobs, {
     runsWorkers: true,
     onError: (error) => queueErrors.push(error),
   });
@@ -95,11 +98,7 @@ const rushJob = defineJob({
 
 test('a rush is worked batch after batch without waiting out the polling interval, each batch at once', async () => {
   const handle = await openTestDatabase();
-  const queue = await startJobQueue(handle, [rushJob], {
-    runsWorkers: true,
-    onError: (error) => queueErrors.push(error),
-  });
-  cleanups.push(() => queue.stop());
+  const queue = await start(handle, [rushJob]);
   for (let n = 0; n < 23; n++) await queue.send(rushJob, { n });
 
   const done = new Set<number>();
@@ -138,11 +137,7 @@ async function jobIdOf(handle: DatabaseHandle, queue: string, to: string): Promi
 
 test('a job that ended its process on every start is set aside with why; one that only shared its batch runs alone', async () => {
   const handle = await openTestDatabase();
-  const queue = await startJobQueue(handle, [crashJob], {
-    runsWorkers: true,
-    onError: (error) => queueErrors.push(error),
-  });
-  cleanups.push(() => queue.stop());
+  const queue = await start(handle, [crashJob]);
   for (const to of ['poison', 'sibling', 'fresh']) await queue.send(crashJob, { to });
   // What processes that died left behind: the poison job began three times and never ended, its
   // sibling began once, in the batch that died with it.
@@ -236,11 +231,7 @@ test.skipIf(process.env.TEST_ENGINE !== 'postgres')(
     const jobs = Array.from({ length: 8 }, (_, i) => ({ ...greetingJob, name: `test-start-${i}` }));
     const started = await Promise.allSettled(
       [first, ...others].map(async (handle) => {
-        const queue = await startJobQueue(handle, jobs, {
-          runsWorkers: true,
-          onError: (error) => queueErrors.push(error),
-        });
-        cleanups.push(() => queue.stop());
+        await start(handle, jobs);
       }),
     );
     expect(started.map((s) => (s.status === 'rejected' ? String(s.reason) : s.status))).toEqual([
@@ -289,11 +280,7 @@ test('a job sent by the process that works its queue is fetched at once, not at 
     pollingIntervalSeconds: 300,
   });
   const handle = await openTestDatabase();
-  const queue = await startJobQueue(handle, [slowPollJob], {
-    runsWorkers: true,
-    onError: (error) => queueErrors.push(error),
-  });
-  cleanups.push(() => queue.stop());
+  const queue = await start(handle, [slowPollJob]);
   const done: string[] = [];
   await queue.work(slowPollJob, async ({ to }) => void done.push(to));
   // The worker's first fetch, at start, found nothing; it now sleeps for its interval.
