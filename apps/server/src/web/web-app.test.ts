@@ -11,6 +11,7 @@ const SHELL =
 const NOT_FOUND =
   '<html><body><h1>Page not found</h1><code>/__thankly-requested-path__</code></body></html>';
 const PRICING = '<html><body><h1>Simple pricing</h1></body></html>';
+const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
 let distDir: string;
 let app: FastifyInstance;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'spa.html'), SHELL);
   await writeFile(path.join(distDir, '404.html'), NOT_FOUND);
   await writeFile(path.join(distDir, 'pricing', 'index.html'), PRICING);
+  await writeFile(path.join(distDir, 'favicon.svg'), FAVICON);
   await writeFile(path.join(distDir, 'spa-routes.json'), JSON.stringify(['/thankly', '/Account']));
   app = Fastify();
   await registerWebApp(app, distDir);
@@ -60,6 +62,13 @@ describe('serving the built web app', () => {
     const script = await get('/<script>alert(1)</script>');
     expect(script.body).not.toContain('<script>');
     expect((await get('/tom&jerry')).body).toContain('<code>/tom&amp;jerry</code>');
+  });
+
+  it('answers /favicon.ico with the app’s SVG icon, for pages that name no icon', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toBe(FAVICON);
   });
 
   it('still answers unknown API paths with a JSON 404', async () => {

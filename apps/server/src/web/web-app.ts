@@ -40,6 +40,14 @@ export async function registerWebApp(
     },
   });
 
+  // Browsers ask for /favicon.ico on pages that name no icon (the server's own pages: unsubscribe,
+  // consent, checkout); the app's icon is an SVG, which they take at that address as well.
+  if (existsSync(path.join(distDir, FAVICON_FILE))) {
+    app.get('/favicon.ico', (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').sendFile(FAVICON_FILE),
+    );
+  }
+
   app.get('/*', async (request, reply) => {
     // The router's decoded wildcard, never the raw URL: '/%61pi/x' is '/api/x' here as in routing.
     const route = `/${(request.params as { '*'?: string })['*'] ?? ''}`;
@@ -72,6 +80,8 @@ export async function registerWebApp(
  * page, the placeholder in it for the requested path, and the routes the app shell renders.
  */
 const NOT_FOUND_FILE = '404.html';
+/** The app's icon, from apps/web/public. */
+const FAVICON_FILE = 'favicon.svg';
 const NOT_FOUND_PATH_PLACEHOLDER = '/__thankly-requested-path__';
 const SPA_ROUTES_FILE = 'spa-routes.json';
 
