@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { registerThroughUi, screenshotPath, uniqueEmail, useBrowserSession } from './helpers.ts';
 import { seriousAxeFindings } from './support/axe.ts';
+import { dismissToasts } from './support/check-at-widths.ts';
 
 const session = useBrowserSession();
 
@@ -31,8 +32,7 @@ const PRIMARY = '#0f766e';
 
 /** A screenshot of the page as a seller opens it: from the top, without the toasts of earlier steps. */
 async function screenshotPage(page: Page, name: string, fullPage = true) {
-  for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all())
-    await close.click();
+  await dismissToasts(page, name);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: screenshotPath(name), fullPage });
 }

@@ -21,6 +21,7 @@ import {
   useBrowserSession,
 } from './helpers.ts';
 import { seriousAxeFindings } from './support/axe.ts';
+import { dismissToasts } from './support/check-at-widths.ts';
 
 const session = useBrowserSession();
 
@@ -52,8 +53,7 @@ function canvasButtonColors(page: Page): Promise<string[]> {
 }
 
 async function screenshot(page: Page, name: string) {
-  for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all())
-    await close.click();
+  await dismissToasts(page, name);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: screenshotPath(name), fullPage: true });
 }

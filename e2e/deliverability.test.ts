@@ -15,6 +15,7 @@ import {
   waitForApp,
 } from './helpers.ts';
 import { seriousAxeFindings } from './support/axe.ts';
+import { dismissToasts } from './support/check-at-widths.ts';
 
 // Started before the app, which reads DNS_SERVERS when it starts (hooks run in this order).
 let dns: LocalDns | undefined;
@@ -35,9 +36,7 @@ const WIDTHS = [1280, 390] as const;
  * sticky bar is not drawn over it; toasts are dismissed first.
  */
 async function screenshotAtWidths(page: Page, target: Locator, name: string): Promise<void> {
-  for (const dismiss of await page.getByRole('button', { name: 'Dismiss notification' }).all()) {
-    await dismiss.click();
-  }
+  await dismissToasts(page, name);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));

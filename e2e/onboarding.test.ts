@@ -12,6 +12,7 @@ import {
   waitForApp,
   chooseStarter,
 } from './helpers.ts';
+import { dismissToasts } from './support/check-at-widths.ts';
 
 const session = useBrowserSession();
 
@@ -21,12 +22,6 @@ function step(checklist: Locator, title: string, done: boolean) {
     .getByRole('listitem')
     .filter({ has: checklist.page().getByText(title, { exact: true }) })
     .filter({ has: checklist.page().getByText(done ? 'Done' : 'Not done', { exact: true }) });
-}
-
-/** Toasts sit over the page for a while; the screenshots show the page itself. */
-async function dismissToasts(page: Page) {
-  const close = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await close.count()) > 0) await close.first().click();
 }
 
 async function noSidewaysScroll(page: Page) {

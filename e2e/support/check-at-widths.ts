@@ -7,14 +7,12 @@ import { seriousAxeFindings } from './axe.ts';
 export const WIDTHS = [1280, 390] as const;
 
 /**
- * At each width: nothing scrolls sideways, axe finds nothing serious, and a full-page screenshot
- * `<name>-<width>.png`. Toasts in view are dismissed first (they would cover the page); each
- * dismissal moves the next one up. Leaves the page at the desktop width.
+ * Closes the toasts in view, which would cover the page in a screenshot; each closing moves the
+ * next one up. Only toasts in view cover the page: one on its way out (or not laid out yet, on a
+ * busy machine) has no box to click and hides nothing. One may also close by itself between the
+ * count and the click (its time is up); the loop then looks again.
  */
-export async function checkAtWidths(page: Page, name: string): Promise<void> {
-  // Only toasts in view cover the page: one on its way out (or not laid out yet, on a busy
-  // machine) has no box to click and hides nothing. One may also close by itself between the
-  // count and the click (its time is up); the loop then looks again.
+export async function dismissToasts(page: Page, name = page.url()): Promise<void> {
   const dismiss = page
     .getByRole('button', { name: 'Dismiss notification' })
     .filter({ visible: true });
@@ -25,6 +23,15 @@ export async function checkAtWidths(page: Page, name: string): Promise<void> {
       .click({ timeout: 2_000 })
       .catch(() => undefined);
   }
+}
+
+/**
+ * At each width: nothing scrolls sideways, axe finds nothing serious, and a full-page screenshot
+ * `<name>-<width>.png`, with the toasts in view dismissed first. Leaves the page at the desktop
+ * width.
+ */
+export async function checkAtWidths(page: Page, name: string): Promise<void> {
+  await dismissToasts(page, name);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => window.scrollTo(0, 0));
