@@ -1,10 +1,16 @@
-// The pool against a real SMTP server on loopback: SMTP_MAX_CONNECTIONS caps what is open at
-// once, and a relay that keeps answering 421 gets no new message until the pause ends.
+// The pool against a real SMTP server on loopback: a message's end waits for its hand-over
+// check's yes, SMTP_MAX_CONNECTIONS caps what is open at once, and a relay that keeps answering
+// 421 gets no new message until the pause ends.
 import type { AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, test } from 'vitest';
-import { DeliveryUnconfirmedError, createHandOverTransport } from './hand-over-transport.ts';
+import {
+  DeliveryUnconfirmedError,
+  HandOverDeclinedError,
+  type HandOverMailOptions,
+  createHandOverTransport,
+} from './hand-over-transport.ts';
 import { createRelayPacing } from './relay-pacing.ts';
 import { startDroppingRelay } from '../../test/support/dropping-relay.ts';
 
@@ -63,6 +69,139 @@ const message = (i: number) => ({
 const cleanups: Array<() => unknown> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/**
+ * A relay that tells when the first bytes of a message's data arrive, and keeps only messages
+ * that ended (the lone dot), as every relay does.
+ */
+async function startWatchingRelay() {
+  const relay = {
+    /** Messages whose end arrived, each with what the hand-over check had said by then. */
+    ended: [] as Array<{ checkSaidYes: boolean }>,
+    dataBegan: undefined as (() => void) | undefined,
+    closed: undefined as (() => void) | undefined,
+    checkSaidYes: false,
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.once('data', () => relay.dataBegan?.());
+      stream.resume();
+      stream.on('end', () => {
+        relay.ended.push({ checkSaidYes: relay.checkSaidYes });
+        callback();
+      });
+    },
+    onClose() {
+      relay.closed?.();
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return Object.assign(relay, {
+    url: `smtp://127.0.0.1:${port}`,
+    /** Resolves once the next message's first bytes of data have arrived. */
+    nextDataBegins: () => new Promise<void>((resolve) => (relay.dataBegan = resolve)),
+    /** Resolves once a connection has closed. */
+    nextClose: () => new Promise<void>((resolve) => (relay.closed = resolve)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+describe('the hand-over check and the message’s end', () => {
+  test('the check may answer while the message is on its way: its end waits for the yes', async () => {
+    const relay = await startWatchingRelay();
+    const transport = nodemailer.createTransport(createHandOverTransport(relay.url));
+    cleanups.push(
+      () => transport.close(),
+      () => relay.close(),
+    );
+    const dataBegan = relay.nextDataBegins();
+    const sent = await transport.sendMail({
+      ...message(1),
+      // Says yes only once the relay has the message's first bytes.
+      handOver: async () => {
+        await dataBegan;
+        relay.checkSaidYes = true;
+        return true;
+      },
+    } as HandOverMailOptions);
+    expect(sent.messageId).toEqual(expect.any(String));
+    expect(relay.ended).toEqual([{ checkSaidYes: true }]);
+  });
+
+  test('a no while the message is on its way: the relay never gets its end, nothing is sent', async () => {
+    const relay = await startWatchingRelay();
+    const transport = nodemailer.createTransport(createHandOverTransport(relay.url));
+    cleanups.push(
+      () => transport.close(),
+      () => relay.close(),
+    );
+    const dataBegan = relay.nextDataBegins();
+    const closed = relay.nextClose();
+    const failure = await transport
+      .sendMail({
+        ...message(1),
+        handOver: async () => {
+          await dataBegan;
+          return false;
+        },
+      } as HandOverMailOptions)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HandOverDeclinedError);
+    await closed;
+    expect(relay.ended).toEqual([]);
+  });
+
+  test('a check that fails while the message is on its way: its error, and nothing is sent', async () => {
+    const relay = await startWatchingRelay();
+    const transport = nodemailer.createTransport(createHandOverTransport(relay.url));
+    cleanups.push(
+      () => transport.close(),
+      () => relay.close(),
+    );
+    const dataBegan = relay.nextDataBegins();
+    const closed = relay.nextClose();
+    const failure = await transport
+      .sendMail({
+        ...message(1),
+        handOver: async () => {
+          await dataBegan;
+          throw new Error('the database is away');
+        },
+      } as HandOverMailOptions)
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ message: 'the database is away' });
+    await closed;
+    expect(relay.ended).toEqual([]);
+  });
+
+  test('after a no, the pool goes on: the next message is sent on a fresh connection', async () => {
+    const relay = await startWatchingRelay();
+    const transport = nodemailer.createTransport(
+      createHandOverTransport(relay.url, { maxConnections: 1 }),
+    );
+    cleanups.push(
+      () => transport.close(),
+      () => relay.close(),
+    );
+    const dataBegan = relay.nextDataBegins();
+    await expect(
+      transport.sendMail({
+        ...message(1),
+        handOver: async () => {
+          await dataBegan;
+          return false;
+        },
+      } as HandOverMailOptions),
+    ).rejects.toBeInstanceOf(HandOverDeclinedError);
+    relay.checkSaidYes = true;
+    await transport.sendMail({ ...message(2), handOver: async () => true } as HandOverMailOptions);
+    expect(relay.ended).toEqual([{ checkSaidYes: true }]);
+  });
 });
 
 describe('the relay pool', () => {

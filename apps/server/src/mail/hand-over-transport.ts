@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { SendMailOptions, Transport } from 'nodemailer';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
 import SMTPConnection from 'nodemailer/lib/smtp-connection';
@@ -7,12 +7,13 @@ import { createSemaphore } from '../concurrency/semaphore.ts';
 import type { RelayPacing } from './relay-pacing.ts';
 
 /**
- * Says, at the last moment before a message's SMTP transaction, whether it may still go: the
- * sender writes its "handed to the mail server" mark here. False: another worker holds the order.
+ * Says, once a connection is the message's own, whether it may still go: the sender writes its
+ * "handed to the mail server" mark here. The message's end, after which the relay may accept it,
+ * waits for the yes. False: another worker holds the order.
  */
 export type HandOverCheck = () => Promise<boolean>;
 
-/** The message as the mailer hands it over, with the check that comes right before its MAIL FROM. */
+/** The message as the mailer hands it over, with the check its end waits for. */
 export type HandOverMailOptions = SendMailOptions & { handOver?: HandOverCheck };
 
 /** The hand-over check said no: nothing was sent. */
@@ -57,11 +58,13 @@ interface PooledConnection {
 /**
  * A pool of SMTP connections for nodemailer, like its own `pool: true`, with one difference that
  * exactly-once sending needs: a message's hand-over check runs only once a connection is open and
- * free for it, immediately before its transaction. nodemailer's pool marks nothing and takes every
- * message at once, so a sender that marked its orders before handing them over had orders marked
- * "handed over" that were still queued for a connection when a crash came, and were then never
- * sent. Here at most one order per connection is marked and not yet in its transaction, and only
- * for the time the mark takes to be written.
+ * free for it, and the message's end waits for its yes. nodemailer's pool marks nothing and takes
+ * every message at once, so a sender that marked its orders before handing them over had orders
+ * marked "handed over" that were still queued for a connection when a crash came, and were then
+ * never sent. Here at most one order per connection is marked and not yet in its transaction, and
+ * only for the time the mark takes to be written.
+ *
+ * Each message is built and signed before it waits for a connection, and goes over as one write.
  *
  * The URL is nodemailer's (smtp:// or smtps://, user and password, query options such as
  * `maxConnections`, `maxMessages` and `tls.*`).
@@ -137,12 +140,16 @@ export function createHandOverTransport(
       );
     });
 
-  const deliver = (mail: MailMessage<SentInfo>): Promise<SentInfo> =>
-    withConnection(async () => {
-      if (!pacing) return transact(mail);
+  const deliver = async (mail: MailMessage<SentInfo>): Promise<SentInfo> => {
+    // Built and signed before a connection is taken: against a relay that caps connections, the
+    // connections are what limits the rate, and building and signing on one kept it from the
+    // relay for as long as they took (MIME, DKIM, and a socket write per MIME chunk).
+    const raw = await builtMessage(mail);
+    return withConnection(async () => {
+      if (!pacing) return transact(mail, raw);
       await pacing.waitTurn();
       try {
-        const sent = await transact(mail);
+        const sent = await transact(mail, raw);
         pacing.heard({ ok: true });
         return sent;
       } catch (error) {
@@ -150,28 +157,44 @@ export function createHandOverTransport(
         throw error;
       }
     });
+  };
 
-  /** One message over a pooled connection, with its hand-over check right before MAIL FROM. */
-  const transact = async (mail: MailMessage<SentInfo>): Promise<SentInfo> => {
+  /**
+   * One message over a pooled connection. Its hand-over check starts once the connection is its
+   * own and runs while the envelope and the message's lines go over; only the message's end (the
+   * lone dot after which the relay may accept it) waits for the check's yes. A relay keeps
+   * nothing of a transaction that never ended (RFC 5321 §4.1.1.4), so a no, or a crash before
+   * the answer, delivers nothing, as when the check came before MAIL FROM; and the relay no
+   * longer waits for the mark's round trip to the database before every message.
+   */
+  const transact = async (mail: MailMessage<SentInfo>, raw: Buffer): Promise<SentInfo> => {
     let pooled = await take();
-    const handOver = (mail.data as HandOverMailOptions).handOver;
-    if (handOver && !(await handOver())) {
-      park(pooled);
-      throw new HandOverDeclinedError();
-    }
-    let stream = mail.message.createReadStream();
+    const check = (mail.data as HandOverMailOptions).handOver;
+    // Settles with nothing once the check said yes, else with why the message must not go.
+    const stopped: Promise<unknown> = check
+      ? check().then(
+          (yes) => (yes ? undefined : new HandOverDeclinedError()),
+          (error: unknown) => error ?? new HandOverDeclinedError(),
+        )
+      : Promise.resolve(undefined);
+    let stream = messageStream(raw, stopped);
     try {
       let info;
       try {
-        info = await transmit(pooled, mail, stream);
+        info = await transmitUnlessStopped(pooled, mail, stream, stopped);
       } catch (error) {
         // A connection the relay closed while it sat idle fails before a byte of the message
         // is read: the message goes over a fresh connection, as nodemailer's own pool does.
-        if (pooled.messages > 1 && stream.readableDidRead === false && !isRefusal(error)) {
+        if (
+          pooled.messages > 1 &&
+          stream.readableDidRead === false &&
+          !isRefusal(error) &&
+          (await stopped) === undefined
+        ) {
           retire(pooled);
           pooled = await open();
-          stream = mail.message.createReadStream();
-          info = await transmit(pooled, mail, stream);
+          stream = messageStream(raw, stopped);
+          info = await transmitUnlessStopped(pooled, mail, stream, stopped);
         } else throw error;
       }
       park(pooled);
@@ -181,6 +204,12 @@ export function createHandOverTransport(
         messageId: mail.message.messageId(),
       };
     } catch (error) {
+      // Not handed over (whatever else went wrong): nothing was delivered, nothing to record.
+      const reason = await stopped;
+      if (reason !== undefined) {
+        cutOff(pooled);
+        throw reason;
+      }
       if (isRefusal(error))
         pooled.smtp.reset((resetError) => (resetError ? retire(pooled) : park(pooled)));
       else retire(pooled);
@@ -189,6 +218,31 @@ export function createHandOverTransport(
         throw new DeliveryUnconfirmedError(error);
       throw error;
     }
+  };
+
+  /** The transaction, cut off before its end as soon as the hand-over check says no. */
+  const transmitUnlessStopped = (
+    pooled: PooledConnection,
+    mail: MailMessage<SentInfo>,
+    stream: Readable,
+    stopped: Promise<unknown>,
+  ) =>
+    new Promise<SMTPConnection.SentMessageInfo>((resolve, reject) => {
+      void stopped.then((reason) => {
+        if (reason === undefined) return;
+        cutOff(pooled);
+        reject(reason);
+      });
+      transmit(pooled, mail, stream).then(resolve, reject);
+    });
+
+  /**
+   * Ends a connection in the middle of its transaction without QUIT, which would go out as a line
+   * of the message: the data stops and the socket closes, so the message never gets its end.
+   */
+  const cutOff = (pooled: PooledConnection) => {
+    pooled.alive = false;
+    pooled.smtp.close();
   };
 
   return {
@@ -206,6 +260,33 @@ export function createHandOverTransport(
       for (const pooled of idle.splice(0)) retire(pooled);
     },
   };
+}
+
+/** The message as the relay gets it, with its DKIM signature (nodemailer's stream steps). */
+async function builtMessage(mail: MailMessage<SentInfo>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of mail.message.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * One attempt's copy of a built message, as one chunk, which ends only once `stopped` settles
+ * with nothing (the hand-over check said yes): its end is what lets the relay accept it. A stream
+ * rather than the buffer itself, because whether it was read, and read to its end, tells a
+ * connection that failed before the message from one that failed after the whole message went.
+ */
+function messageStream(raw: Buffer, stopped: Promise<unknown>): Readable {
+  let given = false;
+  return new Readable({
+    read() {
+      if (given) return;
+      given = true;
+      this.push(raw);
+      void stopped.then((reason) => {
+        if (reason === undefined && !this.destroyed) this.push(null);
+      });
+    },
+  });
 }
 
 function isRefusal(error: unknown): boolean {

@@ -37,7 +37,8 @@ export interface MailMessage {
   accountId?: string | null;
   /**
    * Runs once the message is about to be handed to the mail server (a connection is open and free
-   * for it): the sender's "handed over" mark. False: send nothing (another worker holds the order).
+   * for it): the sender's "handed over" mark. The message's end, after which the mail server may
+   * accept it, waits for it. False: send nothing (another worker holds the order).
    */
   handOver?: HandOverCheck;
 }
@@ -51,7 +52,8 @@ export interface Mailer {
 
 /**
  * Delivers through any SMTP relay (nodemailer URL form), over one pool of connections that runs
- * each message's hand-over check right before its transaction (hand-over-transport.ts).
+ * each message's hand-over check once a connection is its own, and ends the message only after
+ * the check's yes (hand-over-transport.ts).
  */
 export function createSmtpMailer(
   smtpUrl: string,

@@ -81,9 +81,10 @@ interface ReadyEmail {
  * current one has entered the window, so the mail server never waits for a slow order of a batch
  * or for the next claim.
  *
- * Exactly once: each order's "handed to the mail server" mark is written, and has come back, once
- * a mail server connection is free for it and right before its own transaction starts (the
- * mailer's hand-over check), and its "sent" record is written after its send was accepted. A crash
+ * Exactly once: each order's "handed to the mail server" mark is written once a mail server
+ * connection is free for it (the mailer's hand-over check; the envelope goes over meanwhile), and
+ * has come back before the message's end, the only point after which the mail server may accept
+ * it; its "sent" record is written after its send was accepted. A crash
  * between the two leaves that order recorded as interrupted (recoverAbandoned), never sent twice;
  * a crash before its mark (an order still waiting for a connection included) puts it back in the
  * queue. So at most one order per connection can be caught between its mark and its transaction.
@@ -221,9 +222,9 @@ export class Dispatcher {
     const email = await this.prepare(row);
     if (!email) return;
     this.hit('after-decide');
-    // The mark is written by the mailer once a connection is free for this email, right before
-    // its transaction: an order still waiting for a connection when a crash comes is unmarked,
-    // and goes back to the queue.
+    // The mark is written by the mailer once a connection is free for this email, and the email's
+    // end waits for it: an order still waiting for a connection when a crash comes is unmarked,
+    // and goes back to the queue; one whose mark had not come back was not accepted.
     const handOver = () =>
       this.handedToMailServer.add(email.handOver).catch((error: unknown) => {
         this.logLeftToRecovery(row, error, 'marking an order as handed to the mail server failed');
