@@ -5,7 +5,7 @@
 // one, and a worker's resident memory after the 10,000 orders stays under 200 MB. Misses are
 // printed, never thrown.
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { createDefaultTemplate, renderEmailForOrder, sampleTokenValues } from '@thankly/email';
 import { inArray, sql } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import {
   users,
 } from '../../apps/server/src/db/schema.ts';
 import { createServerDatabase } from '../../apps/server/test/support/pipeline-fixtures.ts';
-import { spawnServer, waitUntil } from '../../apps/server/test/support/server-process.ts';
+import { spawnServer } from '../../apps/server/test/support/server-process.ts';
 import { printGoals } from '../lib/measure.ts';
 
 export const name = 'sending pipeline (apps/server)';
@@ -156,6 +156,22 @@ export async function seed(database: Database, orders = ORDERS, shopCount = SHOP
   }
 }
 
+/**
+ * Polls until `check` holds, or fails with what `describe` says. The benchmark's own rather than
+ * the tests' (server-process.ts), which runs only inside vitest.
+ */
+async function waitUntil(
+  check: () => Promise<boolean>,
+  describe: () => Promise<string> | string,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out: ${await describe()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** A process's resident set and its peak, in MB, as Linux reports them. */
 async function residentMb(pid: number): Promise<{ now: number; peak: number }> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -173,9 +189,59 @@ async function machineTicks(): Promise<{ busy: number; total: number }> {
   return { busy: total - idle, total };
 }
 
+/** Linux counts process CPU time in ticks of 1/100 s (USER_HZ). */
+const MS_PER_TICK = 10;
+
+/** CPU time (user and system) a process has used so far, in ms, from /proc/<pid>/stat. */
+async function processCpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // The name in parentheses may hold spaces; the fields after it are fixed: utime, stime are 14, 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+}
+
+/**
+ * CPU time so far of each PostgreSQL backend serving `database`, by pid. A backend's process title
+ * names its database (`postgres: user database host(port) state`), so other databases on the same
+ * server (other tests, other benchmarks) are not counted.
+ */
+async function backendsCpuMs(database: string): Promise<Map<number, number>> {
+  const found = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = (await readFile(`/proc/${entry}/cmdline`, 'utf8')).replaceAll('\0', ' ');
+      if (!title.startsWith('postgres: ') || !title.split(' ').includes(database)) continue;
+      found.set(Number(entry), await processCpuMs(Number(entry)));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return found;
+}
+
+/** CPU the backends used between two readings; one that opened in between started at zero. */
+function backendsCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0);
+  return used;
+}
+
 export interface PipelineRun {
   workers: number;
+  /** Orders per second from their release to the last one settled, as the goals count them. */
   rate: number;
+  /**
+   * Orders per second from the first claim to the last send: the rate without the wait for an
+   * idle worker's next look at the queue (up to a second) and the poll that sees the end.
+   */
+  sendingRate: number;
+  /**
+   * CPU time per order, in ms, while the orders went out: the workers together, and the
+   * PostgreSQL backends serving this run's database. Unlike the rate, CPU time hardly changes
+   * when other work shares the machine, so it compares code on a busy machine.
+   */
+  cpuMsPerOrder: { workers: number; postgres: number };
   /** How busy the machine's cores were while the orders went out (1 = every core, all the time). */
   machineBusy: number;
   /** Each worker's memory once every order is settled, before it stops. */
@@ -218,6 +284,10 @@ export async function runPipeline(
     return row!.n;
   };
   const remaining = () => countWhere(['pending', 'sending']);
+  const databaseName = new URL(database.url).pathname.slice(1);
+  const workersCpu = () => Promise.all(processes.map((p) => processCpuMs(p.child.pid!)));
+  const workersCpuBefore = await workersCpu();
+  const postgresCpuBefore = await backendsCpuMs(databaseName);
   const started = performance.now();
   const ticksBefore = await machineTicks();
   await db.execute(sql`UPDATE order_emails SET next_attempt_at = now()`);
@@ -229,11 +299,34 @@ export async function runPipeline(
   const seconds = (performance.now() - started) / 1000;
   const ticksAfter = await machineTicks();
   const machineBusy = (ticksAfter.busy - ticksBefore.busy) / (ticksAfter.total - ticksBefore.total);
+  const workersCpuAfter = await workersCpu();
+  const postgresCpu = backendsCpuBetween(postgresCpuBefore, await backendsCpuMs(databaseName));
+  const cpuMsPerOrder = {
+    workers: workersCpuAfter.reduce((sum, ms, i) => sum + ms - workersCpuBefore[i]!, 0) / orders,
+    postgres: postgresCpu / orders,
+  };
   const memory = await Promise.all(processes.map((p) => residentMb(p.child.pid!)));
   await Promise.all(processes.map((p) => p.stop()));
   const sent = await countWhere(['sent']);
   if (sent !== orders) throw new Error(`expected ${orders} sent, got ${sent}`);
-  return { workers, rate: orders / seconds, machineBusy, memory };
+  const [span] = await db
+    .select({
+      seconds: sql<number>`extract(epoch from max(${orderEmails.sentAt}) - min(${orderEmails.claimedAt}))::float8`,
+    })
+    .from(orderEmails);
+  return {
+    workers,
+    rate: orders / seconds,
+    sendingRate: orders / span!.seconds,
+    cpuMsPerOrder,
+    machineBusy,
+    memory,
+  };
+}
+
+/** The CPU a run took per order, as the benchmarks print it. */
+export function describeCpu({ workers, postgres }: PipelineRun['cpuMsPerOrder']): string {
+  return `CPU per order: workers ${workers.toFixed(2)} ms, PostgreSQL ${postgres.toFixed(2)} ms`;
 }
 
 export async function run(): Promise<void> {
@@ -262,10 +355,10 @@ export async function run(): Promise<void> {
     console.log(
       `raw SMTP (nodemailer pooled, same email, same sink): ${raw.toFixed(0)} messages/s (${rawRates.map((r) => r.toFixed(0)).join(' before, ')} after the one-worker run)`,
     );
-    for (const { workers, rate, machineBusy, memory } of results) {
+    for (const { workers, rate, cpuMsPerOrder, machineBusy, memory } of results) {
       const rss = memory.map((m) => `${m.now.toFixed(0)} MB (peak ${m.peak.toFixed(0)} MB)`);
       console.log(
-        `pipeline, ${workers} worker${workers > 1 ? 's' : ''}: ${rate.toFixed(0)} orders/s (${((rate / raw) * 100).toFixed(0)}% of raw SMTP); ${cpus().length} cores ${(machineBusy * 100).toFixed(0)}% busy (workers, PostgreSQL and the sink together); worker RSS after: ${rss.join(', ')}`,
+        `pipeline, ${workers} worker${workers > 1 ? 's' : ''}: ${rate.toFixed(0)} orders/s (${((rate / raw) * 100).toFixed(0)}% of raw SMTP); ${cpus().length} cores ${(machineBusy * 100).toFixed(0)}% busy (workers, PostgreSQL and the sink together); ${describeCpu(cpuMsPerOrder)}; worker RSS after: ${rss.join(', ')}`,
       );
     }
     const [one, two] = results as [PipelineRun, PipelineRun];

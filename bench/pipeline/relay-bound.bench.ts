@@ -10,7 +10,7 @@ import {
 } from '../../apps/server/test/support/relay-stand-in.ts';
 import { createServerDatabase } from '../../apps/server/test/support/pipeline-fixtures.ts';
 import { printGoals } from '../lib/measure.ts';
-import { type PipelineRun, runPipeline, seed } from './pipeline.bench.ts';
+import { type PipelineRun, describeCpu, runPipeline, seed } from './pipeline.bench.ts';
 
 export const name = 'sending pipeline against a relay with latency and a connection cap';
 
@@ -46,7 +46,7 @@ export async function run(): Promise<void> {
   try {
     one = await sendThrough(capped, 1);
     console.log(
-      `1 worker, relay allows ${CONNECTIONS_PER_WORKER} connections: ${one.rate.toFixed(0)} orders/s of a ${ceiling.toFixed(0)}/s ceiling; most connections at once ${capped.mostConnections()}; refusals ${JSON.stringify(capped.refused())}`,
+      `1 worker, relay allows ${CONNECTIONS_PER_WORKER} connections: ${one.rate.toFixed(0)} orders/s of a ${ceiling.toFixed(0)}/s ceiling (${one.sendingRate.toFixed(0)}/s from the first claim to the last send); ${describeCpu(one.cpuMsPerOrder)}; most connections at once ${capped.mostConnections()}; refusals ${JSON.stringify(capped.refused())}`,
     );
   } finally {
     await capped.close();
@@ -60,7 +60,7 @@ export async function run(): Promise<void> {
   try {
     two = await sendThrough(roomy, 2);
     console.log(
-      `2 workers, relay allows ${2 * CONNECTIONS_PER_WORKER} connections: ${two.rate.toFixed(0)} orders/s; most connections at once ${roomy.mostConnections()}; refusals ${JSON.stringify(roomy.refused())}`,
+      `2 workers, relay allows ${2 * CONNECTIONS_PER_WORKER} connections: ${two.rate.toFixed(0)} orders/s (${two.sendingRate.toFixed(0)}/s from the first claim to the last send); ${describeCpu(two.cpuMsPerOrder)}; most connections at once ${roomy.mostConnections()}; refusals ${JSON.stringify(roomy.refused())}`,
     );
   } finally {
     await roomy.close();
