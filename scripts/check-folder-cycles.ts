@@ -14,8 +14,6 @@ import { fileURLToPath } from 'node:url';
 const ALLOWED: Array<[string, string, string]> = [
   // Retrying a blocked email composes it again; composing it needs the bounce Message-ID and Return-Path.
   ['bounces', 'sending', 'bounces/block-retries.ts → sending/compose-order-email.ts'],
-  // The context holds the marketplace registry, whose services take the context.
-  ['context', 'marketplace', 'context.ts → marketplace/registry.ts'],
   // Recording an order schedules its follow-up steps; journeys read the stored order and its tokens.
   ['journeys', 'orders', 'orders/record-order.ts → journeys/order-journey.ts'],
   // Ingest polls each marketplace through its adapter; order tokens and skip reasons read the

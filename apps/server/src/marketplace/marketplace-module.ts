@@ -1,6 +1,7 @@
 import type { Marketplace, OrderEvent } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext, ResolvedConfig } from '../context.ts';
+import type { ResolvedConfig } from '../config/app-secret.ts';
+import type { MarketplaceContext } from './marketplace-context.ts';
 import type { Database } from '../db/database.ts';
 import type { JobWorker } from '../jobs/job-queue.ts';
 import type { MarketplaceAdapter } from './marketplace-adapter.ts';
@@ -39,7 +40,7 @@ export interface MarketplaceModule<Adapter extends MarketplaceAdapter = Marketpl
    * This marketplace's background jobs, with their handlers and schedules; imported when the
    * runtime starts its job queue, for the same reason as the routes.
    */
-  loadJobs?(): Promise<readonly JobWorker<AppContext>[]>;
+  loadJobs?(): Promise<readonly JobWorker<MarketplaceContext>[]>;
   /**
    * Where the marketplace sends the seller's browser back after OAuth, under APP_URL; the operator
    * registers it with the marketplace. None for marketplaces connected without OAuth.

@@ -1,6 +1,6 @@
 import { type Journey, MARKETPLACE_NAMES, type Marketplace } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { MarketplaceContext } from './marketplace-context.ts';
 import type { JobWorker } from '../jobs/job-queue.ts';
 import { demoMarketplace } from './demo/demo-marketplace.ts';
 import { etsyMarketplace } from './etsy/etsy-marketplace.ts';
@@ -47,7 +47,7 @@ export async function registerMarketplaceRoutes(app: FastifyInstance): Promise<v
 }
 
 /** Every marketplace's background jobs, for the runtime's one job list. */
-export async function loadMarketplaceJobs(): Promise<JobWorker<AppContext>[]> {
+export async function loadMarketplaceJobs(): Promise<JobWorker<MarketplaceContext>[]> {
   const modules = Object.values(MARKETPLACE_MODULES) as MarketplaceModule[];
   const lists = await Promise.all(modules.map((module) => module.loadJobs?.() ?? []));
   return lists.flat();

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { and, asc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { createSecretToken, hashToken } from '../auth/tokens.ts';
 import { appSecretKeys } from '../config/app-secret.ts';
-import type { AppContext } from '../context.ts';
+import type { MarketplaceContext } from './marketplace-context.ts';
 import type { Database } from '../db/database.ts';
 import { oauthStates, shops, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
@@ -123,7 +123,7 @@ type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
  * Pass a transaction that has locked the seller's row to make the check and the insert one step.
  */
 export async function assertShopSlotAvailable(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   userId: string,
   shop?: { marketplace: ShopRow['marketplace']; externalId?: string },
   db: Executor = ctx.db,
@@ -148,7 +148,7 @@ export async function assertShopSlotAvailable(
 
 /** Starts OAuth 2.0 with PKCE: a single-use state bound to the seller, and the marketplace's URL. */
 export async function startConnect(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   adapter: MarketplaceAdapter,
   userId: string,
   shop?: string,
@@ -193,7 +193,7 @@ export type ConnectOutcome = { kind: 'connected'; shop: ShopRow } | { kind: 'sig
  * tokens encrypted. Reconnecting a shop refreshes it; another seller's shop is refused.
  */
 export async function completeConnect(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   marketplaceOf: (marketplace: ShopRow['marketplace']) => MarketplaceAdapter | undefined,
   args: {
     state: string;
@@ -252,7 +252,7 @@ export function signInToResume(resumePath: string): string {
  * both take the last slot.
  */
 export async function saveConnectedShop(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   userId: string,
   marketplace: ShopRow['marketplace'],
   info: ConnectedShopInfo,
@@ -334,7 +334,7 @@ function readCredentials(row: ShopRow, keys: readonly string[]): Credentials | n
  * only a previous secret opens, so the previous one can be dropped. Returns how many it resealed.
  */
 export async function resealShopCredentials(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<MarketplaceContext, 'db' | 'config'>,
 ): Promise<number> {
   const { appSecret, previousAppSecrets } = ctx.config;
   if (previousAppSecrets.length === 0) return 0;
@@ -374,7 +374,7 @@ export async function resealShopCredentials(
  * revoked grant marks the shop disconnected, which the seller sees on the dashboard.
  */
 export async function withShopAccess<T>(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   adapter: MarketplaceAdapter,
   shop: ShopRow,
   call: (access: ShopAccess) => Promise<T>,
@@ -408,7 +408,7 @@ export async function withShopAccess<T>(
  * for a while yet, reading the row again would only find the same one. Saves every webhook a
  * round trip. Anything else takes the locked path.
  */
-function unrotatableToken(ctx: AppContext, shop: ShopRow): string | null {
+function unrotatableToken(ctx: MarketplaceContext, shop: ShopRow): string | null {
   const credentials = readCredentials(shop, appSecretKeys(ctx.config));
   if (!credentials || credentials.refreshToken) return null;
   const isFresh = Date.parse(credentials.expiresAt) - ctx.clock.now().getTime() > REFRESH_MARGIN_MS;
@@ -429,7 +429,7 @@ const REFRESH_WAIT_MS = 250;
  * ends the old token with each refresh) while that other call is still using it.
  */
 async function freshAccessToken(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   adapter: MarketplaceAdapter,
   shopId: string,
   seenToken?: string,
@@ -482,7 +482,7 @@ async function freshAccessToken(
   throw new Error('Timed out waiting for another worker to refresh the shop’s access token.');
 }
 
-async function currentCredentials(ctx: AppContext, shopId: string): Promise<Credentials> {
+async function currentCredentials(ctx: MarketplaceContext, shopId: string): Promise<Credentials> {
   const [row] = await ctx.db.select().from(shops).where(eq(shops.id, shopId));
   const credentials =
     row && row.status === 'connected' ? readCredentials(row, appSecretKeys(ctx.config)) : null;

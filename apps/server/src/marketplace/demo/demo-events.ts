@@ -1,6 +1,6 @@
 import { ORDER_NOT_FOUND, type DemoOrderEvent } from '@thankly/api-contract';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { MarketplaceContext } from '../marketplace-context.ts';
 import { demoOrders, orderEmails, shops } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { orderNotificationJob } from '../../orders/ingest.ts';
@@ -61,7 +61,7 @@ export function applyDemoEvent(
  * announced exactly as a new demo order is: the marketplace-order job reads it back and records it.
  */
 export async function recordDemoOrderEvent(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   userId: string,
   orderEmailId: string,
   event: DemoOrderEvent,

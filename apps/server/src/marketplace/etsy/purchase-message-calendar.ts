@@ -4,7 +4,7 @@ import { TZDate } from '@date-fns/tz';
 import { pickEffectiveTemplate, sellerHasPaidFeatures } from '@thankly/api-contract';
 import { addDays } from 'date-fns/addDays';
 import { asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { MarketplaceContext } from '../marketplace-context.ts';
 import { purchaseMessageSchedule, users } from '../../db/schema.ts';
 import { dateInZone } from '../../time/seller-day.ts';
 import type { ShopRow } from '../shops-service.ts';
@@ -22,7 +22,7 @@ export interface PurchaseMessageCalendar {
 
 /** The shop's dated messages (earliest first) and the seller's zone, plan and date at `now`. */
 export async function loadPurchaseMessageCalendar(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   shop: ShopRow,
 ): Promise<PurchaseMessageCalendar> {
   const [seller] = await ctx.db

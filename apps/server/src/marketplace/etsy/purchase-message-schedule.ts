@@ -22,7 +22,7 @@ import {
 import { addDays } from 'date-fns/addDays';
 import { and, count, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { MarketplaceContext } from '../marketplace-context.ts';
 import { purchaseMessageSchedule, purchaseMessages, shops } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { loggableError } from '../../http/loggable-error.ts';
@@ -77,7 +77,7 @@ export type SwitchOutcome =
   | 'busy';
 
 /** The row for the shop, made (empty, to be filled from Etsy) when the seller never opened it. */
-async function ensureRow(ctx: AppContext, shopId: string): Promise<PurchaseMessageRow> {
+async function ensureRow(ctx: MarketplaceContext, shopId: string): Promise<PurchaseMessageRow> {
   await ctx.db.insert(purchaseMessages).values({ shopId }).onConflictDoNothing();
   return (await rowOf(ctx, shopId))!;
 }
@@ -93,7 +93,7 @@ function retryDelaySeconds(failures: number, error: unknown): number {
  * `ignoreBackoff`: the seller just changed the schedule, so a backing-off switch is tried now.
  */
 export async function switchPurchaseMessage(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   shop: ShopRow,
   options: { ignoreBackoff?: boolean } = {},
 ): Promise<SwitchOutcome> {
@@ -197,7 +197,7 @@ export async function switchPurchaseMessage(
  * slack covers every time zone) or one whose dated message is live. Answers the outcomes, counted.
  */
 export async function runDuePurchaseMessageSwitches(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
 ): Promise<Partial<Record<SwitchOutcome, number>>> {
   const earliestEnd = dateInZone(addDays(ctx.clock.now(), -2), 'UTC');
   const withEntries = ctx.db
@@ -231,7 +231,7 @@ export const purchaseMessageSwitchJob = defineJob({
 // Dated Etsy purchase messages switch at the seller's midnight: looked for every minute.
 export const purchaseMessageSwitchWorker = jobWorker(
   purchaseMessageSwitchJob,
-  async (ctx: AppContext) => {
+  async (ctx: MarketplaceContext) => {
     await runDuePurchaseMessageSwitches(ctx);
   },
   { schedule: '* * * * *' },
@@ -271,13 +271,13 @@ function toView(
   };
 }
 
-async function viewOf(ctx: AppContext, shop: ShopRow): Promise<PurchaseMessageSchedule> {
+async function viewOf(ctx: MarketplaceContext, shop: ShopRow): Promise<PurchaseMessageSchedule> {
   return toView(await loadPurchaseMessageCalendar(ctx, shop), await rowOf(ctx, shop.id));
 }
 
 /** GET: the shop's dated messages, what is live on Etsy, the next switch. */
 export async function getPurchaseMessageSchedule(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   userId: string,
   shopId: string,
 ): Promise<PurchaseMessageSchedule> {
@@ -287,7 +287,7 @@ export async function getPurchaseMessageSchedule(
 
 /** What makes a dated message unsavable, before anything is stored: plan, and Etsy's length. */
 async function checkEntry(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   shop: ShopRow,
   input: PurchaseMessageScheduleInput,
 ): Promise<void> {
@@ -296,7 +296,7 @@ async function checkEntry(
   renderForEtsy(input, await tokenValuesFor(ctx, shop));
 }
 
-async function findEntry(ctx: AppContext, shopId: string, entryId: string) {
+async function findEntry(ctx: MarketplaceContext, shopId: string, entryId: string) {
   const [entry] = await ctx.db
     .select()
     .from(purchaseMessageSchedule)
@@ -308,13 +308,13 @@ async function findEntry(ctx: AppContext, shopId: string, entryId: string) {
 }
 
 /** After a change to the schedule: a switch it makes due today goes now (or is retried). */
-async function settle(ctx: AppContext, shop: ShopRow): Promise<PurchaseMessageSchedule> {
+async function settle(ctx: MarketplaceContext, shop: ShopRow): Promise<PurchaseMessageSchedule> {
   await switchPurchaseMessage(ctx, shop, { ignoreBackoff: true });
   return viewOf(ctx, shop);
 }
 
 export async function addPurchaseMessageScheduleEntry(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   userId: string,
   shopId: string,
   input: PurchaseMessageScheduleInput,
@@ -338,7 +338,7 @@ export async function addPurchaseMessageScheduleEntry(
 }
 
 export async function updatePurchaseMessageScheduleEntry(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   userId: string,
   shopId: string,
   entryId: string,
@@ -368,7 +368,7 @@ export async function updatePurchaseMessageScheduleEntry(
 }
 
 export async function deletePurchaseMessageScheduleEntry(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   userId: string,
   shopId: string,
   entryId: string,

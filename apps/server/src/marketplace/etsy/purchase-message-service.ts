@@ -16,7 +16,7 @@ import {
   tooLongMessage,
 } from '@thankly/api-contract';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { MarketplaceContext } from '../marketplace-context.ts';
 import { purchaseMessages, sendingSettings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { loggableError } from '../../http/loggable-error.ts';
@@ -52,7 +52,7 @@ export function reconnectReason(shop: ShopRow): string | null {
 
 /** The seller's Etsy shop and the Etsy adapter; another seller's shop is a 404. */
 export async function etsyShopOf(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   userId: string,
   shopId: string,
 ): Promise<{ shop: ShopRow; etsy: EtsyAdapter }> {
@@ -64,7 +64,7 @@ export async function etsyShopOf(
 }
 
 export async function tokenValuesFor(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   shop: ShopRow,
 ): Promise<PurchaseMessageTokenValues> {
   const [settings] = await ctx.db
@@ -80,7 +80,7 @@ export async function tokenValuesFor(
 }
 
 export async function rowOf(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   shopId: string,
 ): Promise<PurchaseMessageRow | undefined> {
   const [row] = await ctx.db
@@ -96,7 +96,7 @@ export async function rowOf(
  * texts, so the seller edits what buyers get today. Returns the row as it now is.
  */
 export async function compareWithEtsy(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   shop: ShopRow,
   onEtsy: EtsyPurchaseMessages,
   row: PurchaseMessageRow | undefined,
@@ -188,13 +188,13 @@ export const SWITCH_SETTLED = {
 } as const;
 
 /** Etsy's current texts, through the shop's token (kept fresh, with the shop's budget and limits). */
-export function readFromEtsy(ctx: AppContext, etsy: EtsyAdapter, shop: ShopRow) {
+export function readFromEtsy(ctx: MarketplaceContext, etsy: EtsyAdapter, shop: ShopRow) {
   return withShopAccess(ctx, etsy, shop, (access) => etsy.getPurchaseMessages(access));
 }
 
 /** GET: the seller's message, with Etsy's looked at now (a failed look leaves what was known). */
 export async function getPurchaseMessage(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   userId: string,
   shopId: string,
 ): Promise<PurchaseMessage> {
@@ -238,7 +238,7 @@ export function etsyFailure(error: unknown): AppError {
  * it, or when the shop lacks the permission. Nothing is recorded as saved unless Etsy took it.
  */
 export async function pushPurchaseMessage(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   userId: string,
   shopId: string,
   input: PurchaseMessageInput,
@@ -298,7 +298,7 @@ export async function pushPurchaseMessage(
  * next switch.
  */
 export async function keepEtsyPurchaseMessage(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   userId: string,
   shopId: string,
 ): Promise<PurchaseMessage> {
@@ -332,7 +332,10 @@ export async function keepEtsyPurchaseMessage(
  * PURCHASE_MESSAGE_CHECK_SECONDS) and records a change made there. Never throws: a failed look
  * waits for the next poll.
  */
-export async function checkPurchaseMessageAtPoll(ctx: AppContext, shop: ShopRow): Promise<void> {
+export async function checkPurchaseMessageAtPoll(
+  ctx: MarketplaceContext,
+  shop: ShopRow,
+): Promise<void> {
   const etsy = ctx.marketplaces.etsy;
   if (shop.marketplace !== 'etsy' || !etsy || shop.status !== 'connected') return;
   const row = await rowOf(ctx, shop.id);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { MarketplaceContext } from '../marketplace-context.ts';
 import { shops } from '../../db/schema.ts';
 import { defineJob, jobWorker } from '../../jobs/job-queue.ts';
 import { recordOrder } from '../../orders/record-order.ts';
@@ -37,7 +37,7 @@ export const shopifyPaidOrderJob = defineJob({
  * orders. (Shopify down: the job fails and is retried.)
  */
 export async function recordPaidOrder(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   job: z.output<typeof shopifyPaidOrderJob.payload>,
 ): Promise<void> {
   const [shop] = await ctx.db
@@ -51,7 +51,7 @@ export async function recordPaidOrder(
 }
 
 async function recordIfShops(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   shop: ShopRow,
   delivered: ShopifyOrder,
   receivedAt: Date,

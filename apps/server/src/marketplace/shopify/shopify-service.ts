@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { MarketplaceContext } from '../marketplace-context.ts';
 import { orderEmails, shops, unsubscribes, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { escapeHtml } from '@thankly/email';
@@ -30,7 +30,7 @@ const refuse = (status: 400 | 401, error: string): WebhookOutcome => ({ status, 
 
 /** Starts a Shopify install for the shop the seller named: the URL of its admin's consent page. */
 export async function startShopifyConnect(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   userId: string,
   shop: string,
 ): Promise<string> {
@@ -65,7 +65,7 @@ const shopRedactSchema = z.object({ shop_domain: z.string() });
  * erase what Thankly holds. Retries and duplicates (same event or webhook id) are acknowledged unprocessed.
  */
 export async function handleShopifyWebhook(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   rawBody: Buffer,
   headers: Headers,
 ): Promise<WebhookOutcome> {
@@ -146,7 +146,7 @@ export async function handleShopifyWebhook(
  * retries, and Shopify gets its 200 at once instead of retrying deliveries we were slow to answer.
  */
 async function queuePaidOrder(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   shop: ShopRow,
   payload: unknown,
   deliveryIds: string[],
@@ -169,7 +169,7 @@ async function queuePaidOrder(
  * reads it again with the shop's token (an order of another shop reads as none) and records it.
  */
 async function announceOrderChange(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   shop: ShopRow,
   orderId: string | null,
 ): Promise<WebhookOutcome> {
@@ -194,7 +194,7 @@ function buyerRows(shopId: string, email: string | null, orderIds: string[]): SQ
  * The answer goes to the seller by email, since it is theirs to pass on.
  */
 async function reportCustomerData(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   shop: ShopRow,
   payload: unknown,
   domain: string,
@@ -258,7 +258,7 @@ async function reportCustomerData(
 
 /** customers/redact: erase a buyer's orders, emails and unsubscribe from this shop. */
 async function redactCustomer(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   shop: ShopRow,
   payload: unknown,
   domain: string,

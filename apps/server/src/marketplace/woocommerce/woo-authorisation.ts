@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { createSecretToken, hashToken } from '../../auth/tokens.ts';
 import { appSecretKeys } from '../../config/app-secret.ts';
-import type { AppContext } from '../../context.ts';
+import type { MarketplaceContext } from '../marketplace-context.ts';
 import { oauthStates } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { decryptSecret, encryptSecret } from '../credentials-crypto.ts';
@@ -57,7 +57,7 @@ const refused = (message: string) => new AppError('invalid', message);
 
 /** Where the seller approves Thankly in their store, after the address and the plan allow it. */
 export async function startWooAuthorisation(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   userId: string,
   input: WooAuthorize,
 ): Promise<string> {
@@ -94,7 +94,7 @@ export async function startWooAuthorisation(
 }
 
 /** A state still waiting for its key: unexpired, WooCommerce's, nothing received yet. */
-const waitingFor = (ctx: AppContext, state: string) =>
+const waitingFor = (ctx: MarketplaceContext, state: string) =>
   and(
     eq(oauthStates.stateHash, hashToken(state)),
     eq(oauthStates.marketplace, 'woocommerce'),
@@ -107,7 +107,7 @@ const waitingFor = (ctx: AppContext, state: string) =>
  * only a Read/Write key, and only one that reads the store the seller named: anything else is
  * refused (the store then deletes the key) and nothing is kept.
  */
-export async function receiveWooKey(ctx: AppContext, rawBody: Buffer): Promise<void> {
+export async function receiveWooKey(ctx: MarketplaceContext, rawBody: Buffer): Promise<void> {
   let json: unknown;
   try {
     json = parseStorableJson(rawBody.toString('utf8'));
@@ -153,7 +153,7 @@ export type WooReturnOutcome = { kind: 'connected'; shop: ShopRow } | { kind: 's
  * Without a session the state is left for the seller to sign in and come back within its time.
  */
 export async function finishWooAuthorisation(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   query: unknown,
   sessionUserId: string | undefined,
 ): Promise<WooReturnOutcome> {

@@ -3,7 +3,7 @@ import type { WooConnect, WooSetup } from '@thankly/api-contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { appSecretKeys } from '../../config/app-secret.ts';
-import type { AppContext } from '../../context.ts';
+import type { MarketplaceContext } from '../marketplace-context.ts';
 import { shops } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { defineJob, jobWorker } from '../../jobs/job-queue.ts';
@@ -48,7 +48,7 @@ export function wooDeliveryUrl(appUrl: string, shopId: string): string {
 }
 
 /** The store client, with private addresses refused in production. */
-export function wooApi(ctx: AppContext): WooApi {
+export function wooApi(ctx: MarketplaceContext): WooApi {
   return new WooApi({
     allowPrivateHosts: ctx.config.env !== 'production',
     now: () => ctx.clock.now(),
@@ -62,7 +62,7 @@ const secretsSchema = z.object({
 });
 
 /** The shop's secrets; keys are missing on stores connected before keys were required. */
-function secretsOf(ctx: AppContext, shop: ShopRow) {
+function secretsOf(ctx: MarketplaceContext, shop: ShopRow) {
   const parsed = secretsSchema.safeParse(readShopSecrets(shop, appSecretKeys(ctx.config)));
   return parsed.success ? parsed.data : null;
 }
@@ -79,7 +79,7 @@ const keysOf = (secrets: z.infer<typeof secretsSchema>): WooApiKeys | null =>
  * encrypted to read each order back. Failures are told in Thankly's words, never the store's.
  */
 export async function connectWooStore(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   userId: string,
   input: WooConnect,
 ): Promise<{ shop: ShopRow; setup: WooSetup }> {
@@ -127,7 +127,7 @@ export async function connectWooStore(
 }
 
 /** Where the store delivers, shown again whenever the seller asks (never the secret). */
-export function wooSetupFor(ctx: AppContext, shop: ShopRow): WooSetup {
+export function wooSetupFor(ctx: MarketplaceContext, shop: ShopRow): WooSetup {
   if (shop.marketplace !== 'woocommerce' || shop.status !== 'connected')
     throw new AppError('invalid', 'This store is not connected; connect it again.');
   return { deliveryUrl: wooDeliveryUrl(ctx.config.appUrl, shop.id), topics: [...WOO_TOPICS] };
@@ -148,7 +148,7 @@ const deliverySchema = z.object({
  * once, whatever the number of deliveries and updates that mention them.
  */
 export async function handleWooDelivery(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   shopId: string,
   rawBody: Buffer,
   headers: Headers,
@@ -218,7 +218,7 @@ export const wooOrderJob = defineJob({
 });
 
 /** The job: read the order back again while the store is still connected with its keys. */
-export async function retryWooOrder(ctx: AppContext, shopId: string, orderId: string) {
+export async function retryWooOrder(ctx: MarketplaceContext, shopId: string, orderId: string) {
   const [shop] = await ctx.db
     .select()
     .from(shops)
@@ -229,8 +229,9 @@ export async function retryWooOrder(ctx: AppContext, shopId: string, orderId: st
   await readBackAndRecord(ctx, shop, keys, orderId);
 }
 
-export const wooOrderWorker = jobWorker(wooOrderJob, (ctx: AppContext, { shopId, orderId }) =>
-  retryWooOrder(ctx, shopId, orderId),
+export const wooOrderWorker = jobWorker(
+  wooOrderJob,
+  (ctx: MarketplaceContext, { shopId, orderId }) => retryWooOrder(ctx, shopId, orderId),
 );
 
 /**
@@ -238,7 +239,7 @@ export const wooOrderWorker = jobWorker(wooOrderJob, (ctx: AppContext, { shopId,
  * paid (after the store was connected). Returns what happened, for the delivery's reply.
  */
 async function readBackAndRecord(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   shop: ShopRow,
   keys: WooApiKeys,
   orderId: string,
