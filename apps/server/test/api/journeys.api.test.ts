@@ -160,25 +160,26 @@ const followUps = (seller: Seller, order: MarketplaceOrder) =>
     );
 
 /** Waits until every email of the order that is due has been decided. */
-async function untilDecided(seller: Seller, order: MarketplaceOrder) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const rows = await app.ctx.db
-      .select()
-      .from(orderEmails)
-      .where(
-        and(
-          eq(orderEmails.shopId, seller.shop.id),
-          eq(orderEmails.marketplaceOrderId, order.externalId),
-        ),
+function untilDecided(seller: Seller, order: MarketplaceOrder) {
+  return vi.waitFor(
+    async () => {
+      const rows = await app.ctx.db
+        .select()
+        .from(orderEmails)
+        .where(
+          and(
+            eq(orderEmails.shopId, seller.shop.id),
+            eq(orderEmails.marketplaceOrderId, order.externalId),
+          ),
+        );
+      const waiting = rows.filter(
+        (r) => r.status === 'sending' || (r.status === 'pending' && r.nextAttemptAt <= clock.now()),
       );
-    const waiting = rows.filter(
-      (r) => r.status === 'sending' || (r.status === 'pending' && r.nextAttemptAt <= clock.now()),
-    );
-    if (waiting.length === 0) return rows;
-    if (Date.now() > deadline) throw new Error(`still waiting: ${JSON.stringify(waiting)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+      if (waiting.length > 0) throw new Error(`still waiting: ${JSON.stringify(waiting)}`);
+      return rows;
+    },
+    { timeout: 15_000, interval: 50 },
+  );
 }
 
 const mailsTo = (email: string, subjectStart: string) =>

@@ -1,5 +1,5 @@
 import { createDefaultTemplate } from '@thankly/email';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { TestApp, TestClient } from './test-app.ts';
 
 /** Connects the demo shop through the real OAuth-shaped flow: connect URL, consent page, callback. */
@@ -52,18 +52,19 @@ export interface Activity {
 }
 
 /** Polls the activity list until `done` holds (the pipeline runs in background jobs). */
-export async function waitForActivity(
+export function waitForActivity(
   client: TestClient,
   done: (items: Activity[]) => boolean,
   timeoutMs = 20_000,
 ): Promise<Activity[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { items } = (await client.get('/api/activity')).body as { items: Activity[] };
-    if (done(items)) return items;
-    if (Date.now() > deadline) throw new Error(`activity never settled: ${JSON.stringify(items)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  return vi.waitFor(
+    async () => {
+      const { items } = (await client.get('/api/activity')).body as { items: Activity[] };
+      if (!done(items)) throw new Error(`activity never settled: ${JSON.stringify(items)}`);
+      return items;
+    },
+    { timeout: timeoutMs, interval: 150 },
+  );
 }
 
 export const settled = (count: number) => (items: Activity[]) =>

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { vi } from 'vitest';
 import { serverRoot } from '../../src/config/server-root.ts';
 
 export interface ServerProcess {
@@ -47,9 +48,10 @@ export async function waitUntil(
   describe: () => Promise<string> | string,
   timeoutMs = 30_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out: ${await describe()}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`Timed out: ${await describe()}`);
+    },
+    { timeout: timeoutMs, interval: 200 },
+  );
 }
