@@ -4,7 +4,7 @@ import {
   type GalleryDesign,
   reviewIncentiveMessage,
 } from '@thankly/api-contract';
-import { and, eq, ne } from 'drizzle-orm';
+import { type SQL, and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { parseDesign } from '@thankly/email';
 import { orderEmails, shops, templates, users } from '../../src/db/schema.ts';
@@ -147,7 +147,8 @@ const shipped = (
   trackingNumber: '1Z999',
 });
 
-const followUps = (seller: Seller, order: MarketplaceOrder) =>
+/** The order's rows: its thank-you and each follow-up step (`where` narrows them). */
+const orderRows = (seller: Seller, order: MarketplaceOrder, where?: SQL) =>
   app.ctx.db
     .select()
     .from(orderEmails)
@@ -155,23 +156,18 @@ const followUps = (seller: Seller, order: MarketplaceOrder) =>
       and(
         eq(orderEmails.shopId, seller.shop.id),
         eq(orderEmails.marketplaceOrderId, order.externalId),
-        ne(orderEmails.stepKey, THANK_YOU_STEP),
+        where,
       ),
     );
+
+const followUps = (seller: Seller, order: MarketplaceOrder) =>
+  orderRows(seller, order, ne(orderEmails.stepKey, THANK_YOU_STEP));
 
 /** Waits until every email of the order that is due has been decided. */
 function untilDecided(seller: Seller, order: MarketplaceOrder) {
   return vi.waitFor(
     async () => {
-      const rows = await app.ctx.db
-        .select()
-        .from(orderEmails)
-        .where(
-          and(
-            eq(orderEmails.shopId, seller.shop.id),
-            eq(orderEmails.marketplaceOrderId, order.externalId),
-          ),
-        );
+      const rows = await orderRows(seller, order);
       const waiting = rows.filter(
         (r) => r.status === 'sending' || (r.status === 'pending' && r.nextAttemptAt <= clock.now()),
       );
