@@ -88,6 +88,9 @@ export function createHandOverTransport(
     relay.maxConnections || options.maxConnections || DEFAULT_MAX_CONNECTIONS,
   );
   const { pacing } = relay;
+  // One message built at a time: building is all CPU, so building several at once finishes none
+  // sooner, and a worker that did so for every order in flight held more of them half-built.
+  const building = createSemaphore(1);
   const idle: PooledConnection[] = [];
   let closed = false;
 
@@ -144,7 +147,7 @@ export function createHandOverTransport(
     // Built and signed before a connection is taken: against a relay that caps connections, the
     // connections are what limits the rate, and building and signing on one kept it from the
     // relay for as long as they took (MIME, DKIM, and a socket write per MIME chunk).
-    const raw = await builtMessage(mail);
+    const raw = await building(() => builtMessage(mail));
     return withConnection(async () => {
       if (!pacing) return transact(mail, raw);
       await pacing.waitTurn();
