@@ -19,7 +19,7 @@ import {
   users,
 } from '../../apps/server/src/db/schema.ts';
 import { createServerDatabase } from '../../apps/server/test/support/pipeline-fixtures.ts';
-import { spawnServer } from '../../apps/server/test/support/server-process.ts';
+import { spawnServer, waitUntil } from '../../apps/server/test/support/server-process.ts';
 import { printGoals } from '../lib/measure.ts';
 
 export const name = 'sending pipeline (apps/server)';
@@ -153,22 +153,6 @@ export async function seed(database: Database, orders = ORDERS, shopCount = SHOP
       };
     });
     await db.insert(orderEmails).values(rows);
-  }
-}
-
-/**
- * Polls until `check` holds, or fails with what `describe` says. The benchmark's own rather than
- * the tests' (server-process.ts), which runs only inside vitest.
- */
-async function waitUntil(
-  check: () => Promise<boolean>,
-  describe: () => Promise<string> | string,
-  timeoutMs = 30_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out: ${await describe()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
