@@ -20,6 +20,10 @@ export default defineConfig({
           name: 'email',
           root: 'packages/email',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Files share one module graph per worker, as in the server and web projects: no test
+          // here mocks a module or changes a global, and importing the renderer (sanitiser, zod
+          // schemas) afresh took most of each small file's time.
+          isolate: false,
         },
       },
       {
@@ -35,6 +39,8 @@ export default defineConfig({
           name: 'contract',
           root: 'packages/api-contract',
           include: ['src/**/*.test.ts'],
+          // Shared per worker for the same reason as the email project, whose renderer it imports.
+          isolate: false,
         },
       },
       {
