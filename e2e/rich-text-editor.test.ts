@@ -4,11 +4,11 @@
 // by the same renderer from the same stored design.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { TEST_UNSUBSCRIBE_TOKEN } from '../apps/server/src/sending/compose-buyer-email.ts';
+import { TEST_UNSUBSCRIBE_TOKEN } from '../apps/server/src/buyer-email/compose-buyer-email.ts';
 import {
   unsubscribeUrl,
   withUnsubscribeFooter,
-} from '../apps/server/src/sending/unsubscribe-links.ts';
+} from '../apps/server/src/buyer-email/unsubscribe-links.ts';
 import {
   renderEmailForOrder,
   sampleTokenValues,

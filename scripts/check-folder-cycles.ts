@@ -25,8 +25,6 @@ const ALLOWED: Array<[string, string, string]> = [
     'sending-domains',
     'sending-domains/sending-domains-service.ts → sending/compose-buyer-email.ts',
   ],
-  // Templates preview and size an email with sending's composer; sending reads the effective template.
-  ['sending', 'templates', 'templates/templates-service.ts → sending/compose-buyer-email.ts'],
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,3 +1,4 @@
+import type { ResolvedConfig } from '../context.ts';
 import { isSignedOrderEmail, orderEmailSignature, uuidFromHex } from './order-signature.ts';
 
 /**
@@ -11,6 +12,20 @@ const LOCAL_PREFIX = 'bounces+';
 
 /** The label under a seller's domain that is CNAMEd to the bounce domain (SPF return-path mode). */
 export const RETURN_PATH_LABEL = 'thankly-bounces';
+
+/**
+ * The domain of a buyer email's envelope sender. With the return-path record, bounces come back
+ * through the seller's own domain (a CNAME to ours), so SPF passes aligned with their From;
+ * otherwise to the bounce domain directly. A seller's test email uses the same one.
+ */
+export function returnPathDomain(
+  config: Pick<ResolvedConfig, 'deliverability'>,
+  senderDomain: string | undefined,
+): string {
+  return senderDomain && config.deliverability.spfMode === 'return-path'
+    ? `${RETURN_PATH_LABEL}.${senderDomain}`
+    : config.deliverability.bounceDomain;
+}
 
 /** The return path for one order's email, at `domain` (the bounce domain or the seller's label). */
 export function returnPathFor(orderEmailId: string, secret: string, domain: string): string {

@@ -2,7 +2,7 @@ import { renderEmailForOrder, type TokenValues } from '@thankly/email';
 import { withOpenPixel, withTrackedLinks } from '../insights/tracked-html.ts';
 import { linkBaseUrl } from '../link-domains/link-urls.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import type { SendableTemplate } from '../templates/sendable-template.ts';
+import type { SendableTemplate } from './sendable-template.ts';
 import { fromDisplayName } from './from-name.ts';
 import {
   unsubscribeToken,

@@ -7,7 +7,7 @@ import { rateLimitBy } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
 import { appSecretKeys } from '../config/app-secret.ts';
 import { withOriginalLinks } from '../insights/tracked-html.ts';
-import { measureSentEmail } from '../sending/sent-size.ts';
+import { measureSentEmail } from '../buyer-email/sent-size.ts';
 import { composeSampleEmail } from '../templates/sample-email.ts';
 import { rawMessage } from './raw-message.ts';
 import { createSpamAssassin, type SpamScorer } from './spamassassin.ts';

@@ -11,7 +11,7 @@ import { orderEmails } from '../db/schema.ts';
 import { type MarketplaceOrder, paidTime } from '../orders/marketplace-order.ts';
 import { formatMoney } from '../orders/order-tokens.ts';
 import { readStoredOrder } from '../orders/stored-order.ts';
-import type { SendableTemplate } from '../templates/sendable-template.ts';
+import type { SendableTemplate } from '../buyer-email/sendable-template.ts';
 import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';
 
 /** A follow-up's journey step as the decision reads it (with its template's version). */

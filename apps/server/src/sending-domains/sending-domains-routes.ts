@@ -6,7 +6,7 @@ import { currentUser, requireUser } from '../auth/session-plugin.ts';
 import { notFound } from '../http/errors.ts';
 import { rateLimitBy } from '../http/rate-limits.ts';
 import { route } from '../http/route.ts';
-import { mailAddress } from '../sending/compose-buyer-email.ts';
+import { mailAddress } from '../buyer-email/compose-buyer-email.ts';
 import { checkSendingDomain } from './domain-check.ts';
 import { createDnsLookup } from './dns-resolver.ts';
 import {

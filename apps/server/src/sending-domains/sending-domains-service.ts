@@ -15,7 +15,7 @@ import { sendingDomains, users } from '../db/schema.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import { appSecretKeys } from '../config/app-secret.ts';
 import { decryptSecret, encryptSecret } from '../marketplace/credentials-crypto.ts';
-import type { VerifiedSenderDomain } from '../sending/compose-buyer-email.ts';
+import type { VerifiedSenderDomain } from '../buyer-email/compose-buyer-email.ts';
 import type { SealedSenderDomain } from '../sending/decide-order.ts';
 import { createDkimKeyPair, createDkimSelector } from './dkim-keys.ts';
 import {

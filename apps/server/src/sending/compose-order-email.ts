@@ -1,29 +1,15 @@
 import { orderMessageId } from '../bounces/order-message-id.ts';
-import { RETURN_PATH_LABEL, returnPathFor } from '../bounces/return-path.ts';
+import { returnPathDomain, returnPathFor } from '../bounces/return-path.ts';
 import type { ResolvedConfig } from '../context.ts';
 import { openSenderDomain } from '../sending-domains/sending-domains-service.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { composeBuyerEmail } from './compose-buyer-email.ts';
+import { composeBuyerEmail } from '../buyer-email/compose-buyer-email.ts';
 import type { Delivery } from './decide-order.ts';
 import { orderTokenValues } from '../orders/order-tokens.ts';
 
 /** The host of every order email's Message-ID: the app's own. */
 export function messageIdHost(appUrl: string): string {
   return new URL(appUrl).hostname;
-}
-
-/**
- * The domain of a buyer email's envelope sender. With the return-path record, bounces come back
- * through the seller's own domain (a CNAME to ours), so SPF passes aligned with their From;
- * otherwise to the bounce domain directly. A seller's test email uses the same one.
- */
-export function returnPathDomain(
-  config: Pick<ResolvedConfig, 'deliverability'>,
-  senderDomain: string | undefined,
-): string {
-  return senderDomain && config.deliverability.spfMode === 'return-path'
-    ? `${RETURN_PATH_LABEL}.${senderDomain}`
-    : config.deliverability.bounceDomain;
 }
 
 /** The buyer's email for a decided order: the template in effect, filled from the order, with the way out. */

@@ -29,7 +29,7 @@ import {
 } from '../db/schema.ts';
 import type { MarketplaceOrder } from '../orders/marketplace-order.ts';
 import { readStoredOrder } from '../orders/stored-order.ts';
-import type { SendableTemplate } from '../templates/sendable-template.ts';
+import type { SendableTemplate } from '../buyer-email/sendable-template.ts';
 import { athensDate } from '../time/athens.ts';
 import { buyerAddress } from '../orders/buyer-address.ts';
 import { countedToday } from './daily-limit.ts';

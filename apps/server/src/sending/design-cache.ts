@@ -5,7 +5,7 @@ import { templateVersions, templates } from '../db/schema.ts';
 import { withStoredImageSizes } from '../media/stored-image-sizes.ts';
 import { SKIP_REASONS } from '../orders/skip-reasons.ts';
 import { UnsendableOrderError } from '../orders/unsendable-order.ts';
-import type { SendableTemplate } from '../templates/sendable-template.ts';
+import type { SendableTemplate } from '../buyer-email/sendable-template.ts';
 
 const MAX_ENTRIES = 1_000;
 

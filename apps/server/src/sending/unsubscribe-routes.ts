@@ -7,7 +7,7 @@ import {
   readResubscribeToken,
   readUnsubscribeToken,
   resubscribeToken,
-} from './unsubscribe-links.ts';
+} from '../buyer-email/unsubscribe-links.ts';
 import { type PageContent, type PageLook, unsubscribePage } from './unsubscribe-page.ts';
 import { findShopById, resubscribe, unsubscribe } from './unsubscribes.ts';
 

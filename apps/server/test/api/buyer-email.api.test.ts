@@ -9,7 +9,7 @@ import {
   readUnsubscribeToken,
   resubscribeToken,
   unsubscribeToken,
-} from '../../src/sending/unsubscribe-links.ts';
+} from '../../src/buyer-email/unsubscribe-links.ts';
 import { connectDemoShop, settled, waitForActivity } from '../support/sending-helpers.ts';
 import type { ReceivedMail } from '../support/smtp-sink.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';

@@ -6,7 +6,7 @@ import { pageViews, rateLimitCounters, shops } from '../../src/db/schema.ts';
 import { DEFAULT_RATE_LIMITS, postgresRateLimitStore } from '../../src/http/rate-limits.ts';
 import { runCleanup } from '../../src/cleanup-job.ts';
 import { type Runtime, startRuntime } from '../../src/runtime.ts';
-import { unsubscribeToken } from '../../src/sending/unsubscribe-links.ts';
+import { unsubscribeToken } from '../../src/buyer-email/unsubscribe-links.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
 import { createTestDatabase, testEngine } from '../support/test-databases.ts';
 

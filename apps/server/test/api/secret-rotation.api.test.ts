@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { shops, unsubscribes } from '../../src/db/schema.ts';
 import { decryptSecret, encryptSecret } from '../../src/marketplace/credentials-crypto.ts';
 import { resealShopCredentials } from '../../src/marketplace/shops-service.ts';
-import { unsubscribeToken } from '../../src/sending/unsubscribe-links.ts';
+import { unsubscribeToken } from '../../src/buyer-email/unsubscribe-links.ts';
 import { insertShop } from '../support/fixtures.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
 

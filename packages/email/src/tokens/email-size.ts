@@ -3,7 +3,7 @@ import type { TokenName } from './tokens.ts';
 
 /**
  * The longest a marketplace plausibly fills each token: a design is sized for its worst order. The
- * server measures an email as it will be sent with these (apps/server/src/sending/sent-size.ts).
+ * server measures an email as it will be sent with these (apps/server/src/buyer-email/sent-size.ts).
  */
 export const longestTokenValues: Readonly<Record<TokenName, string>> = {
   'customer-first-name': 'M'.repeat(40),
