@@ -19,12 +19,6 @@ const ALLOWED: Array<[string, string, string]> = [
   // Ingest polls each marketplace through its adapter; order tokens and skip reasons read the
   // registry's per-marketplace words. Marketplaces feed orders (the intended direction).
   ['marketplace', 'orders', 'orders/ingest.ts → marketplace/marketplace-adapter.ts'],
-  // The domain service previews a buyer email and asks decide-order; an email uses its domain.
-  [
-    'sending',
-    'sending-domains',
-    'sending-domains/sending-domains-service.ts → sending/compose-buyer-email.ts',
-  ],
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

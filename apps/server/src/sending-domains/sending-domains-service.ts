@@ -16,7 +16,6 @@ import { AppError, notFound } from '../http/errors.ts';
 import { appSecretKeys } from '../config/app-secret.ts';
 import { decryptSecret, encryptSecret } from '../marketplace/credentials-crypto.ts';
 import type { VerifiedSenderDomain } from '../buyer-email/compose-buyer-email.ts';
-import type { SealedSenderDomain } from '../sending/decide-order.ts';
 import { createDkimKeyPair, createDkimSelector } from './dkim-keys.ts';
 import {
   type RecordSettings,
@@ -91,6 +90,16 @@ function toLinkDomain(row: SendingDomainRow, target: string): LinkDomain | null 
 
 export function mayUseOwnDomains(plan: PlanId): boolean {
   return sellerHasPaidFeatures(plan);
+}
+
+/** A verified sending domain as stored: its private key is opened only when the email is composed. */
+export interface SealedSenderDomain {
+  domain: string;
+  localPart: string;
+  dkimSelector: string;
+  dkimPrivateKey: string;
+  /** The seller's verified link host under this domain, for tracked links and the pixel. */
+  linkHost?: string | null;
 }
 
 /** A verified domain as stored, with its DKIM key opened for signing. */

@@ -30,6 +30,7 @@ import {
 import type { MarketplaceOrder } from '../orders/marketplace-order.ts';
 import { readStoredOrder } from '../orders/stored-order.ts';
 import type { SendableTemplate } from '../buyer-email/sendable-template.ts';
+import type { SealedSenderDomain } from '../sending-domains/sending-domains-service.ts';
 import { athensDate } from '../time/athens.ts';
 import { buyerAddress } from '../orders/buyer-address.ts';
 import { countedToday } from './daily-limit.ts';
@@ -74,16 +75,6 @@ export interface OrderHold {
   /** The template's published version it is made from (the activity feed links to it). */
   templateVersionId: string | null;
   templateVersion: number | null;
-}
-
-/** A verified sending domain as stored: its private key is opened only when the email is composed. */
-export interface SealedSenderDomain {
-  domain: string;
-  localPart: string;
-  dkimSelector: string;
-  dkimPrivateKey: string;
-  /** The seller's verified link host under this domain, for tracked links and the pixel. */
-  linkHost?: string | null;
 }
 
 export type Decision =
