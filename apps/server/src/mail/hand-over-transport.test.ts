@@ -1,7 +1,7 @@
 // The pool against a real SMTP server on loopback: a message's end waits for its hand-over
-// check's yes, SMTP_MAX_CONNECTIONS caps what is open at once, and a relay that keeps answering
-// 421 gets no new message until the pause ends.
-import type { AddressInfo } from 'node:net';
+// check's yes, SMTP_MAX_CONNECTIONS caps what is open at once (counting connections still
+// closing), and a relay that keeps answering 421 gets no new message until the pause ends.
+import type { AddressInfo, Socket } from 'node:net';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -50,6 +50,60 @@ async function startRelay(busyFor = 0): Promise<Relay> {
       // Slow enough that messages sent together overlap.
       stream.on('end', () => setTimeout(() => callback(), 30));
     },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return Object.assign(relay, {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+/**
+ * A relay that caps connections as SES, Postmark or a shared host do: it counts a connection from
+ * the moment it accepts it until its socket has closed, and turns one more away with 421. After
+ * QUIT it closes its end only `closesAfterMs` later, the while a relay across a network still
+ * counts a connection its client has done with.
+ */
+async function startCappedRelay(limits: { maxConnections: number; closesAfterMs: number }) {
+  let open = 0;
+  // The ports of connections accepted past the cap, refused once their session starts.
+  const overCap = new Set<number>();
+  const relay = {
+    /** Connections turned away with 421. */
+    refused: 0,
+    /** The most connections open at one time. */
+    mostOpen: 0,
+    /** The recipient of each message accepted, in the order accepted. */
+    accepted: [] as string[],
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onConnect(session, callback) {
+      if (!overCap.has(session.remotePort)) return callback();
+      relay.refused += 1;
+      callback(Object.assign(new Error('Too many connections, try later'), { responseCode: 421 }));
+    },
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        relay.accepted.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        callback();
+      });
+    },
+  });
+  server.server.on('connection', (socket: Socket) => {
+    open += 1;
+    relay.mostOpen = Math.max(relay.mostOpen, open);
+    if (open > limits.maxConnections) overCap.add(socket.remotePort!);
+    socket.once('close', () => (open -= 1));
+    const end = socket.end.bind(socket);
+    socket.end = ((...args: Parameters<Socket['end']>) => {
+      setTimeout(() => end(...args), limits.closesAfterMs);
+      return socket;
+    }) as Socket['end'];
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
@@ -216,6 +270,29 @@ describe('the relay pool', () => {
     await Promise.all(Array.from({ length: 10 }, (_, i) => transport.sendMail(message(i))));
     expect(relay.attempts).toHaveLength(10);
     expect(relay.mostOpen).toBe(2);
+  });
+
+  test('a relay that caps connections never refuses one: a retired connection frees its slot once closed', async () => {
+    const relay = await startCappedRelay({ maxConnections: 2, closesAfterMs: 50 });
+    // Every connection is retired after two messages: twenty messages over two connections
+    // reconnect again and again, each time while the relay still counts the connection retired.
+    const transport = nodemailer.createTransport(
+      createHandOverTransport(`${relay.url}?maxMessages=2`, { maxConnections: 2 }),
+    );
+    cleanups.push(
+      () => transport.close(),
+      () => relay.close(),
+    );
+    const recipients = Array.from({ length: 20 }, (_, i) => message(i).to);
+    const sends = await Promise.allSettled(
+      recipients.map((_, i) =>
+        transport.sendMail({ ...message(i), handOver: async () => true } as HandOverMailOptions),
+      ),
+    );
+    expect(sends.filter((send) => send.status === 'rejected')).toEqual([]);
+    expect(relay.refused).toBe(0);
+    expect(relay.mostOpen).toBe(2);
+    expect(relay.accepted.toSorted()).toEqual(recipients.toSorted());
   });
 
   test('three 421s in a row: the operator is told, and no message starts until the pause ends', async () => {

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { Readable } from 'node:stream';
 import type { SendMailOptions, Transport } from 'nodemailer';
 import type MailMessage from 'nodemailer/lib/mailer/mail-message';
@@ -84,17 +85,29 @@ export function createHandOverTransport(
     maxMessages?: number;
   };
   const maxMessages = options.maxMessages || DEFAULT_MAX_MESSAGES;
-  const withConnection = createSemaphore(
-    relay.maxConnections || options.maxConnections || DEFAULT_MAX_CONNECTIONS,
-  );
+  const maxConnections = relay.maxConnections || options.maxConnections || DEFAULT_MAX_CONNECTIONS;
+  const withConnection = createSemaphore(maxConnections);
   const { pacing } = relay;
   // One message built at a time: building is all CPU, so building several at once finishes none
   // sooner, and a worker that did so for every order in flight held more of them half-built.
   const building = createSemaphore(1);
   const idle: PooledConnection[] = [];
   let closed = false;
+  // Connections from their opening until their socket has closed. A relay that caps connections
+  // (SES, Postmark, a shared host) counts one until then: a connection retired after maxMessages
+  // or an error, or still answering QUIT, keeps its place: one opened in that place before it has
+  // closed is refused with 421, and its order waits out a retry.
+  let connections = 0;
+  // Messages waiting for an idle connection or for room to open one. All of them look again
+  // whenever either may have come: a message that wants a fresh connection would otherwise take
+  // the wake-up an idle one was for.
+  const waiting: Array<() => void> = [];
+  const freed = () => {
+    for (const wake of waiting.splice(0)) wake();
+  };
 
   const open = async (): Promise<PooledConnection> => {
+    connections += 1;
     const smtp = new SMTPConnection(options);
     const pooled: PooledConnection = { smtp, messages: 0, alive: true };
     const drop = () => {
@@ -102,20 +115,39 @@ export function createHandOverTransport(
       const at = idle.indexOf(pooled);
       if (at >= 0) idle.splice(at, 1);
     };
-    smtp.on('end', drop);
-    await new Promise<void>((resolve, reject) => {
-      smtp.once('error', reject);
-      smtp.connect(() => {
-        smtp.removeListener('error', reject);
-        resolve();
-      });
+    smtp.once('end', () => {
+      drop();
+      // 'end' comes as soon as nodemailer is done with the connection, when its socket may only
+      // have begun to close; none was made if it failed before connecting.
+      const socket = smtp._socket as Socket | undefined;
+      const gone = () => {
+        connections -= 1;
+        freed();
+      };
+      if (!socket || socket.closed) gone();
+      else socket.once('close', gone);
     });
-    // Later errors end this connection only: the send in progress, if any, hears of it itself.
-    smtp.on('error', drop);
-    if (options.auth && (options.auth.user || options.auth.pass) && smtp.allowsAuth)
-      await new Promise<void>((resolve, reject) =>
-        smtp.login({ credentials: options.auth! }, (error) => (error ? reject(error) : resolve())),
-      );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        smtp.once('error', reject);
+        smtp.connect(() => {
+          smtp.removeListener('error', reject);
+          resolve();
+        });
+      });
+      // Later errors end this connection only: the send in progress, if any, hears of it itself.
+      smtp.on('error', drop);
+      if (options.auth && (options.auth.user || options.auth.pass) && smtp.allowsAuth)
+        await new Promise<void>((resolve, reject) =>
+          smtp.login({ credentials: options.auth! }, (error) =>
+            error ? reject(error) : resolve(),
+          ),
+        );
+    } catch (error) {
+      // A refused login leaves the connection open, holding its place until the relay's timeout.
+      smtp.close();
+      throw error;
+    }
     return pooled;
   };
 
@@ -124,15 +156,25 @@ export function createHandOverTransport(
     pooled.smtp.quit();
   };
 
-  /** A free connection that is still open, or a new one. */
-  const take = async (): Promise<PooledConnection> => {
-    for (let pooled = idle.pop(); pooled; pooled = idle.pop()) if (pooled.alive) return pooled;
-    return open();
+  /**
+   * A free connection that is still open (unless `fresh`), or a new one once fewer than
+   * maxConnections are open, counting those still closing.
+   */
+  const take = async (fresh = false): Promise<PooledConnection> => {
+    for (;;) {
+      if (!fresh)
+        for (let pooled = idle.pop(); pooled; pooled = idle.pop()) if (pooled.alive) return pooled;
+      if (connections < maxConnections) return open();
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
   };
 
   const park = (pooled: PooledConnection) => {
     if (closed || !pooled.alive || pooled.messages >= maxMessages) retire(pooled);
-    else idle.push(pooled);
+    else {
+      idle.push(pooled);
+      freed();
+    }
   };
 
   const transmit = (pooled: PooledConnection, mail: MailMessage<SentInfo>, stream: Readable) =>
@@ -195,7 +237,7 @@ export function createHandOverTransport(
           (await stopped) === undefined
         ) {
           retire(pooled);
-          pooled = await open();
+          pooled = await take(true);
           stream = messageStream(raw, stopped);
           info = await transmitUnlessStopped(pooled, mail, stream, stopped);
         } else throw error;
