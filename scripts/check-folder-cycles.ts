@@ -12,8 +12,6 @@ import { fileURLToPath } from 'node:url';
  * new pair means some small piece (a type, a constant, a pure helper) lives in the wrong folder.
  */
 const ALLOWED: Array<[string, string, string]> = [
-  // Retrying a blocked email composes it again; composing it needs the bounce Message-ID and Return-Path.
-  ['bounces', 'sending', 'bounces/block-retries.ts → sending/compose-order-email.ts'],
   // Recording an order schedules its follow-up steps; journeys read the stored order and its tokens.
   ['journeys', 'orders', 'orders/record-order.ts → journeys/order-journey.ts'],
   // Ingest polls each marketplace through its adapter; order tokens and skip reasons read the

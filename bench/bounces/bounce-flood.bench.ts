@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailEvents, orderEmails } from '../../apps/server/src/db/schema.ts';
-import { returnPathFor } from '../../apps/server/src/bounces/return-path.ts';
-import { orderMessageId } from '../../apps/server/src/bounces/order-message-id.ts';
+import { returnPathFor } from '../../apps/server/src/buyer-email/return-path.ts';
+import { orderMessageId } from '../../apps/server/src/buyer-email/order-message-id.ts';
 import {
   gmailDsn,
   postfixDsn,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { bounceRecipient } from './bounce-recipients.ts';
-import { returnPathFor } from './return-path.ts';
+import { returnPathFor } from '../buyer-email/return-path.ts';
 
 const ID = '0b6f3a52-4d8e-4f7e-9a51-2b1f0c9e8d11';
 const settings = { bounceDomain: 'bounces.thankly.example', secrets: ['s3cret'] };

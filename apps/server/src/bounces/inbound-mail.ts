@@ -4,7 +4,7 @@ import { loggableError } from '../http/loggable-error.ts';
 import type { BounceRecipient } from './bounce-recipients.ts';
 import { readInboundReport } from './inbound-report.ts';
 import { type RecordOutcome, recordMailEvent } from './mail-events.ts';
-import { orderEmailIdFromReturnPath } from './return-path.ts';
+import { orderEmailIdFromReturnPath } from '../buyer-email/return-path.ts';
 
 /**
  * Acts on one message the bounce listener accepted: at most one event, for at most one order. A

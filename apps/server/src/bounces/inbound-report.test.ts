@@ -9,7 +9,7 @@ import {
   yahooArf,
 } from '../../test/support/bounce-reports.ts';
 import { readInboundReport } from './inbound-report.ts';
-import { orderMessageId } from './order-message-id.ts';
+import { orderMessageId } from '../buyer-email/order-message-id.ts';
 
 const ORDER = '0b6f3a52-4d8e-4f7e-9a51-2b1f0c9e8d11';
 const returned: Returned = {

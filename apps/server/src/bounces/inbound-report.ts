@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Attachment, type StructuredHeader, simpleParser } from 'mailparser';
 import { type ReportedBounce, bounceInDeliveryStatus } from './delivery-status.ts';
 import { type ReportedComplaint, complaintInFeedbackReport } from './feedback-report.ts';
-import { orderEmailIdInHeaders } from './order-message-id.ts';
+import { orderEmailIdInHeaders } from '../buyer-email/order-message-id.ts';
 
 /** What a message that reached the bounce listener turned out to be. */
 export type InboundReport =

@@ -2,7 +2,7 @@ import { type KeyObject, createPublicKey, verify } from 'node:crypto';
 import { z } from 'zod';
 import { bounceReason, classifyBounce, enhancedStatus } from './bounce-reason.ts';
 import type { MailEvent } from './mail-events.ts';
-import { orderEmailIdFromRelayMessageId } from './order-message-id.ts';
+import { orderEmailIdFromRelayMessageId } from '../buyer-email/order-message-id.ts';
 
 export const SIGNATURE_HEADER = 'x-twilio-email-event-webhook-signature';
 export const TIMESTAMP_HEADER = 'x-twilio-email-event-webhook-timestamp';

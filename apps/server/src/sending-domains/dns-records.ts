@@ -1,5 +1,5 @@
 import type { DnsRecordCheck, DnsRecordStatus, SendingDomainStatus } from '@thankly/api-contract';
-import { RETURN_PATH_LABEL } from '../bounces/return-path.ts';
+import { RETURN_PATH_LABEL } from '../buyer-email/return-path.ts';
 
 /*
  * The records a seller publishes for their sending domain, and what a lookup of each means. Pure

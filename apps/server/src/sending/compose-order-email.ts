@@ -1,5 +1,5 @@
-import { orderMessageId } from '../bounces/order-message-id.ts';
-import { returnPathDomain, returnPathFor } from '../bounces/return-path.ts';
+import { orderMessageId } from '../buyer-email/order-message-id.ts';
+import { returnPathDomain, returnPathFor } from '../buyer-email/return-path.ts';
 import type { ResolvedConfig } from '../context.ts';
 import { openSenderDomain } from '../sending-domains/sending-domains-service.ts';
 import type { MailMessage } from '../mail/mailer.ts';

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.ts';
 import { marketplaceReviewUrl } from '../marketplace/registry.ts';
 import { readTrackingSettings } from '../insights/tracking-settings.ts';
 import type { MailMessage } from '../mail/mailer.ts';
-import { returnPathDomain, returnPathFor } from '../bounces/return-path.ts';
+import { returnPathDomain, returnPathFor } from '../buyer-email/return-path.ts';
 import { type BuyerEmailInput, composeBuyerEmail } from '../buyer-email/compose-buyer-email.ts';
 import { withStoredImageSizes } from '../media/stored-image-sizes.ts';
 import { verifiedSenderDomain } from '../sending-domains/sending-domains-service.ts';
