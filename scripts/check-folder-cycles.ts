@@ -14,9 +14,6 @@ import { fileURLToPath } from 'node:url';
 const ALLOWED: Array<[string, string, string]> = [
   // Recording an order schedules its follow-up steps; journeys read the stored order and its tokens.
   ['journeys', 'orders', 'orders/record-order.ts → journeys/order-journey.ts'],
-  // Ingest polls each marketplace through its adapter; order tokens and skip reasons read the
-  // registry's per-marketplace words. Marketplaces feed orders (the intended direction).
-  ['marketplace', 'orders', 'orders/ingest.ts → marketplace/marketplace-adapter.ts'],
 ];
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -42,7 +42,7 @@ import {
   orderNotificationJob,
   pollDueShops,
   pollShopsJob,
-} from './orders/ingest.ts';
+} from './marketplace/ingest.ts';
 import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
 import { createRelayPacing } from './mail/relay-pacing.ts';
 import { type Clock, systemClock } from './time/athens.ts';

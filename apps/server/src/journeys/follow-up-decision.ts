@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/database.ts';
 import { orderEmails } from '../db/schema.ts';
 import { type MarketplaceOrder, paidTime } from '../orders/marketplace-order.ts';
-import { formatMoney } from '../orders/order-tokens.ts';
+import { formatMoney } from '../buyer-email/order-tokens.ts';
 import { readStoredOrder } from '../orders/stored-order.ts';
 import type { SendableTemplate } from '../buyer-email/sendable-template.ts';
 import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireOperator } from '../http/operator-auth.ts';
-import { pollIntervals } from '../orders/ingest.ts';
+import { pollIntervals } from './ingest.ts';
 import { connectedShopCounts, requestsUsedToday } from './poll-schedule.ts';
 
 /**

@@ -1,5 +1,4 @@
-import type { ByHandReason, Marketplace } from '@thankly/api-contract';
-import { MARKETPLACE_MODULES } from '../marketplace/registry.ts';
+import type { ByHandReason } from '@thankly/api-contract';
 
 /** Someone else's words (a receiving server's, an operator's) inside our sentence: no full stop of their own. */
 export function withoutFullStop(words: string): string {
@@ -16,11 +15,14 @@ export const SKIP_REASONS = {
   noTemplate: 'No template was selected for future emails.',
   dailyLimit: (limit: number, planName: string) =>
     `Today’s limit of ${limit} emails on the ${planName} plan was reached.`,
-  /** The order waits for a printed card or a marketplace message instead of an email. */
-  byHand: (why: ByHandReason, marketplace: Marketplace) =>
+  /**
+   * The order waits for a printed card or a marketplace message instead of an email. `words` are
+   * the shop's marketplace's (its MarketplaceModule in marketplace/registry.ts).
+   */
+  byHand: (why: ByHandReason, words: { withheldAddressText: string; buyerMessageName: string }) =>
     why === 'print-preferred'
       ? 'This shop is set to thank buyers with a printed card or a marketplace message, so no email was sent.'
-      : `${MARKETPLACE_MODULES[marketplace].withheldAddressText} Thank them with a printed card or ${MARKETPLACE_MODULES[marketplace].buyerMessageName} instead.`,
+      : `${words.withheldAddressText} Thank them with a printed card or ${words.buyerMessageName} instead.`,
   refusedRecipient: (problem: string) =>
     `The buyer’s email address from the marketplace was not one plain address (it had ${problem}), so Thankly did not send anything: a thank-you goes to exactly one buyer.`,
   unverified:

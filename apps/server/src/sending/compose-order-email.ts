@@ -5,7 +5,7 @@ import { openSenderDomain } from '../sending-domains/sending-domains-service.ts'
 import type { MailMessage } from '../mail/mailer.ts';
 import { composeBuyerEmail } from '../buyer-email/compose-buyer-email.ts';
 import type { Delivery } from './decide-order.ts';
-import { orderTokenValues } from '../orders/order-tokens.ts';
+import { orderTokenValues } from '../buyer-email/order-tokens.ts';
 
 /** The host of every order email's Message-ID: the app's own. */
 export function messageIdHost(appUrl: string): string {

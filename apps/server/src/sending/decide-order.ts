@@ -12,6 +12,7 @@ import { type FollowUpStep, followUpTemplate } from '../journeys/follow-up-decis
 import { JOURNEY_SKIP_REASONS } from '../journeys/journey-skip-reasons.ts';
 import type { Database } from '../db/database.ts';
 import { preparedPerDatabase } from '../db/prepared-per-database.ts';
+import { MARKETPLACE_MODULES } from '../marketplace/registry.ts';
 import type { ShopRow } from '../marketplace/shops-service.ts';
 import {
   journeySteps,
@@ -267,7 +268,7 @@ async function decideWith(
     return {
       kind: 'by-hand',
       byHand,
-      reason: SKIP_REASONS.byHand(byHand, shop.marketplace),
+      reason: SKIP_REASONS.byHand(byHand, MARKETPLACE_MODULES[shop.marketplace]),
       template: { id: template.id, name: template.name, version: template.version },
     };
   }

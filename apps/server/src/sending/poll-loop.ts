@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { loggableError } from '../http/loggable-error.ts';
-import { pollDueShops } from '../orders/ingest.ts';
+import { pollDueShops } from '../marketplace/ingest.ts';
 
 /**
  * How often a worker looks for shops due a poll: a fifth of the poll interval, at most every 10 s,

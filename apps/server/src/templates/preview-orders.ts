@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { orderEmails, sendingSettings, shops } from '../db/schema.ts';
 import { marketplaceOrderSchema } from '../orders/marketplace-order.ts';
-import { orderTokenValues, splitName } from '../orders/order-tokens.ts';
+import { orderTokenValues, splitName } from '../buyer-email/order-tokens.ts';
 
 /**
  * The latest thank-you orders of this seller's shops, newest first, with the values of their

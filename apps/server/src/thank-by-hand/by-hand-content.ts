@@ -10,7 +10,7 @@ import { marketplaceOrderSchema } from '../orders/marketplace-order.ts';
 import { buyerOrderUrl, linkAllowedInMessage } from '../marketplace/registry.ts';
 import type { OrderEmailRow } from '../sending/decide-order.ts';
 import type { SendableTemplate } from '../buyer-email/sendable-template.ts';
-import { orderTokenValues } from '../orders/order-tokens.ts';
+import { orderTokenValues } from '../buyer-email/order-tokens.ts';
 import { findEffectiveTemplate } from '../templates/effective-template.ts';
 import type { CardRequest } from './card-renderer.ts';
 

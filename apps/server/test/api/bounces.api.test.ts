@@ -13,7 +13,7 @@ import {
   unsubscribes,
 } from '../../src/db/schema.ts';
 import { createDemoOrder } from '../../src/marketplace/demo/demo-adapter.ts';
-import { orderNotificationJob } from '../../src/orders/ingest.ts';
+import { orderNotificationJob } from '../../src/marketplace/ingest.ts';
 import { SKIP_REASONS } from '../../src/orders/skip-reasons.ts';
 import {
   autoReply,

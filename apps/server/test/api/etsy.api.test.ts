@@ -4,7 +4,7 @@ import { orderEmails, sendingPauses, shops, users } from '../../src/db/schema.ts
 import { SKIP_REASONS } from '../../src/orders/skip-reasons.ts';
 import { consumeApiBudget } from '../../src/marketplace/api-budget.ts';
 import { BudgetExhaustedError } from '../../src/marketplace/marketplace-adapter.ts';
-import { pollDueShops } from '../../src/orders/ingest.ts';
+import { pollDueShops } from '../../src/marketplace/ingest.ts';
 import { EtsySimulator } from '../support/etsy-simulator.ts';
 import { selectDefaultTemplate, settled, waitForActivity } from '../support/sending-helpers.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MarketplaceContext } from '../marketplace-context.ts';
 import { demoOrders, orderEmails, shops } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import { orderNotificationJob } from '../../orders/ingest.ts';
+import { orderNotificationJob } from '../ingest.ts';
 import { type MarketplaceOrder, marketplaceOrderSchema } from '../../orders/marketplace-order.ts';
 
 /** The demo carrier's address: a reserved .example host, so no link of a demo email goes anywhere. */

@@ -7,7 +7,7 @@ import { browserOrigin } from '../../http/browser-origin.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { escapeHtml } from '@thankly/email';
-import { orderNotificationJob } from '../../orders/ingest.ts';
+import { orderNotificationJob } from '../ingest.ts';
 import { findShop, oauthRedirectUri } from '../shops-service.ts';
 import { DEMO_SHOP_NAME, createDemoOrder, newDemoAuthorizationCode } from './demo-adapter.ts';
 import { recordDemoOrderEvent } from './demo-events.ts';

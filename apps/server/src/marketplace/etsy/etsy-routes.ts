@@ -7,7 +7,7 @@ import { browserOrigin } from '../../http/browser-origin.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { loggableError } from '../../http/loggable-error.ts';
 import { route } from '../../http/route.ts';
-import { orderNotificationJob } from '../../orders/ingest.ts';
+import { orderNotificationJob } from '../ingest.ts';
 import {
   completeConnect,
   findShopByExternalId,

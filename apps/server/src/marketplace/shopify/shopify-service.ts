@@ -4,7 +4,7 @@ import type { MarketplaceContext } from '../marketplace-context.ts';
 import { orderEmails, shops, unsubscribes, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { escapeHtml } from '@thankly/email';
-import { orderNotificationJob } from '../../orders/ingest.ts';
+import { orderNotificationJob } from '../ingest.ts';
 import { markDisconnected, type ShopRow, startConnect } from '../shops-service.ts';
 import { findShopOfDelivery, rememberDelivery } from '../webhook-deliveries.ts';
 import { headerValue, isGenuineWebhook } from './shopify-hmac.ts';

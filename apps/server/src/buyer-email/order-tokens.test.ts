@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { MarketplaceOrder } from './marketplace-order.ts';
+import type { MarketplaceOrder } from '../orders/marketplace-order.ts';
 import { formatMoney, orderTokenValues, splitName } from './order-tokens.ts';
 
 const order: MarketplaceOrder = {

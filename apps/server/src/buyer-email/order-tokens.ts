@@ -1,6 +1,6 @@
 import { WELCOME_BACK, type TokenValues } from '@thankly/email';
 import type { Marketplace } from '@thankly/api-contract';
-import type { MarketplaceOrder } from './marketplace-order.ts';
+import type { MarketplaceOrder } from '../orders/marketplace-order.ts';
 import { marketplaceReviewUrl } from '../marketplace/registry.ts';
 import { BUSINESS_TIME_ZONE } from '../time/athens.ts';
 

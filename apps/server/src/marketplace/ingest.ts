@@ -1,18 +1,18 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../context.ts';
+import type { MarketplaceContext } from './marketplace-context.ts';
 import { shops } from '../db/schema.ts';
 import { defineJob } from '../jobs/job-queue.ts';
 import {
   BudgetExhaustedError,
   GrantRevokedError,
   RateLimitedError,
-} from '../marketplace/marketplace-adapter.ts';
-import { connectedShopCounts, fittedPollSeconds } from '../marketplace/poll-schedule.ts';
-import { type ShopRow, withShopAccess } from '../marketplace/shops-service.ts';
-import { checkPurchaseMessageAtPoll } from '../marketplace/etsy/purchase-message-service.ts';
+} from './marketplace-adapter.ts';
+import { connectedShopCounts, fittedPollSeconds } from './poll-schedule.ts';
+import { type ShopRow, withShopAccess } from './shops-service.ts';
+import { checkPurchaseMessageAtPoll } from './etsy/purchase-message-service.ts';
 import { createSemaphore } from '../concurrency/semaphore.ts';
-import { recordOrder } from './record-order.ts';
+import { recordOrder } from '../orders/record-order.ts';
 import { loggableError } from '../http/loggable-error.ts';
 
 /** A marketplace told us an order changed (webhook, demo): fetch it and record it if paid. */
@@ -56,7 +56,7 @@ const SHOPS_POLLED_AT_ONCE = 4;
 const CURSOR_OVERLAP_SECONDS = 60;
 
 export async function ingestOrderNotification(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   shopId: string,
   orderId: string,
 ): Promise<void> {
@@ -77,7 +77,7 @@ export async function ingestOrderNotification(
 }
 
 export async function pollShop(
-  ctx: AppContext,
+  ctx: MarketplaceContext,
   shop: ShopRow,
   intervalSeconds = ctx.config.etsy.pollSeconds,
 ): Promise<void> {
@@ -138,7 +138,7 @@ export async function pollShop(
  * Polls the shops whose turn has come. Each is claimed by moving its next poll time forward first,
  * so workers polling at once never poll the same shop twice.
  */
-export async function pollDueShops(ctx: AppContext): Promise<void> {
+export async function pollDueShops(ctx: MarketplaceContext): Promise<void> {
   const now = ctx.clock.now();
   const due = ctx.db
     .select({ id: shops.id })
@@ -170,7 +170,7 @@ export async function pollDueShops(ctx: AppContext): Promise<void> {
  * Each marketplace's poll interval now: ETSY_POLL_SECONDS, stretched for Etsy when its shops
  * polled that often would spend more than the polls' share of the app's daily request budget.
  */
-export async function pollIntervals(ctx: AppContext): Promise<Map<string, number>> {
+export async function pollIntervals(ctx: MarketplaceContext): Promise<Map<string, number>> {
   const { pollSeconds, dailyRequestBudget } = ctx.config.etsy;
   const counts = await connectedShopCounts(ctx.db);
   const intervals = new Map<string, number>();
@@ -187,7 +187,7 @@ export async function pollIntervals(ctx: AppContext): Promise<Map<string, number
  * they do not all fall due together (a longer one applies from each shop's next poll on, as each
  * poll schedules the next).
  */
-export async function applyPollInterval(ctx: AppContext): Promise<void> {
+export async function applyPollInterval(ctx: MarketplaceContext): Promise<void> {
   const now = ctx.clock.now();
   const { pollSeconds } = ctx.config.etsy;
   const latest = new Date(now.getTime() + pollSeconds * 1000);
