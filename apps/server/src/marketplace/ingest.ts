@@ -12,7 +12,7 @@ import { connectedShopCounts, fittedPollSeconds } from './poll-schedule.ts';
 import { type ShopRow, withShopAccess } from './shops-service.ts';
 import { checkPurchaseMessageAtPoll } from './etsy/purchase-message-service.ts';
 import { createSemaphore } from '../concurrency/semaphore.ts';
-import { recordOrder } from '../orders/record-order.ts';
+import { recordOrder } from '../order-intake/record-order.ts';
 import { loggableError } from '../http/loggable-error.ts';
 
 /** A marketplace told us an order changed (webhook, demo): fetch it and record it if paid. */

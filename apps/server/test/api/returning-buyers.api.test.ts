@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { orderEmails, shops, users } from '../../src/db/schema.ts';
-import { recordOrder } from '../../src/orders/record-order.ts';
+import { recordOrder } from '../../src/order-intake/record-order.ts';
 import { EtsySimulator } from '../support/etsy-simulator.ts';
 import { settled, waitForActivity } from '../support/sending-helpers.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';

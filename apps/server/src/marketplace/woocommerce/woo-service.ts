@@ -7,7 +7,7 @@ import type { MarketplaceContext } from '../marketplace-context.ts';
 import { shops } from '../../db/schema.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { defineJob, jobWorker } from '../../jobs/job-queue.ts';
-import { recordOrder } from '../../orders/record-order.ts';
+import { recordOrder } from '../../order-intake/record-order.ts';
 import {
   type ShopRow,
   assertShopSlotAvailable,

@@ -8,10 +8,10 @@ import {
   scheduleFollowUps,
   stopOrderEmails,
 } from '../journeys/order-journey.ts';
-import { type MarketplaceOrder, paidTime } from './marketplace-order.ts';
+import { type MarketplaceOrder, paidTime } from '../orders/marketplace-order.ts';
 import { storableDeep } from '../db/storable-text.ts';
-import { buyerAddress } from './buyer-address.ts';
-import { SKIP_REASONS } from './skip-reasons.ts';
+import { buyerAddress } from '../orders/buyer-address.ts';
+import { SKIP_REASONS } from '../orders/skip-reasons.ts';
 
 /** How far a shop's "last order" time must fall behind before a new order moves it. */
 const LAST_ORDER_STEP_MS = 60_000;
