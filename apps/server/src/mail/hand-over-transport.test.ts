@@ -125,6 +125,16 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
+/** A pooled transport to `relay`; both are closed after the test. */
+function transportTo(relay: { url: string; close(): Promise<void> }) {
+  const transport = nodemailer.createTransport(createHandOverTransport(relay.url));
+  cleanups.push(
+    () => transport.close(),
+    () => relay.close(),
+  );
+  return transport;
+}
+
 /**
  * A relay that tells when the first bytes of a message's data arrive, and keeps only messages
  * that ended (the lone dot), as every relay does.
@@ -168,11 +178,7 @@ async function startWatchingRelay() {
 describe('the hand-over check and the message’s end', () => {
   test('the check may answer while the message is on its way: its end waits for the yes', async () => {
     const relay = await startWatchingRelay();
-    const transport = nodemailer.createTransport(createHandOverTransport(relay.url));
-    cleanups.push(
-      () => transport.close(),
-      () => relay.close(),
-    );
+    const transport = transportTo(relay);
     const dataBegan = relay.nextDataBegins();
     const sent = await transport.sendMail({
       ...message(1),
@@ -189,11 +195,7 @@ describe('the hand-over check and the message’s end', () => {
 
   test('a no while the message is on its way: the relay never gets its end, nothing is sent', async () => {
     const relay = await startWatchingRelay();
-    const transport = nodemailer.createTransport(createHandOverTransport(relay.url));
-    cleanups.push(
-      () => transport.close(),
-      () => relay.close(),
-    );
+    const transport = transportTo(relay);
     const dataBegan = relay.nextDataBegins();
     const closed = relay.nextClose();
     const failure = await transport
@@ -212,11 +214,7 @@ describe('the hand-over check and the message’s end', () => {
 
   test('a check that fails while the message is on its way: its error, and nothing is sent', async () => {
     const relay = await startWatchingRelay();
-    const transport = nodemailer.createTransport(createHandOverTransport(relay.url));
-    cleanups.push(
-      () => transport.close(),
-      () => relay.close(),
-    );
+    const transport = transportTo(relay);
     const dataBegan = relay.nextDataBegins();
     const closed = relay.nextClose();
     const failure = await transport
@@ -319,11 +317,7 @@ describe('the relay pool', () => {
 
   test('a connection dropped after the whole message went: unconfirmed, never a plain failure to retry', async () => {
     const relay = await startDroppingRelay();
-    const transport = nodemailer.createTransport(createHandOverTransport(relay.url));
-    cleanups.push(
-      () => transport.close(),
-      () => relay.close(),
-    );
+    const transport = transportTo(relay);
     const failure = await transport.sendMail(message(1)).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DeliveryUnconfirmedError);
     expect(relay.received()).toBe(1);
@@ -331,11 +325,7 @@ describe('the relay pool', () => {
 
   test('a refusal at the end of the message is the relay’s answer: not unconfirmed', async () => {
     const relay = await startDroppingRelay('451 4.3.0 Try again later');
-    const transport = nodemailer.createTransport(createHandOverTransport(relay.url));
-    cleanups.push(
-      () => transport.close(),
-      () => relay.close(),
-    );
+    const transport = transportTo(relay);
     const failure = await transport.sendMail(message(1)).catch((error: unknown) => error);
     expect(failure).not.toBeInstanceOf(DeliveryUnconfirmedError);
     expect(failure).toMatchObject({ responseCode: 451 });
