@@ -59,6 +59,12 @@ describe('registration', () => {
   // addresses have an account. Now a taken address is answered exactly like a fresh one.
   test('answers a taken address exactly like a fresh one, and tells the owner instead', async () => {
     const owner = await app.seller({ name: 'Owner' });
+    // The owner's own registration may have mailed them a link before the test marked them
+    // confirmed (on a busy machine the job can run first); none may go out from here on.
+    await app.idle();
+    const ownersLinks = () =>
+      app.mail.messages.filter((m) => m.to === owner.email && m.subject === VERIFY_SUBJECT).length;
+    const ownersLinksBefore = ownersLinks();
     const fresh = `fresh-${Date.now()}@example.com`;
     const register = async (email: string) => {
       const client = app.client();
@@ -103,9 +109,7 @@ describe('registration', () => {
       sentTo: owner.email,
     });
     await app.idle();
-    expect(
-      app.mail.messages.filter((m) => m.to === owner.email && m.subject === VERIFY_SUBJECT),
-    ).toEqual([]);
+    expect(ownersLinks()).toBe(ownersLinksBefore);
 
     // The copy sees nothing of the owner's account, and the owner's password still opens it.
     expect((await taken.client.get('/api/templates/')).body.templates).toEqual([]);
