@@ -62,7 +62,7 @@ function seller(brand: Brand, handlers: Record<string, Handler> = {}) {
 
 async function openStyleTab() {
   renderApp(`/thankly/create?id=${saved.id}`);
-  await screen.findByRole('heading', { name: 'Edit template' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Edit template' });
   const user = userEvent.setup();
   await user.click(screen.getAllByRole('tab', { name: 'Style' })[0]!);
   return user;
@@ -133,14 +133,14 @@ describe('apply brand', () => {
   it('a new template on the default design already wears the brand; without one it is as drawn', async () => {
     seller(BRAND, { 'GET /sending/settings': () => json({ couponCode: '' }) });
     renderApp('/thankly/create');
-    await screen.findByRole('heading', { name: 'Create template' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Create template' });
     await waitFor(() => expect(canvasButton()?.style.background).toBe('rgb(15, 118, 110)'));
     expect(screen.queryByText('Changes not yet live')).toBeNull();
     cleanup();
 
     seller(NO_BRAND, { 'GET /sending/settings': () => json({ couponCode: '' }) });
     renderApp('/thankly/create');
-    await screen.findByRole('heading', { name: 'Create template' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Create template' });
     const drawn = buttonOf(createDefaultTemplate().design).buttonColor;
     await waitFor(() => expect(canvasButton()).toBeTruthy());
     expect(canvasButton()!.style.background).not.toBe('rgb(15, 118, 110)');

@@ -33,7 +33,7 @@ function seller(brand: Brand, handlers: Record<string, Handler> = {}) {
 
 async function openBrandPage() {
   renderApp('/thankly/brand');
-  await screen.findByRole('heading', { name: 'Your brand' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Your brand' });
   return userEvent.setup();
 }
 
@@ -218,7 +218,7 @@ describe('brand page', () => {
       'GET /brand': () => (fail ? json({ error: 'Down' }, 503) : json({ brand: NO_BRAND })),
     });
     renderApp('/thankly/brand');
-    expect(await screen.findByText(BRAND_MESSAGES.loadFailed, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(BRAND_MESSAGES.loadFailed)).toBeTruthy();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Your brand' })).toBeTruthy();

@@ -67,11 +67,11 @@ const panelEnable = () =>
 
 async function openEditor(path = '/thankly/create') {
   renderApp(path);
-  await screen.findByRole(
-    'heading',
-    { name: path.includes('id=') ? 'Edit template' : 'Create template' },
-    { timeout: 5000 },
-  );
+  // The default wait (src/test/async-waits.ts): the first editor of a file imports its lazy
+  // chunk, which took over 5 s beside the other projects in CI.
+  await screen.findByRole('heading', {
+    name: path.includes('id=') ? 'Edit template' : 'Create template',
+  });
   return userEvent.setup();
 }
 

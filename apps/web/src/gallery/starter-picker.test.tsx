@@ -105,7 +105,7 @@ function seller({
 async function openPicker() {
   renderApp('/thankly');
   const user = userEvent.setup();
-  const button = await screen.findByRole('button', { name: 'New template' }, { timeout: 5000 });
+  const button = await screen.findByRole('button', { name: 'New template' });
   await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
   await user.click(button);
   const dialog = await screen.findByRole('dialog', { name: PICKER_TITLE });
@@ -154,9 +154,7 @@ describe('starter design picker', () => {
     expect(document.activeElement).toBe(tile('Classic thank-you'));
     await user.keyboard('{ArrowDown}{Enter}');
 
-    expect(
-      await screen.findByRole('heading', { name: 'Create template' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Create template' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((screen.getByLabelText('Template Name') as HTMLInputElement).value).toBe(
       'Coupon for next order',
@@ -194,9 +192,7 @@ describe('starter design picker', () => {
     seller();
     const { user, dialog } = await openPicker();
     await user.click(await within(dialog).findByRole('link', { name: SET_UP_BRAND }));
-    expect(
-      await screen.findByRole('heading', { name: 'Your brand' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your brand' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -210,7 +206,7 @@ describe('starter design picker', () => {
   it('still refuses a new template when the slots are used up, without opening the picker', async () => {
     seller({ templates: 1 });
     renderApp('/thankly');
-    await screen.findByText('Template 0', {}, { timeout: 5000 });
+    await screen.findByText('Template 0');
     await userEvent.setup().click(screen.getByRole('button', { name: 'New template' }));
     expect(await screen.findByText(/used up all your template slots/)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -226,7 +222,7 @@ describe('starter design picker', () => {
     });
     renderApp('/thankly');
     const user = userEvent.setup();
-    const button = await screen.findByRole('button', { name: 'New template' }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: 'New template' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: PICKER_TITLE });
@@ -245,8 +241,6 @@ describe('starter design picker', () => {
   it('says when a starter design in the address does not exist', async () => {
     seller();
     renderApp('/thankly/create?starter=nope');
-    expect(
-      await screen.findByText(/This template is not available/, {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(/This template is not available/)).toBeTruthy();
   });
 });

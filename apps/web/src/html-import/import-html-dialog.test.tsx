@@ -36,10 +36,8 @@ function seller(existing: TemplateDraft | null = null, over: Record<string, unkn
 
 async function openDialog() {
   renderApp('/thankly');
-  await userEvent
-    .setup()
-    .click(await screen.findByRole('button', { name: 'Import HTML' }, { timeout: 5000 }));
-  return screen.findByRole('dialog', { name: IMPORT_TITLE }, { timeout: 5000 });
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Import HTML' }));
+  return screen.findByRole('dialog', { name: IMPORT_TITLE });
 }
 
 describe('Import HTML', () => {

@@ -279,9 +279,7 @@ describe('print cards page', () => {
     renderApp('/thankly/cards?layout=a6');
     await loaded();
     // A 5xx is asked once more before it shows.
-    expect(
-      await screen.findByText('The cards could not be loaded.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('The cards could not be loaded.')).toBeTruthy();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(sheets()).toHaveLength(1));

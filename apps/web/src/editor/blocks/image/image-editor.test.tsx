@@ -94,7 +94,7 @@ describe('image block in the editor', () => {
       'POST /templates': (body) => json(savedTemplate(body), 201),
     });
     renderApp('/thankly/create');
-    await screen.findByRole('heading', { name: 'Create template' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Create template' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('group', { name: 'Image block 1' }));
     await user.click(screen.getByLabelText('Image URL'));
@@ -162,7 +162,7 @@ describe('image block in the editor', () => {
       [`PUT /templates/${saved.id}`]: (body) => json({ ...saved, ...(body as object) }),
     });
     renderApp(`/thankly/create?id=${saved.id}`);
-    await screen.findByDisplayValue('Spring', undefined, { timeout: 5000 });
+    await screen.findByDisplayValue('Spring');
     const img = screen.getByTestId('editor-canvas').querySelector('img')!;
     loadPicture(img, 1200, 400);
     expect(screen.queryByText('Changes not yet live')).toBeNull();
