@@ -193,7 +193,8 @@ describe('the hand-over check and the message’s end', () => {
     expect(relay.ended).toEqual([{ checkSaidYes: true }]);
   });
 
-  test('a no while the message is on its way: the relay never gets its end, nothing is sent', async () => {
+  /** Sends one message whose check answers with `answer` once the relay has its first bytes. */
+  async function checkAnswersWhileOnItsWay(answer: () => boolean) {
     const relay = await startWatchingRelay();
     const transport = transportTo(relay);
     const dataBegan = relay.nextDataBegins();
@@ -203,32 +204,26 @@ describe('the hand-over check and the message’s end', () => {
         ...message(1),
         handOver: async () => {
           await dataBegan;
-          return false;
+          return answer();
         },
       } as HandOverMailOptions)
       .catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(HandOverDeclinedError);
     await closed;
-    expect(relay.ended).toEqual([]);
+    return { failure, ended: relay.ended };
+  }
+
+  test('a no while the message is on its way: the relay never gets its end, nothing is sent', async () => {
+    const { failure, ended } = await checkAnswersWhileOnItsWay(() => false);
+    expect(failure).toBeInstanceOf(HandOverDeclinedError);
+    expect(ended).toEqual([]);
   });
 
   test('a check that fails while the message is on its way: its error, and nothing is sent', async () => {
-    const relay = await startWatchingRelay();
-    const transport = transportTo(relay);
-    const dataBegan = relay.nextDataBegins();
-    const closed = relay.nextClose();
-    const failure = await transport
-      .sendMail({
-        ...message(1),
-        handOver: async () => {
-          await dataBegan;
-          throw new Error('the database is away');
-        },
-      } as HandOverMailOptions)
-      .catch((error: unknown) => error);
+    const { failure, ended } = await checkAnswersWhileOnItsWay(() => {
+      throw new Error('the database is away');
+    });
     expect(failure).toMatchObject({ message: 'the database is away' });
-    await closed;
-    expect(relay.ended).toEqual([]);
+    expect(ended).toEqual([]);
   });
 
   test('after a no, the pool goes on: the next message is sent on a fresh connection', async () => {
