@@ -20,7 +20,15 @@ export interface WatchedPage {
   /** Console errors and uncaught exceptions so far, minus the allowed HTTP errors. */
   errors: string[];
   allow(error: AllowedHttpError): void;
+  /**
+   * Runs `outage` (a test taking the server down on purpose) and drops the page's failed loads it
+   * caused: a request in flight when the server died is reset, one sent while it was down is refused.
+   */
+  duringServerOutage(outage: () => Promise<void>): Promise<void>;
 }
+
+const SERVER_GONE =
+  /^Failed to load resource: net::ERR_(CONNECTION_RESET|CONNECTION_REFUSED|EMPTY_RESPONSE)$/;
 
 export async function openPage(
   browser: Browser,
@@ -51,7 +59,18 @@ export async function openPage(
     }
     errors.push(text);
   });
-  return { page, context, errors, allow: (error) => allowed.push(error) };
+  return {
+    page,
+    context,
+    errors,
+    allow: (error) => allowed.push(error),
+    async duringServerOutage(outage) {
+      const before = errors.length;
+      await outage();
+      const caused = errors.splice(before);
+      errors.push(...caused.filter((error) => !SERVER_GONE.test(error)));
+    },
+  };
 }
 
 /** A different address every call, so tests never collide on "email taken". */

@@ -40,7 +40,8 @@ async function publishedTemplate(page: Page) {
 
 describe('template autosave', () => {
   it('keeps every change as a draft through a server crash, and buyers get only what is published', async () => {
-    const { page } = await session.open();
+    const watched = await session.open();
+    const { page } = watched;
     page.on('dialog', (dialog) => void dialog.accept());
     await registerThroughUi(page, { name: 'Iris', email: uniqueEmail('autosave') });
     await page.getByText('No templates yet. Create your first!').waitFor();
@@ -71,14 +72,16 @@ describe('template autosave', () => {
 
     // The server crashes a moment after the next change, before autosave sent it.
     await subject(page).fill('Typed as the server died');
-    await session.app.crashAndRestart({
-      whileDown: async () => {
-        await status(page).getByText('Offline: kept on this device').waitFor({ timeout: 8000 });
-        await headerShot(page, 'offline');
-      },
+    await watched.duringServerOutage(async () => {
+      await session.app.crashAndRestart({
+        whileDown: async () => {
+          await status(page).getByText('Offline: kept on this device').waitFor({ timeout: 8000 });
+          await headerShot(page, 'offline');
+        },
+      });
+      // Back up: the copy kept on this device goes to the server on the next try.
+      await status(page).getByText('Saved').waitFor({ timeout: 10_000 });
     });
-    // Back up: the copy kept on this device goes to the server on the next try.
-    await status(page).getByText('Saved').waitFor({ timeout: 10_000 });
 
     // Reopened: nothing lost, and the editor says it is a draft.
     await page.reload();
