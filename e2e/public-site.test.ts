@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { yearlyPricesNote } from '../apps/web/src/lib/pricing-view.ts';
 import { ROUTES } from '../apps/web/src/route-meta.ts';
+import { islandModuleKey } from '../apps/web/src/site/islands.ts';
 import { registerThroughUi, uniqueEmail, useBrowserSession, waitForApp } from './helpers.ts';
 import { checkAtWidths } from './support/check-at-widths.ts';
 
@@ -18,16 +19,34 @@ const PHONE = { width: 390, height: 844 };
 const NOT_FOUND_PATH = '/no-such-page';
 const SITE_PATHS = [...ROUTES.filter((r) => r.site).map((r) => r.path), NOT_FOUND_PATH];
 
-/** The React app's entry chunk, as the build's manifest names it. */
-const APP_ENTRY = (() => {
+/** A source's chunk, as the build's manifest names it. */
+function builtFile(source: string): string {
   const manifest = JSON.parse(
     readFileSync(
       fileURLToPath(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url)),
       'utf8',
     ),
   ) as Record<string, { file: string }>;
-  return `/${manifest['index.html']!.file}`;
-})();
+  return `/${manifest[source]!.file}`;
+}
+
+/** The React app's entry chunk. */
+const APP_ENTRY = builtFile('index.html');
+
+/**
+ * Holds back the island's chunk until the returned function is called: what a visitor does before
+ * a slow connection has brought it.
+ */
+async function holdIsland(page: Page, name: string): Promise<() => void> {
+  const chunk = builtFile(islandModuleKey(name));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${chunk}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /** Whether React has rendered into #root (React 19 marks its container). */
 function reactOnPage(page: Page): Promise<boolean> {
@@ -209,6 +228,35 @@ describe('public site pages without React', () => {
     await page.getByRole('table', { name: 'Plan comparison, prices per month' }).waitFor();
   });
 
+  it('keeps a click and a form sent before an island has loaded, and acts on them once it has', async () => {
+    const { page } = await session.open();
+    const releasePricing = await holdIsland(page, 'pricing');
+    await page.goto('/pricing');
+    const yearly = page.getByRole('button', { name: 'Yearly' });
+    await yearly.click();
+    expect(await yearly.getAttribute('aria-pressed')).toBe('false');
+    releasePricing();
+    await expect.poll(() => yearly.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('[data-plan="growth"] [data-price-suffix]').textContent()).toBe(
+      '/yr',
+    );
+
+    const releaseContact = await holdIsland(page, 'contact');
+    await page.goto('/contact');
+    const subject = `Before the island ${Date.now()}`;
+    await page.getByLabel('Name').fill('Ines');
+    await page.getByLabel('Email').fill('ines@example.com');
+    await page.getByLabel('Message').fill(subject);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    // Not sent the browser's own way (a reload with the words in the address) while it waits.
+    expect(new URL(page.url()).search).toBe('');
+    releaseContact();
+    await page.getByRole('heading', { name: 'Thanks!' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    const mail = await session.app.mail.waitFor((m) => m.text.includes(subject));
+    expect(mail.text).toContain('ines@example.com');
+  });
+
   it('goes from a public page to the log-in page of the app as a full page load', async () => {
     const { page } = await openSitePage('/');
     await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click();
@@ -269,8 +317,26 @@ describe('the public site shows the product', () => {
     const alts = await productPictures(page);
     expect(alts).toHaveLength(starters.length);
     for (const starter of starters) expect(alts.join('\n')).toContain(starter.name);
-    // Below the first screen they wait until the visitor scrolls to them.
-    expect(await gallery.locator('img').first().getAttribute('loading')).toBe('lazy');
+    // The first row is in the first screen at desktop width: it loads with the page, at high
+    // priority (as lazy pictures it was the page's last paint). The rows below wait for a scroll.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const images = await gallery.locator('img').evaluateAll((all: HTMLImageElement[]) =>
+      all.map((img) => ({
+        top: img.getBoundingClientRect().top,
+        loading: img.getAttribute('loading'),
+        priority: img.getAttribute('fetchpriority'),
+      })),
+    );
+    const viewportHeight = page.viewportSize()!.height;
+    for (const image of images) {
+      const inFirstScreen = image.top < viewportHeight;
+      expect(image).toEqual({
+        top: image.top,
+        loading: inFirstScreen ? 'eager' : 'lazy',
+        priority: inFirstScreen ? 'high' : null,
+      });
+    }
+    expect(images.filter((image) => image.loading === 'eager')).toHaveLength(2);
     await checkAtWidths(page, 'site-inspiration');
   });
 

@@ -50,7 +50,10 @@ export function ProductPicture({
 }: {
   /** `phone`, where there is one, is shown on narrow screens instead. */
   picture: PictureFile & { alt: string; phone?: PictureFile };
-  /** Only for a picture in the first screen of the page. */
+  /**
+   * Only for a picture in the first screen of the page: it loads with the page, at high priority,
+   * instead of once layout has found it in view (a lazy picture there is the page's last paint).
+   */
   eager?: boolean;
   className?: string;
 }) {
@@ -61,6 +64,7 @@ export function ProductPicture({
       height={picture.height}
       alt={picture.alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={`block h-auto w-full max-w-full ${className}`}
     />

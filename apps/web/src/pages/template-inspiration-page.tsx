@@ -73,11 +73,12 @@ export default function TemplateInspirationPage() {
         a sample order filled in.
       </p>
       <ul className="!list-none !pl-0 grid gap-6 sm:grid-cols-2" data-starter-gallery>
-        {SITE_IMAGES.starters.map((starter) => (
+        {SITE_IMAGES.starters.map((starter, index) => (
           <li key={starter.id} className="!mt-0">
             <figure>
               <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-                <ProductPicture picture={starter} />
+                {/* The first row is in the first screen at desktop width. */}
+                <ProductPicture picture={starter} eager={index < 2} />
               </div>
               <figcaption className="mt-2 text-sm">
                 <span className="font-semibold text-slate-900">{starter.name}</span>

@@ -8,15 +8,48 @@ import '../index.css';
 import { requestRaw } from '../lib/api.ts';
 import { sendPageView } from '../lib/page-view.ts';
 import { enhanceHeaderMenus } from './header-menus.ts';
-import { ISLAND_ATTRIBUTE, ISLAND_LOADERS } from './islands.ts';
+import { ISLAND_ATTRIBUTE, ISLAND_LOADERS, type Island } from './islands.ts';
 import { detachSite } from './lifecycle.ts';
+
+/** Resolves once the page has painted its first frame (a hidden tab paints when shown). */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/**
+ * Mounts an island once the page has painted: its code is not in the way of the first paint. A
+ * click or a form's submission inside it before then waits, and is done again once it has mounted,
+ * so a quick visitor loses nothing and a form is never sent the browser's own way.
+ */
+async function mountAfterPaint(root: HTMLElement, load: () => Promise<Island>): Promise<void> {
+  const held: Event[] = [];
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push(event);
+  };
+  root.addEventListener('click', hold, { capture: true });
+  root.addEventListener('submit', hold, { capture: true });
+  try {
+    await afterFirstPaint();
+    (await load()).mount(root);
+  } finally {
+    root.removeEventListener('click', hold, { capture: true });
+    root.removeEventListener('submit', hold, { capture: true });
+  }
+  for (const event of held) {
+    if (event instanceof SubmitEvent && event.target instanceof HTMLFormElement)
+      event.target.requestSubmit(event.submitter);
+    else if (event.target instanceof HTMLElement) event.target.click();
+  }
+}
 
 async function mountIslands(): Promise<void> {
   const roots = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
   await Promise.all(
     Array.from(roots, async (root) => {
       const load = ISLAND_LOADERS[root.getAttribute(ISLAND_ATTRIBUTE) ?? ''];
-      if (load) (await load()).mount(root);
+      if (load) await mountAfterPaint(root, load);
     }),
   );
 }
