@@ -120,19 +120,46 @@ function prerenderedPage(distDir: string, path: string): string {
   return file.startsWith(distDir) && existsSync(file) ? file : join(distDir, '404.html');
 }
 
+/** Headers of the app's answer that say nothing about the page's policies. */
+const PER_RESPONSE_HEADERS = new Set([
+  'accept-ranges',
+  'cache-control',
+  'connection',
+  'content-length',
+  'content-type',
+  'date',
+  'etag',
+  'keep-alive',
+  'last-modified',
+]);
+
+/**
+ * The app's security headers, which the floor sends too: the opener policy, for one, makes the
+ * browser start a new process for the page, where a page without it may reuse the blank tab's.
+ */
+async function policyHeaders(appUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${appUrl}/`);
+  await response.arrayBuffer();
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!PER_RESPONSE_HEADERS.has(name)) headers[name] = value;
+  });
+  return headers;
+}
+
 /**
  * The floor: each page as plain static HTML, its prerendered HTML without any script, with the
- * same styles and pictures, from plain Node. What a page takes beyond it is what the app's server
- * and script cost; the page's own words, table and pictures weigh on both alike.
+ * same styles, pictures and security headers, from plain Node. What a page takes beyond it is
+ * what the app's server and script cost; the page's own words, table and pictures weigh on both.
  */
-async function startStaticSite(distDir: string): Promise<Server> {
+async function startStaticSite(distDir: string, headers: Record<string, string>): Promise<Server> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (!extname(path)) {
       const html = readFileSync(prerenderedPage(distDir, path), 'utf8')
         .replace(/\s*<script[^>]*>[\s\S]*?<\/script>/g, '')
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+      response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(html);
       return;
     }
     const file = join(distDir, path);
@@ -140,9 +167,8 @@ async function startStaticSite(distDir: string): Promise<Server> {
       response.writeHead(404).end();
       return;
     }
-    response
-      .writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
-      .end(readFileSync(file));
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    response.writeHead(200, { ...headers, 'content-type': type }).end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
@@ -169,11 +195,8 @@ export async function run(): Promise<void> {
     return;
   }
   const paths = [...ROUTES.filter((r) => r.site).map((r) => r.path), '/no-such-page'];
-  const [app, browser, floorServer] = await Promise.all([
-    startApp({ WEB_DIST: distDir }),
-    launchBrowser(),
-    startStaticSite(distDir),
-  ]);
+  const [app, browser] = await Promise.all([startApp({ WEB_DIST: distDir }), launchBrowser()]);
+  const floorServer = await startStaticSite(distDir, await policyHeaders(app.url));
   try {
     const width = Math.max(...paths.map((p) => p.length));
     const floorUrl = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}`;

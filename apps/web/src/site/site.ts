@@ -17,11 +17,11 @@ function afterFirstPaint(): Promise<void> {
 }
 
 /**
- * Mounts an island once the page has painted: its code is not in the way of the first paint. A
- * click or a form's submission inside it before then waits, and is done again once it has mounted,
- * so a quick visitor loses nothing and a form is never sent the browser's own way.
+ * Loads and mounts an island. A click or a form's submission inside it while its code is on the
+ * way waits, and is done again once it has mounted, so a quick visitor loses nothing and a form is
+ * never sent the browser's own way.
  */
-async function mountAfterPaint(root: HTMLElement, load: () => Promise<Island>): Promise<void> {
+async function mountIsland(root: HTMLElement, load: () => Promise<Island>): Promise<void> {
   const held: Event[] = [];
   const hold = (event: Event) => {
     event.preventDefault();
@@ -31,7 +31,6 @@ async function mountAfterPaint(root: HTMLElement, load: () => Promise<Island>): 
   root.addEventListener('click', hold, { capture: true });
   root.addEventListener('submit', hold, { capture: true });
   try {
-    await afterFirstPaint();
     (await load()).mount(root);
   } finally {
     root.removeEventListener('click', hold, { capture: true });
@@ -49,7 +48,7 @@ async function mountIslands(): Promise<void> {
   await Promise.all(
     Array.from(roots, async (root) => {
       const load = ISLAND_LOADERS[root.getAttribute(ISLAND_ATTRIBUTE) ?? ''];
-      if (load) await mountAfterPaint(root, load);
+      if (load) await mountIsland(root, load);
     }),
   );
 }
@@ -65,6 +64,8 @@ async function signedIn(): Promise<boolean> {
 }
 
 async function start(): Promise<void> {
+  // Nothing here is needed to show the page: it waits, so that the first paint need not.
+  await afterFirstPaint();
   enhanceHeaderMenus();
   const [, seller] = await Promise.all([mountIslands(), signedIn()]);
   if (seller) {
