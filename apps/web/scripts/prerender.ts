@@ -4,7 +4,8 @@
  * so content is present before any JavaScript runs.
  *
  * Pages of the public site (route-meta's `site`) load only the site's script (src/site/site.ts),
- * plus a modulepreload for each island the page renders (`data-island`); the other public pages
+ * which loads the islands the page renders (`data-island`) after its first paint, unannounced: a
+ * preload in the head had the browser fetch and compile them before that paint; the other public pages
  * (log in, register…) load the React app with modulepreload hints for their page chunk. The 404
  * page is written as dist/404.html with a placeholder the server swaps for the requested path,
  * and dist/spa-routes.json lists the routes the server answers with the app shell, kept as
@@ -15,7 +16,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { escapeHtml } from '@thankly/email';
 import { NOT_FOUND, ROUTES, type RouteMeta } from '../src/route-meta.ts';
-import { ISLAND_ATTRIBUTE, islandModuleKey } from '../src/site/islands.ts';
 import {
   ENTRY_KEY,
   SITE_ENTRY_KEY,
@@ -59,17 +59,6 @@ function siteAssetTags(manifest: Manifest): string[] {
   ];
 }
 
-/** Preloads for the islands a rendered site page asks for, so they arrive with the site script. */
-function islandPreloads(manifest: Manifest, html: string, loaded: Set<string>): string[] {
-  const names = new Set(
-    Array.from(html.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([\\w-]+)"`, 'g')), (m) => m[1]!),
-  );
-  return [...names]
-    .flatMap((name) => staticClosure(manifest, islandModuleKey(name)))
-    .filter((file) => !loaded.has(file) && file.endsWith('.js'))
-    .map(preloadTag);
-}
-
 async function main() {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   if (!template.includes(ROOT_PLACEHOLDER))
@@ -78,7 +67,6 @@ async function main() {
 
   const manifest = readManifest(distDir);
   const appFiles = new Set(staticClosure(manifest, ENTRY_KEY));
-  const siteFiles = new Set(staticClosure(manifest, SITE_ENTRY_KEY));
   const siteTemplate = template
     .replace(APP_ASSET_TAGS, '')
     .replace('</head>', `  ${siteAssetTags(manifest).join('\n    ')}\n  </head>`);
@@ -86,7 +74,7 @@ async function main() {
 
   const page = (route: RouteMeta, body: string) => {
     const headTags = route.site
-      ? islandPreloads(manifest, body, siteFiles)
+      ? []
       : staticClosure(manifest, pageKey(route.page))
           .filter((file) => !appFiles.has(file))
           .map(preloadTag);

@@ -1,8 +1,8 @@
 /**
- * Gzipped size of the JavaScript each route loads before it can run: the script and modulepreload
- * tags of the HTML the server sends for it (the prerendered page, dist/404.html for unknown
- * paths, or the app shell) and their static imports, plus, for a page of the React app, its page
- * chunk, which the app loads on start. Reads a finished build: its HTML and Vite's manifest.
+ * Gzipped size of the JavaScript each route loads to work: the script and modulepreload tags of
+ * the HTML the server sends for it (the prerendered page, dist/404.html for unknown paths, or the
+ * app shell) and their static imports, plus, for a page of the React app, its page chunk, which
+ * the app loads on start, and for a site page, the islands it mounts after its first paint. Reads a finished build: its HTML and Vite's manifest.
  *
  *   import { measureRouteSizes } from '../apps/web/scripts/route-sizes.ts';
  *   const sizes = measureRouteSizes(); // [{ path, page, access, site, files, bytes, gzipBytes }]
@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { NOT_FOUND, ROUTES, type Access, type RouteMeta } from '../src/route-meta.ts';
+import { islandModuleKey, islandsIn } from '../src/site/islands.ts';
 import { pageKey, readManifest, staticClosure } from './vite-manifest.ts';
 
 export const DEFAULT_DIST_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -46,13 +47,16 @@ export function measureRouteSizes(distDir: string = DEFAULT_DIST_DIR): RouteSize
   };
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   return [...ROUTES, NOT_FOUND].map((route) => {
+    const html = readFileSync(htmlFor(distDir, route), 'utf8');
     const files = [
       ...new Set([
-        ...htmlScripts(readFileSync(htmlFor(distDir, route), 'utf8')).flatMap((file) => {
+        ...htmlScripts(html).flatMap((file) => {
           const key = keyOfFile.get(file);
           return key ? staticClosure(manifest, key) : [file];
         }),
-        ...(route.site ? [] : staticClosure(manifest, pageKey(route.page))),
+        ...(route.site
+          ? islandsIn(html).flatMap((name) => staticClosure(manifest, islandModuleKey(name)))
+          : staticClosure(manifest, pageKey(route.page))),
       ]),
     ].filter((file) => file.endsWith('.js'));
     let bytes = 0;

@@ -1,7 +1,7 @@
 /**
  * The interactive parts of the public site's static pages. A page asks for one by rendering
- * `data-island="<name>"` on the element it mounts on; prerender.ts preloads the island's chunk on
- * those pages (its manifest key is islandModuleKey), and site.ts loads and mounts it.
+ * `data-island="<name>"` on the element it mounts on; site.ts loads and mounts it after the page's
+ * first paint (its chunk's manifest key is islandModuleKey).
  */
 export interface Island {
   mount(root: HTMLElement): void;
@@ -18,3 +18,9 @@ export function islandModuleKey(name: string): string {
 }
 
 export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** The islands a page's HTML asks for, by name. */
+export function islandsIn(html: string): string[] {
+  const asked = html.matchAll(new RegExp(`${ISLAND_ATTRIBUTE}="([\\w-]+)"`, 'g'));
+  return [...new Set(Array.from(asked, (match) => match[1]!))];
+}
