@@ -1,12 +1,12 @@
 // The public site's static pages (issue 19): prerendered HTML with a small script and islands,
 // no React. Their menus, the contact form and the pricing switch work without it; a signed-in
 // seller gets the React app on the same page; links into the app are ordinary page loads.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PLANS } from '@thankly/api-contract/catalog';
 import { BLANK_STARTER_ID, EMPTY_BRAND, starterDesigns } from '@thankly/email';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_DIST_DIR } from '../apps/web/scripts/route-sizes.ts';
+import { readManifest } from '../apps/web/scripts/vite-manifest.ts';
 import { yearlyPricesNote } from '../apps/web/src/lib/pricing-view.ts';
 import { ROUTES } from '../apps/web/src/route-meta.ts';
 import { islandModuleKey } from '../apps/web/src/site/islands.ts';
@@ -19,15 +19,11 @@ const PHONE = { width: 390, height: 844 };
 const NOT_FOUND_PATH = '/no-such-page';
 const SITE_PATHS = [...ROUTES.filter((r) => r.site).map((r) => r.path), NOT_FOUND_PATH];
 
+const MANIFEST = readManifest(DEFAULT_DIST_DIR);
+
 /** A source's chunk, as the build's manifest names it. */
 function builtFile(source: string): string {
-  const manifest = JSON.parse(
-    readFileSync(
-      fileURLToPath(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url)),
-      'utf8',
-    ),
-  ) as Record<string, { file: string }>;
-  return `/${manifest[source]!.file}`;
+  return `/${MANIFEST[source]!.file}`;
 }
 
 /** The React app's entry chunk. */

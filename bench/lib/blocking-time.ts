@@ -11,23 +11,24 @@ export interface Task {
 
 const BLOCKING_THRESHOLD_MS = 50;
 
-export function totalBlockingTime(tasks: readonly Task[], firstContentfulPaint: number): number {
+/**
+ * The blocking time of the tasks' parts within [from, to): of each part longer than 50 ms, the
+ * time past 50 ms (Lighthouse clips each task to its window the same way).
+ */
+function blockingWithin(tasks: readonly Task[], from: number, to: number): number {
   let total = 0;
   for (const task of tasks) {
-    const afterPaint =
-      task.startTime + task.duration - Math.max(task.startTime, firstContentfulPaint);
-    if (afterPaint > BLOCKING_THRESHOLD_MS) total += afterPaint - BLOCKING_THRESHOLD_MS;
+    const part = Math.min(task.startTime + task.duration, to) - Math.max(task.startTime, from);
+    if (part > BLOCKING_THRESHOLD_MS) total += part - BLOCKING_THRESHOLD_MS;
   }
   return total;
 }
 
+export function totalBlockingTime(tasks: readonly Task[], firstContentfulPaint: number): number {
+  return blockingWithin(tasks, firstContentfulPaint, Infinity);
+}
+
 /** The blocked time of the tasks before the first paint (each task's time past 50 ms there). */
 export function blockedBeforePaint(tasks: readonly Task[], firstContentfulPaint: number): number {
-  let total = 0;
-  for (const task of tasks) {
-    const beforePaint =
-      Math.min(task.startTime + task.duration, firstContentfulPaint) - task.startTime;
-    if (beforePaint > BLOCKING_THRESHOLD_MS) total += beforePaint - BLOCKING_THRESHOLD_MS;
-  }
-  return total;
+  return blockingWithin(tasks, -Infinity, firstContentfulPaint);
 }

@@ -11,8 +11,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { DEFAULT_DIST_DIR } from '../../apps/web/scripts/route-sizes.ts';
-import { ROUTES } from '../../apps/web/src/route-meta.ts';
+import { DEFAULT_DIST_DIR, htmlFor } from '../../apps/web/scripts/route-sizes.ts';
+import { NOT_FOUND, ROUTES } from '../../apps/web/src/route-meta.ts';
 import { launchBrowser } from '../../e2e/support/browser.ts';
 import { startApp } from '../../e2e/support/start-app.ts';
 import { type Task, blockedBeforePaint, totalBlockingTime } from '../lib/blocking-time.ts';
@@ -114,12 +114,6 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** The prerendered page a path shows: its folder's index.html, or the not-found page. */
-function prerenderedPage(distDir: string, path: string): string {
-  const file = join(distDir, path, 'index.html');
-  return file.startsWith(distDir) && existsSync(file) ? file : join(distDir, '404.html');
-}
-
 /** Headers of the app's answer that say nothing about the page's policies. */
 const PER_RESPONSE_HEADERS = new Set([
   'accept-ranges',
@@ -156,7 +150,8 @@ async function startStaticSite(distDir: string, headers: Record<string, string>)
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (!extname(path)) {
-      const html = readFileSync(prerenderedPage(distDir, path), 'utf8')
+      const route = ROUTES.find((r) => r.path === path) ?? NOT_FOUND;
+      const html = readFileSync(htmlFor(distDir, route), 'utf8')
         .replace(/\s*<script[^>]*>[\s\S]*?<\/script>/g, '')
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
       response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(html);

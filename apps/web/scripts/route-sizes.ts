@@ -2,7 +2,8 @@
  * Gzipped size of the JavaScript each route loads to work: the script and modulepreload tags of
  * the HTML the server sends for it (the prerendered page, dist/404.html for unknown paths, or the
  * app shell) and their static imports, plus, for a page of the React app, its page chunk, which
- * the app loads on start, and for a site page, the islands it mounts after its first paint. Reads a finished build: its HTML and Vite's manifest.
+ * the app loads on start, and for a site page, the islands it mounts after its first paint. Reads
+ * a finished build: its HTML and Vite's manifest.
  *
  *   import { measureRouteSizes } from '../apps/web/scripts/route-sizes.ts';
  *   const sizes = measureRouteSizes(); // [{ path, page, access, site, files, bytes, gzipBytes }]
@@ -79,7 +80,7 @@ export function measureRouteSizes(distDir: string = DEFAULT_DIST_DIR): RouteSize
 }
 
 /** The HTML the server sends for a route (apps/server/src/web/web-app.ts). */
-function htmlFor(distDir: string, route: RouteMeta): string {
+export function htmlFor(distDir: string, route: RouteMeta): string {
   if (route === NOT_FOUND) return join(distDir, '404.html');
   if (!route.prerender) return join(distDir, 'spa.html');
   return join(distDir, route.path === '/' ? '' : route.path, 'index.html');
