@@ -13,6 +13,7 @@ import {
   useBrowserSession,
   waitForApp,
 } from './helpers.ts';
+import { chooseFile } from './support/choose-file.ts';
 
 const session = useBrowserSession();
 const WIDTHS = [
@@ -95,15 +96,12 @@ describe('the Brand kit and Insights keep their layout', () => {
       expect(before.frame).toBeGreaterThan(viewport.width < 640 ? 250 : 400);
       expect(before.email).toBeGreaterThan(viewport.width < 640 ? 250 : 400);
 
-      const [chooser] = await Promise.all([
-        page.waitForEvent('filechooser'),
-        page.getByRole('button', { name: 'Upload logo' }).click(),
-      ]);
+      const logo = await drawPng(page, 'Odile', 600, 200);
       const uploaded = page.waitForResponse(
         (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/media',
         { timeout: 30_000 },
       );
-      await chooser.setFiles(await drawPng(page, 'Odile', 600, 200));
+      await chooseFile(page, page.getByRole('button', { name: 'Upload logo' }), logo);
       expect((await uploaded).status()).toBe(201);
       await expect
         .poll(() => page.getByLabel('Logo address', { exact: true }).inputValue())

@@ -12,6 +12,7 @@ import {
   useBrowserSession,
 } from './helpers.ts';
 import { seriousAxeFindings } from './support/axe.ts';
+import { chooseFile } from './support/choose-file.ts';
 
 const session = useBrowserSession();
 const MEDIA_URL = /\/media\/[0-9a-f-]{36}-[0-9a-f]{16}\.(png|jpg|gif)$/;
@@ -68,17 +69,8 @@ function nextUpload(page: Page) {
 }
 
 /** Chooses `picture` in the file picker the button opens, as a seller does. */
-async function pickFile(
-  page: Page,
-  button: string,
-  picture: Picture,
-  scope = page.locator('body'),
-) {
-  const [chooser] = await Promise.all([
-    page.waitForEvent('filechooser'),
-    scope.getByRole('button', { name: button }).click(),
-  ]);
-  await chooser.setFiles(picture);
+function pickFile(page: Page, button: string, picture: Picture, scope = page.locator('body')) {
+  return chooseFile(page, scope.getByRole('button', { name: button }), picture);
 }
 
 /** Builds a DataTransfer holding `picture` inside the page, for drop and paste events. */

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkAtWidths } from './support/check-at-widths.ts';
+import { AUTOSAVE_DELAY_MS, RETRY_MS } from '../apps/web/src/editor/autosave/autosaver.ts';
 import {
   callFromPage,
   openDefaultTemplate,
@@ -70,18 +71,33 @@ describe('template autosave', () => {
     const saved = await callFromPage<Draft>(page, 'GET', `/api/templates/${id}/draft`);
     expect(saved.draft?.content.subject).toBe('Draft one, [customer-first-name]');
 
-    // The server crashes a moment after the next change, before autosave sent it.
+    // The server crashes a moment after the next change, before autosave's save reached it. The
+    // save is held in the browser until the server is dead: on a busy machine the kill can take
+    // longer than autosave's one-second pause, and a save that got through first would leave
+    // nothing for the crash to lose.
+    let serverDead!: () => void;
+    const dead = new Promise<void>((resolve) => (serverDead = resolve));
+    const draftAddress = `**/api/templates/${id}/draft`;
+    await page.route(draftAddress, async (route) => {
+      if (route.request().method() === 'PUT') await dead;
+      await route.continue();
+    });
     await subject(page).fill('Typed as the server died');
     await watched.duringServerOutage(async () => {
       await session.app.crashAndRestart({
         whileDown: async () => {
-          await status(page).getByText('Offline: kept on this device').waitFor({ timeout: 8000 });
+          serverDead();
+          // The held save fails at once; the status says so within autosave's retry interval.
+          await status(page)
+            .getByText('Offline: kept on this device')
+            .waitFor({ timeout: AUTOSAVE_DELAY_MS + RETRY_MS + 5000 });
           await headerShot(page, 'offline');
         },
       });
       // Back up: the copy kept on this device goes to the server on the next try.
       await status(page).getByText('Saved').waitFor({ timeout: 10_000 });
     });
+    await page.unroute(draftAddress);
 
     // Reopened: nothing lost, and the editor says it is a draft.
     await page.reload();
