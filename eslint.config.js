@@ -73,7 +73,11 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     // time/ defines the system clock; the job queue's fallback serves tests that pass no clock (the
     // runtime passes ctx.clock). Sleeping and waiting use performance.now() or timers.
-    ignores: ['apps/server/src/time/**', 'apps/server/src/jobs/job-queue.ts', '**/*.test.ts'],
+    ignores: [
+      'apps/server/src/infrastructure/time/**',
+      'apps/server/src/infrastructure/jobs/job-queue.ts',
+      '**/*.test.ts',
+    ],
     rules: { 'no-restricted-syntax': ['error', ...realTimeOfDay] },
   },
   {

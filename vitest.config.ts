@@ -36,6 +36,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          root: 'scripts',
+          // The repository's own tooling: the layer check's cycle finder.
+          include: ['**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'contract',
           root: 'packages/api-contract',
           include: ['src/**/*.test.ts'],

@@ -4,7 +4,7 @@
 // message back. Screenshots of the panel at 1280 and 390 px.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextDate } from '../apps/server/src/marketplace/etsy/purchase-message-calendar.ts';
-import { dateInZone } from '../apps/server/src/time/seller-day.ts';
+import { dateInZone } from '../apps/server/src/infrastructure/time/seller-day.ts';
 import { EtsySimulator } from '../apps/server/test/support/etsy-simulator.ts';
 import {
   registerConfirmedThroughUi,

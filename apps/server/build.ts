@@ -22,7 +22,7 @@ const npmPackagesStayExternal: Plugin = {
 
 await rm(outdir, { recursive: true, force: true });
 await build({
-  // Worker threads start from files of their own (see src/threads/worker-pool.ts).
+  // Worker threads start from files of their own (see src/infrastructure/threads/worker-pool.ts).
   entryPoints: {
     server: path.join(root, 'src/server.ts'),
     'card-render-worker': path.join(root, 'src/thank-by-hand/card-render-worker.ts'),

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { mailEvents, orderEmails } from '../../apps/server/src/db/schema.ts';
+import { mailEvents, orderEmails } from '../../apps/server/src/infrastructure/db/schema.ts';
 import { returnPathFor } from '../../apps/server/src/buyer-email/return-path.ts';
 import { orderMessageId } from '../../apps/server/src/buyer-email/order-message-id.ts';
 import {

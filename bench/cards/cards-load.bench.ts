@@ -8,8 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { MAX_CARDS_PER_BATCH } from '@thankly/api-contract';
 import { createDefaultTemplate, MAX_QR_CODES_PER_CARD, renderEmail } from '@thankly/email';
 import { eq } from 'drizzle-orm';
-import { openServerDatabase } from '../../apps/server/src/db/database.ts';
-import { orderEmails, templateSelections, templates } from '../../apps/server/src/db/schema.ts';
+import { openServerDatabase } from '../../apps/server/src/infrastructure/db/database.ts';
+import {
+  orderEmails,
+  templateSelections,
+  templates,
+} from '../../apps/server/src/infrastructure/db/schema.ts';
 import { createPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
 import { startBenchApi } from '../lib/api-process.ts';
 import { type Goal, printGoals } from '../lib/measure.ts';

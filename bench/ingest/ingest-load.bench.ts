@@ -17,8 +17,8 @@ import {
   openEmbeddedDatabase,
   queryRows,
   openServerDatabase,
-} from '../../apps/server/src/db/database.ts';
-import { orderEmails } from '../../apps/server/src/db/schema.ts';
+} from '../../apps/server/src/infrastructure/db/database.ts';
+import { orderEmails } from '../../apps/server/src/infrastructure/db/schema.ts';
 import { createPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
 import { type ServerProcess, waitUntil } from '../../apps/server/test/support/server-process.ts';
 import { BENCH_APP_URL, spawnBenchServer, startBenchApi } from '../lib/api-process.ts';

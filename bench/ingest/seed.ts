@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createDefaultTemplate, renderEmail } from '@thankly/email';
 import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
-import type { Database } from '../../apps/server/src/db/database.ts';
+import type { Database } from '../../apps/server/src/infrastructure/db/database.ts';
 import {
   orderEmails,
   shops,
   templateSelections,
   templates,
   users,
-} from '../../apps/server/src/db/schema.ts';
-import { encryptSecret } from '../../apps/server/src/marketplace/credentials-crypto.ts';
+} from '../../apps/server/src/infrastructure/db/schema.ts';
+import { encryptSecret } from '../../apps/server/src/infrastructure/crypto/credentials-crypto.ts';
 
 export const APP_SECRET = 'c'.repeat(64);
 export const SHOP_DOMAIN = 'bench-pottery.myshopify.com';

@@ -5,7 +5,7 @@ import {
   type DatabaseHandle,
   openEmbeddedDatabase,
   openServerDatabase,
-} from '../../apps/server/src/db/database.ts';
+} from '../../apps/server/src/infrastructure/db/database.ts';
 import { createPostgresDatabase } from '../../apps/server/test/support/test-databases.ts';
 import { seedSeller } from '../ingest/seed.ts';
 

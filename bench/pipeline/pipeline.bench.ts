@@ -17,7 +17,7 @@ import {
   templateSelections,
   templates,
   users,
-} from '../../apps/server/src/db/schema.ts';
+} from '../../apps/server/src/infrastructure/db/schema.ts';
 import { createServerDatabase } from '../../apps/server/test/support/pipeline-fixtures.ts';
 import { spawnServer, waitUntil } from '../../apps/server/test/support/server-process.ts';
 import { printGoals } from '../lib/measure.ts';

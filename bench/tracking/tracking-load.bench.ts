@@ -12,8 +12,8 @@
 // run a prober asks /api/health one request at a time: goal p99 < 100 ms while tracking is hammered.
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../apps/server/src/db/database.ts';
-import { orderEmails } from '../../apps/server/src/db/schema.ts';
+import type { DatabaseHandle } from '../../apps/server/src/infrastructure/db/database.ts';
+import { orderEmails } from '../../apps/server/src/infrastructure/db/schema.ts';
 import { clickToken, openToken } from '../../apps/server/src/insights/tracking-tokens.ts';
 import { startBenchApi } from '../lib/api-process.ts';
 import { type Goal, printGoals } from '../lib/measure.ts';

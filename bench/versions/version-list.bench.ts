@@ -6,7 +6,11 @@
 import { createDefaultTemplate, renderEmail } from '@thankly/email';
 import { TEMPLATE_VERSIONS_KEPT } from '@thankly/api-contract';
 import { asc, eq } from 'drizzle-orm';
-import { templateVersions, templates, users } from '../../apps/server/src/db/schema.ts';
+import {
+  templateVersions,
+  templates,
+  users,
+} from '../../apps/server/src/infrastructure/db/schema.ts';
 import { startBenchApi } from '../lib/api-process.ts';
 import { printGoals } from '../lib/measure.ts';
 import { onEmbedded } from '../lib/seeded-engines.ts';

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type ReceivedMail, startSmtpSink } from '../../apps/server/test/support/smtp-sink.ts';
-import { repoRoot, serverRoot } from '../../apps/server/src/config/server-root.ts';
+import { repoRoot, serverRoot } from '../../apps/server/src/infrastructure/config/server-root.ts';
 import { ensurePgliteTemplate } from '../../apps/server/test/support/test-databases.ts';
 
 export interface RunningApp {

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { operatorRoutes } from './abuse/operator-routes.ts';
+import { operatorRoutes } from './operator/operator-routes.ts';
 import { requestBudgetRoutes } from './marketplace/request-budget-routes.ts';
 import { accountRoutes } from './account/account-routes.ts';
 import { analyticsRoutes } from './analytics/analytics-routes.ts';
@@ -15,20 +15,20 @@ import { deliveryHealthRoutes } from './bounces/health-routes.ts';
 import { sendgridRoutes } from './bounces/sendgrid-routes.ts';
 import { contactRoutes } from './contact/contact-routes.ts';
 import type { AppContext } from './context.ts';
-import { isDatabaseReachable } from './db/database.ts';
+import { isDatabaseReachable } from './infrastructure/db/database.ts';
 import { insightsRoutes } from './insights/insights-routes.ts';
 import { trackingRoutes } from './insights/tracking-routes.ts';
-import { registerErrorHandler } from './http/errors.ts';
-import { memoryRateLimitStore, postgresRateLimitStore } from './http/rate-limits.ts';
-import { registerSecurity } from './http/security.ts';
-import { unknownPathGuard } from './http/unknown-path-limit.ts';
+import { registerErrorHandler } from './infrastructure/http/errors.ts';
+import { memoryRateLimitStore, postgresRateLimitStore } from './infrastructure/http/rate-limits.ts';
+import { registerSecurity } from './infrastructure/http/security.ts';
+import { unknownPathGuard } from './infrastructure/http/unknown-path-limit.ts';
 import { linkDomainRoutes } from './link-domains/link-domain-routes.ts';
 import { registerLinkHostGuard } from './link-domains/link-host-guard.ts';
-import { createLogger } from './logging/logger.ts';
+import { createLogger } from './infrastructure/logging/logger.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { publicMediaRoutes } from './media/public-media-routes.ts';
 import { outboxApiRoutes } from './account/outbox-api-routes.ts';
-import { outboxRoutes } from './mail/outbox-routes.ts';
+import { outboxRoutes } from './infrastructure/mail/outbox-routes.ts';
 import { previewOrderRoutes } from './templates/preview-order-routes.ts';
 import { shopRoutes } from './marketplace/shop-routes.ts';
 import { sendingRoutes } from './sending/sending-routes.ts';
@@ -42,7 +42,7 @@ import { contentCheckRoutes } from './content-check/content-check-routes.ts';
 import { byHandRoutes } from './thank-by-hand/by-hand-routes.ts';
 import { publicPreviewRoutes } from './shared-previews/public-preview-routes.ts';
 import { sharedPreviewRoutes } from './shared-previews/shared-preview-routes.ts';
-import { registerWebApp } from './web/web-app.ts';
+import { registerWebApp } from './infrastructure/web/web-app.ts';
 
 /** Infrastructure first, then one module per capability, then the web app. */
 export async function buildApp(

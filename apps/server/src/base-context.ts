@@ -1,10 +1,10 @@
-import type { ResolvedConfig } from './config/app-secret.ts';
-import type { Database, DatabaseHandle } from './db/database.ts';
-import type { RateLimitSettings } from './http/rate-limits.ts';
-import type { JobQueue } from './jobs/job-queue.ts';
-import type { Logger } from './logging/logger.ts';
-import type { MailMessage, Mailer } from './mail/mailer.ts';
-import type { Clock } from './time/athens.ts';
+import type { ResolvedConfig } from './infrastructure/config/app-secret.ts';
+import type { Database, DatabaseHandle } from './infrastructure/db/database.ts';
+import type { RateLimitSettings } from './infrastructure/http/rate-limits.ts';
+import type { JobQueue } from './infrastructure/jobs/job-queue.ts';
+import type { Logger } from './infrastructure/logging/logger.ts';
+import type { MailMessage, Mailer } from './infrastructure/mail/mailer.ts';
+import type { Clock } from './infrastructure/time/athens.ts';
 
 /**
  * The process's infrastructure, the part of the AppContext (context.ts) that names no capability.

@@ -5,13 +5,13 @@ import { lt, or, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { deleteSpentEmailTokens } from './auth/email-tokens.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
-import type { Database } from './db/database.ts';
-import { passwordResetTokens } from './db/schema.ts';
-import { pruneRateLimitCounters } from './http/rate-limits.ts';
+import type { Database } from './infrastructure/db/database.ts';
+import { passwordResetTokens } from './infrastructure/db/schema.ts';
+import { pruneRateLimitCounters } from './infrastructure/http/rate-limits.ts';
 import { forgetOldDeliveries } from './marketplace/webhook-deliveries.ts';
 import { forgetEndedSharedPreviews } from './shared-previews/shared-previews-service.ts';
-import { defineJob } from './jobs/job-queue.ts';
-import { forgetStaleJobRuns } from './jobs/job-runs.ts';
+import { defineJob } from './infrastructure/jobs/job-queue.ts';
+import { forgetStaleJobRuns } from './infrastructure/jobs/job-runs.ts';
 
 /**
  * Hourly housekeeping: expired sessions, spent or expired reset tokens, old webhook delivery ids,

@@ -6,7 +6,7 @@ import type { TrackingEventRecorder } from './insights/record-event.ts';
 import type { CardRenderer } from './thank-by-hand/card-renderer.ts';
 
 // Where sending/ still reads it from; it lives in config/app-secret.ts.
-export type { ResolvedConfig } from './config/app-secret.ts';
+export type { ResolvedConfig } from './infrastructure/config/app-secret.ts';
 
 /**
  * What every capability needs from the outside world, built once per process: the infrastructure

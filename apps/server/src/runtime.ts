@@ -2,18 +2,22 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createBilling } from './billing/billing.ts';
 import { accountMailJob, runAccountMailJob } from './auth/account-mail-job.ts';
-import { resolveAppSecret } from './config/app-secret.ts';
-import type { Config } from './config/env.ts';
+import { resolveAppSecret } from './infrastructure/config/app-secret.ts';
+import type { Config } from './infrastructure/config/env.ts';
 import type { AppContext } from './context.ts';
 import { createCardRenderer } from './thank-by-hand/card-renderer.ts';
 import {
   DEFAULT_TRACKING_RECORDER_OPTIONS,
   TrackingEventRecorder,
 } from './insights/record-event.ts';
-import { lockDataDir } from './db/data-dir-lock.ts';
-import { type DatabaseHandle, openEmbeddedDatabase, openServerDatabase } from './db/database.ts';
+import { lockDataDir } from './infrastructure/db/data-dir-lock.ts';
+import {
+  type DatabaseHandle,
+  openEmbeddedDatabase,
+  openServerDatabase,
+} from './infrastructure/db/database.ts';
 import { startPollLoop } from './sending/poll-loop.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './infrastructure/http/rate-limits.ts';
 import { cleanupJob, runCleanup } from './cleanup-job.ts';
 import { blockRetryJob, retryBlockedEmails } from './bounces/block-retries.ts';
 import { logSendingQueue, sendingQueueLogJob } from './sending/sending-queue.ts';
@@ -24,11 +28,11 @@ import {
   recheckDueDomains,
 } from './sending-domains/recheck-job.ts';
 import { resealDkimKeys } from './sending-domains/reseal-dkim-keys.ts';
-import { type JobWorker, jobWorker, startJobQueue } from './jobs/job-queue.ts';
-import type { DkimKey } from './mail/dkim-signature.ts';
-import { sendMailJob } from './mail/mail-job.ts';
-import { resolvePlatformDkim } from './mail/platform-dkim.ts';
-import { warnAboutSenderDns } from './mail/sender-dns-check.ts';
+import { type JobWorker, jobWorker, startJobQueue } from './infrastructure/jobs/job-queue.ts';
+import type { DkimKey } from './infrastructure/mail/dkim-signature.ts';
+import { sendMailJob } from './infrastructure/mail/mail-job.ts';
+import { resolvePlatformDkim } from './infrastructure/mail/platform-dkim.ts';
+import { warnAboutSenderDns } from './infrastructure/mail/sender-dns-check.ts';
 import { createMarketplaces, loadMarketplaceJobs } from './marketplace/registry.ts';
 import {
   DEFAULT_DISPATCHER_OPTIONS,
@@ -43,11 +47,15 @@ import {
   pollDueShops,
   pollShopsJob,
 } from './marketplace/ingest.ts';
-import { type Mailer, createOutboxMailer, createSmtpMailer } from './mail/mailer.ts';
-import { createRelayPacing } from './mail/relay-pacing.ts';
-import { type Clock, systemClock } from './time/athens.ts';
-import { loggableError } from './http/loggable-error.ts';
-import { type DestinationStream, type Logger, createLogger } from './logging/logger.ts';
+import { type Mailer, createOutboxMailer, createSmtpMailer } from './infrastructure/mail/mailer.ts';
+import { createRelayPacing } from './infrastructure/mail/relay-pacing.ts';
+import { type Clock, systemClock } from './infrastructure/time/athens.ts';
+import { loggableError } from './infrastructure/http/loggable-error.ts';
+import {
+  type DestinationStream,
+  type Logger,
+  createLogger,
+} from './infrastructure/logging/logger.ts';
 import { createMediaStorage } from './media/create-media-storage.ts';
 import type { MediaStorage } from './media/media-storage.ts';
 

@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from './config/env.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { loggableError } from './http/loggable-error.ts';
+import { ConfigError, loadConfig } from './infrastructure/config/env.ts';
+import { DataDirLockedError } from './infrastructure/db/data-dir-lock.ts';
+import { loggableError } from './infrastructure/http/loggable-error.ts';
 import { startRuntime } from './runtime.ts';
 
 /** The process: configuration, listening, and a graceful stop on SIGTERM/SIGINT. */

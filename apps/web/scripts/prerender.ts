@@ -34,7 +34,7 @@ interface ServerEntry {
   render(pathname: string): Promise<string>;
 }
 
-/** Must match TOKEN_VARIANT_FILE in apps/server/src/web/web-app.ts, which serves it. */
+/** Must match TOKEN_VARIANT_FILE in apps/server/src/infrastructure/web/web-app.ts, which serves it. */
 const TOKEN_VARIANT_FILE = 'with-token.html';
 /** Must match NOT_FOUND_FILE, NOT_FOUND_PATH_PLACEHOLDER and SPA_ROUTES_FILE in web-app.ts. */
 const NOT_FOUND_FILE = '404.html';

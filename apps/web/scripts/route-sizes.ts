@@ -79,7 +79,7 @@ export function measureRouteSizes(distDir: string = DEFAULT_DIST_DIR): RouteSize
   });
 }
 
-/** The HTML the server sends for a route (apps/server/src/web/web-app.ts). */
+/** The HTML the server sends for a route (apps/server/src/infrastructure/web/web-app.ts). */
 export function htmlFor(distDir: string, route: RouteMeta): string {
   if (route === NOT_FOUND) return join(distDir, '404.html');
   if (!route.prerender) return join(distDir, 'spa.html');

@@ -1,6 +1,6 @@
 // What one JSON endpoint is, as data: its method, its path under /api (with :params), and the
 // schemas of what goes in and what comes back. The server registers its routes from these
-// (apps/server/src/http/route.ts) and the web app calls them through one function that builds the
+// (apps/server/src/infrastructure/http/route.ts) and the web app calls them through one function that builds the
 // path and parses the reply (apps/web/src/lib/call-api.ts).
 import type { z } from 'zod';
 

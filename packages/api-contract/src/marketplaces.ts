@@ -1,6 +1,7 @@
 // The marketplaces and what the web app and the server both need to know of each, with no schema
 // library: the dashboard shows them without loading zod. sending.ts re-exports them with its
 // schemas. Adding a marketplace here is one entry in MARKETPLACE_FACTS.
+import type { OrderEvent } from './order-events.ts';
 
 /**
  * How a seller connects a shop: 'oauth' through the marketplace's consent page, which needs the
@@ -15,6 +16,11 @@ export interface MarketplaceFacts {
   connect: ConnectKind;
   /** Whether its orders can carry a tracking link once shipped (see token-sources.ts). */
   trackingLinks: boolean;
+  /**
+   * The order events it tells Thankly of: a journey step waiting on another is never sent for its
+   * orders, and the editor and the seller's activity say so.
+   */
+  orderEvents: readonly OrderEvent[];
 }
 
 /**
@@ -24,10 +30,29 @@ export interface MarketplaceFacts {
  * seller typed in by hand, so not as a rule.
  */
 export const MARKETPLACE_FACTS = {
-  etsy: { name: 'Etsy', connect: 'oauth', trackingLinks: true },
-  shopify: { name: 'Shopify', connect: 'oauth', trackingLinks: true },
-  woocommerce: { name: 'WooCommerce', connect: 'store-keys', trackingLinks: false },
-  demo: { name: 'Demo shop', connect: 'stand-in', trackingLinks: true },
+  // A receipt says when it shipped, never when it arrived (etsy-receipt.ts).
+  etsy: { name: 'Etsy', connect: 'oauth', trackingLinks: true, orderEvents: ['paid', 'shipped'] },
+  // Fulfillments carry the carrier's delivery time (shopify-order.ts).
+  shopify: {
+    name: 'Shopify',
+    connect: 'oauth',
+    trackingLinks: true,
+    orderEvents: ['paid', 'shipped', 'delivered'],
+  },
+  // A store's order is marked completed when it ships; WooCommerce knows nothing of delivery.
+  woocommerce: {
+    name: 'WooCommerce',
+    connect: 'store-keys',
+    trackingLinks: false,
+    orderEvents: ['paid', 'shipped'],
+  },
+  // Mark shipped and Mark delivered stand in for the marketplace's events.
+  demo: {
+    name: 'Demo shop',
+    connect: 'stand-in',
+    trackingLinks: true,
+    orderEvents: ['paid', 'shipped', 'delivered'],
+  },
 } as const satisfies Record<string, MarketplaceFacts>;
 
 export type Marketplace = keyof typeof MARKETPLACE_FACTS;
@@ -38,7 +63,8 @@ export const MARKETPLACES = Object.keys(MARKETPLACE_FACTS) as [Marketplace, ...M
 function factOf<K extends keyof MarketplaceFacts>(
   key: K,
 ): Record<Marketplace, MarketplaceFacts[K]> {
-  return Object.fromEntries(MARKETPLACES.map((m) => [m, MARKETPLACE_FACTS[m][key]])) as Record<
+  const facts: Record<Marketplace, MarketplaceFacts> = MARKETPLACE_FACTS;
+  return Object.fromEntries(MARKETPLACES.map((m) => [m, facts[m][key]])) as Record<
     Marketplace,
     MarketplaceFacts[K]
   >;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import type { Database } from '../db/database.ts';
-import { ABUSE_EVENT_KINDS, abuseEvents } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { ABUSE_EVENT_KINDS, abuseEvents } from '../infrastructure/db/schema.ts';
 
 export type AbuseEventKind = (typeof ABUSE_EVENT_KINDS)[number];
 

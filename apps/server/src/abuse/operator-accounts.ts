@@ -1,7 +1,7 @@
 // The accounts the operator's abuse guard reads and changes.
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { users } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { users } from '../infrastructure/db/schema.ts';
 import { noisiestAccounts } from './abuse-events.ts';
 
 export type UserRow = typeof users.$inferSelect;

@@ -3,7 +3,7 @@ import { PLANS, getPlan } from '@thankly/api-contract';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import { findPendingEmailChange } from '../auth/email-tokens.ts';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { route } from '../http/route.ts';
+import { route } from '../infrastructure/http/route.ts';
 import { setPaused, setPostalAddress, setTimeZone } from './account-service.ts';
 import { findLatestPause, thankHeldOrders } from './held-orders.ts';
 import { thanksToday } from './usage.ts';

@@ -1,7 +1,7 @@
 // The seller's own account settings: what the account routes change on the users row.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { sendingPauses, users } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { sendingPauses, users } from '../infrastructure/db/schema.ts';
 
 /** Shown in the footer of every buyer email; '' removes it. */
 export async function setPostalAddress(

@@ -3,9 +3,9 @@
 // any other (daily limit, unsubscribes, template), and its unique row keeps it to one email.
 import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import { PAUSE_MESSAGES, THANK_YOU_STEP, type LatestPause } from '@thankly/api-contract';
-import type { Database } from '../db/database.ts';
-import { orderEmails, sendingPauses, users } from '../db/schema.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { orderEmails, sendingPauses, users } from '../infrastructure/db/schema.ts';
+import { AppError, notFound } from '../infrastructure/http/errors.ts';
 import { SKIP_REASONS } from '../orders/skip-reasons.ts';
 
 /**

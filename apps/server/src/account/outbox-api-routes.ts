@@ -2,10 +2,10 @@ import { OUTBOX_MESSAGE_NOT_FOUND } from '@thankly/api-contract';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { notFound } from '../http/errors.ts';
-import { route } from '../http/route.ts';
-import { readOutboxMessage } from '../mail/outbox-message.ts';
-import { findOutboxMessage, listOutbox } from '../mail/outbox-reader.ts';
+import { notFound } from '../infrastructure/http/errors.ts';
+import { route } from '../infrastructure/http/route.ts';
+import { readOutboxMessage } from '../infrastructure/mail/outbox-message.ts';
+import { findOutboxMessage, listOutbox } from '../infrastructure/mail/outbox-reader.ts';
 
 /**
  * The in-app outbox: the signed-in seller's own account's kept mail, listed and each message read.

@@ -1,8 +1,8 @@
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database.ts';
-import { orderEmails } from '../db/schema.ts';
-import { athensDayBounds } from '../time/athens.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { orderEmails } from '../infrastructure/db/schema.ts';
+import { athensDayBounds } from '../infrastructure/time/athens.ts';
 
 export interface ThanksToday {
   /** Against the plan's daily limit: emails sent and cards marked printed. */

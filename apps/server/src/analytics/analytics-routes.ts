@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@thankly/api-contract/endpoints';
-import { byClient, rateLimitBy } from '../http/rate-limits.ts';
-import { route } from '../http/route.ts';
+import { byClient, rateLimitBy } from '../infrastructure/http/rate-limits.ts';
+import { route } from '../infrastructure/http/route.ts';
 import { countPageView } from './page-views.ts';
 
 export async function analyticsRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { pageViews } from '../db/schema.ts';
-import { athensDate } from '../time/athens.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { pageViews } from '../infrastructure/db/schema.ts';
+import { athensDate } from '../infrastructure/time/athens.ts';
 
 /** One more view of a path on the Athens day that holds `now`. */
 export async function countPageView(db: Database, path: string, now: Date): Promise<void> {

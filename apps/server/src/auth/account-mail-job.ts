@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { mailLinkOrigin } from '../http/browser-origin.ts';
-import { defineJob } from '../jobs/job-queue.ts';
+import { mailLinkOrigin } from '../infrastructure/http/browser-origin.ts';
+import { defineJob } from '../infrastructure/jobs/job-queue.ts';
 import { mailVerificationLink } from './email-verification.ts';
 import { requestPasswordReset } from './password-reset.ts';
 

@@ -1,5 +1,5 @@
-import type { MailMessage } from '../mail/mailer.ts';
-import { productMail } from '../mail/product-mail.ts';
+import type { MailMessage } from '../infrastructure/mail/mailer.ts';
+import { productMail } from '../infrastructure/mail/product-mail.ts';
 
 /**
  * Every mail about the account itself: what it says and where its links lead. Links to pages of

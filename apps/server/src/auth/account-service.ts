@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, type User } from '@thankly/api-contract';
-import type { Database } from '../db/database.ts';
-import { passwordResetTokens, users } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { passwordResetTokens, users } from '../infrastructure/db/schema.ts';
+import { AppError } from '../infrastructure/http/errors.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionUser } from './sessions.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { INVALID_EMAIL_LINK } from '@thankly/api-contract';
 import type { AppContext } from '../context.ts';
-import { UNIQUE_VIOLATION, pgErrorCode } from '../db/database.ts';
-import { users } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import { UNIQUE_VIOLATION, pgErrorCode } from '../infrastructure/db/database.ts';
+import { users } from '../infrastructure/db/schema.ts';
+import { AppError } from '../infrastructure/http/errors.ts';
 import { deleteResetTokens } from './account-service.ts';
 import {
   emailChangeConfirmationMail,

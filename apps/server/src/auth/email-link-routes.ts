@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@thankly/api-contract/endpoints';
-import { browserOrigin } from '../http/browser-origin.ts';
-import { AppError } from '../http/errors.ts';
-import { rateLimitBy } from '../http/rate-limits.ts';
-import { route } from '../http/route.ts';
+import { browserOrigin } from '../infrastructure/http/browser-origin.ts';
+import { AppError } from '../infrastructure/http/errors.ts';
+import { rateLimitBy } from '../infrastructure/http/rate-limits.ts';
+import { route } from '../infrastructure/http/route.ts';
 import { accountMailJob } from './account-mail-job.ts';
 import { publicUser } from './account-service.ts';
 import { confirmEmailChange } from './email-change.ts';

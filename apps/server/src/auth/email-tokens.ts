@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { INVALID_EMAIL_LINK } from '@thankly/api-contract';
-import type { Database } from '../db/database.ts';
-import { emailTokens } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { emailTokens } from '../infrastructure/db/schema.ts';
+import { AppError } from '../infrastructure/http/errors.ts';
 import { createSecretToken, hashToken } from './tokens.ts';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@thankly/api-contract/endpoints';
-import { browserOrigin } from '../http/browser-origin.ts';
-import { byBodyEmail, byClient, rateLimitBy } from '../http/rate-limits.ts';
-import { route } from '../http/route.ts';
+import { browserOrigin } from '../infrastructure/http/browser-origin.ts';
+import { byBodyEmail, byClient, rateLimitBy } from '../infrastructure/http/rate-limits.ts';
+import { route } from '../infrastructure/http/route.ts';
 import { accountMailJob } from './account-mail-job.ts';
 import { resetPassword } from './password-reset.ts';
 

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { passwordResetTokens } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-import { productMail } from '../mail/product-mail.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { passwordResetTokens } from '../infrastructure/db/schema.ts';
+import { AppError } from '../infrastructure/http/errors.ts';
+import type { MailMessage } from '../infrastructure/mail/mailer.ts';
+import { productMail } from '../infrastructure/mail/product-mail.ts';
 import { findAccountByEmail, setPassword } from './account-service.ts';
 import { deleteEmailTokens } from './email-tokens.ts';
 import { deleteOtherSessions } from './sessions.ts';

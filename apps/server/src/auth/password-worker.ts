@@ -1,7 +1,7 @@
 // A thread of its own for argon2: hashing here is synchronous on this thread, so it never waits
 // for libuv's shared pool, where image decoding, file access and DNS queue.
 import { hashSync, verifySync } from '@node-rs/argon2';
-import { serveTasks } from '../threads/serve-tasks.ts';
+import { serveTasks } from '../infrastructure/threads/serve-tasks.ts';
 import type { PasswordTask } from './passwords.ts';
 
 serveTasks((task: PasswordTask): string | boolean => {

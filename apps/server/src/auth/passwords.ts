@@ -1,4 +1,4 @@
-import { createWorkerPool } from '../threads/worker-pool.ts';
+import { createWorkerPool } from '../infrastructure/threads/worker-pool.ts';
 
 // OWASP's argon2id baseline: 19 MiB, two passes, one lane (~16 ms a hash on this hardware).
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

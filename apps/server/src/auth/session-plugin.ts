@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../http/errors.ts';
-import { isApiRoute } from '../http/matched-route.ts';
+import { AppError } from '../infrastructure/http/errors.ts';
+import { isApiRoute } from '../infrastructure/http/matched-route.ts';
 import {
   SESSION_COOKIE,
   SESSION_TTL_MS,

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { sessions, users } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { sessions, users } from '../infrastructure/db/schema.ts';
 import { createSecretToken, hashToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'thankly_session';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { matchPlan } from '@thankly/api-contract';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { browserOrigin } from '../http/browser-origin.ts';
-import { AppError } from '../http/errors.ts';
-import { route } from '../http/route.ts';
+import { browserOrigin } from '../infrastructure/http/browser-origin.ts';
+import { AppError } from '../infrastructure/http/errors.ts';
+import { route } from '../infrastructure/http/route.ts';
 import { callProvider, requireBilling } from './billing.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from '../config/env.ts';
+import { ConfigError, loadConfig } from '../infrastructure/config/env.ts';
 import { planFromSubscriptions } from './billing-service.ts';
 import { PriceCatalog, type ProviderSubscription } from './payment-provider.ts';
 

@@ -3,8 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type BillingInterval, PLAN_IDS, type PlanId } from '@thankly/api-contract';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { BaseContext } from '../base-context.ts';
-import { billingCustomers, billingEvents, billingSubscriptions } from '../db/tables/billing.ts';
-import { users } from '../db/tables/accounts.ts';
+import {
+  billingCustomers,
+  billingEvents,
+  billingSubscriptions,
+} from '../infrastructure/db/tables/billing.ts';
+import { users } from '../infrastructure/db/tables/accounts.ts';
 import type {
   BillingEvent,
   PaidPlanId,

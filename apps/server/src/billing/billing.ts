@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { BaseContext } from '../base-context.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../infrastructure/http/errors.ts';
 import { BillingService } from './billing-service.ts';
 import { DEMO_PRICES, DemoProvider } from './demo-provider.ts';
 import { PriceCatalog, ProviderError } from './payment-provider.ts';
-import { loggableError } from '../http/loggable-error.ts';
+import { loggableError } from '../infrastructure/http/loggable-error.ts';
 
 /**
  * The process's billing, built once with the other services (runtime.ts): Stripe when its keys

@@ -3,7 +3,10 @@ import { addMonths } from 'date-fns/addMonths';
 import { addYears } from 'date-fns/addYears';
 import { and, eq } from 'drizzle-orm';
 import type { BaseContext } from '../base-context.ts';
-import { demoBillingSessions, demoBillingSubscriptions } from '../db/tables/billing.ts';
+import {
+  demoBillingSessions,
+  demoBillingSubscriptions,
+} from '../infrastructure/db/tables/billing.ts';
 import {
   type BillingEvent,
   type PaymentProvider,

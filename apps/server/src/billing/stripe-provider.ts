@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { StripeConfig } from '../config/env.ts';
+import type { StripeConfig } from '../infrastructure/config/env.ts';
 import {
   type BillingEvent,
   type PaymentProvider,

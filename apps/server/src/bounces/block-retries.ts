@@ -5,12 +5,12 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import type { Database } from '../db/database.ts';
-import { mailEvents, orderEmails } from '../db/schema.ts';
-import { loggableError } from '../http/loggable-error.ts';
-import { DeliveryUnconfirmedError } from '../mail/hand-over-transport.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-import { defineJob } from '../jobs/job-queue.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { mailEvents, orderEmails } from '../infrastructure/db/schema.ts';
+import { loggableError } from '../infrastructure/http/loggable-error.ts';
+import { DeliveryUnconfirmedError } from '../infrastructure/mail/hand-over-transport.ts';
+import type { MailMessage } from '../infrastructure/mail/mailer.ts';
+import { defineJob } from '../infrastructure/jobs/job-queue.ts';
 import { composeOrderEmail } from '../sending/compose-order-email.ts';
 import { type OrderEmailRow, decideResend } from '../sending/decide-order.ts';
 import { DesignCache } from '../sending/design-cache.ts';

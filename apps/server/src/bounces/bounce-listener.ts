@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
-import { appSecretKeys } from '../config/app-secret.ts';
+import { appSecretKeys } from '../infrastructure/config/app-secret.ts';
 import type { AppContext } from '../context.ts';
-import { loggableError } from '../http/loggable-error.ts';
+import { loggableError } from '../infrastructure/http/loggable-error.ts';
 import { bounceRecipient } from './bounce-recipients.ts';
 import { handleInboundMail } from './inbound-mail.ts';
 import { peerLimit } from './peer-limit.ts';

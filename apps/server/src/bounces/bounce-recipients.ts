@@ -1,4 +1,5 @@
-import { RETURN_PATH_LABEL, orderEmailIdFromReturnPath } from '../buyer-email/return-path.ts';
+import { orderEmailIdFromReturnPath } from '../buyer-email/return-path.ts';
+import { RETURN_PATH_LABEL } from '../sending-domains/dns-records.ts';
 
 /** The fixed address feedback loops that do not report to the return path send complaints to. */
 export const FEEDBACK_LOOP_LOCAL_PART = 'fbl';

@@ -2,8 +2,8 @@
 // authentication) rather than a buyer's address. Every seller shares the relay, so one block is
 // worth a look; many from one provider mean the relay or the DNS records need fixing.
 import { and, count, desc, eq, gte } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { mailEvents } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { mailEvents } from '../infrastructure/db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DELIVERY_BLOCKS_WINDOW_DAYS = 7;

@@ -10,9 +10,14 @@ import {
 } from '@thankly/api-contract';
 import { deliveryPausedMail } from '../auth/account-mails.ts';
 import type { AppContext } from '../context.ts';
-import type { Database } from '../db/database.ts';
-import { mailEvents, orderEmails, platformSuppressions, users } from '../db/schema.ts';
-import { dateInZone } from '../time/seller-day.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import {
+  mailEvents,
+  orderEmails,
+  platformSuppressions,
+  users,
+} from '../infrastructure/db/schema.ts';
+import { dateInZone } from '../infrastructure/time/seller-day.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

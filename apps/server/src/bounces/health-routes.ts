@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { route } from '../http/route.ts';
+import { route } from '../infrastructure/http/route.ts';
 import { deliveryHealthOfSeller } from './delivery-health.ts';
 
 /** The seller's bounce and complaint rates, and whether sending was paused because of them. */

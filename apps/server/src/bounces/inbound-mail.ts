@@ -1,6 +1,6 @@
-import { appSecretKeys } from '../config/app-secret.ts';
+import { appSecretKeys } from '../infrastructure/config/app-secret.ts';
 import type { AppContext } from '../context.ts';
-import { loggableError } from '../http/loggable-error.ts';
+import { loggableError } from '../infrastructure/http/loggable-error.ts';
 import type { BounceRecipient } from './bounce-recipients.ts';
 import { readInboundReport } from './inbound-report.ts';
 import { type RecordOutcome, recordMailEvent } from './mail-events.ts';

@@ -2,7 +2,7 @@ import { and, countDistinct, eq, gte, isNull, ne, or } from 'drizzle-orm';
 import { HEALTH_WINDOW_DAYS } from '@thankly/api-contract';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../infrastructure/db/database.ts';
 import {
   MAIL_EVENT_KINDS,
   MAIL_EVENT_SOURCES,
@@ -12,7 +12,7 @@ import {
   shops,
   suppressions,
   unsubscribes,
-} from '../db/schema.ts';
+} from '../infrastructure/db/schema.ts';
 import { onEmailBlocked } from './block-retries.ts';
 import { pauseIfUnhealthy, windowStart } from './delivery-health.ts';
 

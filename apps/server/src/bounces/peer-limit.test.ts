@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { clientKey } from '../http/client-rate-limit.ts';
+import { clientKey } from '../infrastructure/http/client-rate-limit.ts';
 import { peerLimit } from './peer-limit.ts';
 
 describe('the bounce listener’s per-peer limit', () => {

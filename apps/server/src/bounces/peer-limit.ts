@@ -1,5 +1,5 @@
-import { clientKey } from '../http/client-rate-limit.ts';
-import type { RateLimit } from '../http/rate-limits.ts';
+import { clientKey } from '../infrastructure/http/client-rate-limit.ts';
+import type { RateLimit } from '../infrastructure/http/rate-limits.ts';
 
 /** Past this many peers, expired windows are swept before another is added. */
 const SWEEP_AT = 10_000;

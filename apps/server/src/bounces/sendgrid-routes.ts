@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../http/errors.ts';
-import { parseInput } from '../http/validate.ts';
-import { acceptRawBodies, rawBodyOf } from '../marketplace/raw-body.ts';
+import { AppError } from '../infrastructure/http/errors.ts';
+import { parseInput } from '../infrastructure/http/validate.ts';
+import { acceptRawBodies, rawBodyOf } from '../infrastructure/http/raw-body.ts';
 import { recordMailEvent } from './mail-events.ts';
 import {
   checkSendgridSignature,

@@ -5,8 +5,8 @@ import { BRAND_FIELDS, BRAND_NOT_AN_OBJECT } from '@thankly/api-contract';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import { starterDesigns } from '@thankly/email';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { AppError } from '../http/errors.ts';
-import { route } from '../http/route.ts';
+import { AppError } from '../infrastructure/http/errors.ts';
+import { route } from '../infrastructure/http/route.ts';
 import { getBrand, updateBrand } from './brand-service.ts';
 import { countRestylable, restyleTemplates, undoRestyle } from './restyle-service.ts';
 

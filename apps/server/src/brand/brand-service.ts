@@ -2,8 +2,8 @@
 // one gives all nulls; a save changes only the fields it names.
 import { eq } from 'drizzle-orm';
 import { BRAND_FIELDS, EMPTY_BRAND, type Brand, type BrandField } from '@thankly/api-contract';
-import type { Database } from '../db/database.ts';
-import { brandKits } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { brandKits } from '../infrastructure/db/schema.ts';
 
 function toBrand(row: Partial<Record<BrandField, string | null>> | undefined): Brand {
   const brand = { ...EMPTY_BRAND };

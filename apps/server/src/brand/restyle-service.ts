@@ -9,9 +9,13 @@ import {
   type RestyleUndoResult,
 } from '@thankly/api-contract';
 import { applyBrand, parseDesign, type Design } from '@thankly/email';
-import type { Database } from '../db/database.ts';
-import { brandRestyles, templates, type TemplateBeforeRestyle } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import {
+  brandRestyles,
+  templates,
+  type TemplateBeforeRestyle,
+} from '../infrastructure/db/schema.ts';
+import { notFound } from '../infrastructure/http/errors.ts';
 import { storedBody } from '../templates/templates-service.ts';
 import { recordVersion } from '../templates/template-versions.ts';
 import { getBrand } from './brand-service.ts';

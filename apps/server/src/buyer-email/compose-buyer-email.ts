@@ -1,7 +1,9 @@
 import { renderEmailForOrder, type TokenValues } from '@thankly/email';
 import { withOpenPixel, withTrackedLinks } from '../insights/tracked-html.ts';
 import { linkBaseUrl } from '../link-domains/link-urls.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import { mailAddress } from '../infrastructure/config/env.ts';
+import type { MailMessage } from '../infrastructure/mail/mailer.ts';
+import type { VerifiedSenderDomain } from '../sending-domains/sending-domains-service.ts';
 import type { SendableTemplate } from './sendable-template.ts';
 import { fromDisplayName } from './from-name.ts';
 import {
@@ -39,20 +41,6 @@ export interface BuyerEmailInput {
 }
 
 /** A sending domain whose records were found in DNS, with its key decrypted for signing. */
-export interface VerifiedSenderDomain {
-  domain: string;
-  localPart: string;
-  dkimSelector: string;
-  dkimPrivateKey: string;
-  /** Its verified link host: tracked links and the open pixel go there instead of APP_URL. */
-  linkHost?: string | null | undefined;
-}
-
-/** The address part of MAIL_FROM ("Thankly <a@b>" or "a@b"). */
-export function mailAddress(mailFrom: string): string {
-  return /<([^>]+)>/.exec(mailFrom)?.[1]?.trim() ?? mailFrom.trim();
-}
-
 /**
  * The one way a buyer email is put together, for real orders and for a seller's test alike: the
  * template filled with the values, the unsubscribe footer and headers, and a From name that cannot

@@ -2,7 +2,7 @@ import { WELCOME_BACK, type TokenValues } from '@thankly/email';
 import type { Marketplace } from '@thankly/api-contract';
 import type { MarketplaceOrder } from '../orders/marketplace-order.ts';
 import { marketplaceReviewUrl } from '../marketplace/registry.ts';
-import { BUSINESS_TIME_ZONE } from '../time/athens.ts';
+import { BUSINESS_TIME_ZONE } from '../infrastructure/time/athens.ts';
 
 /**
  * "Ada Lovelace" -> Ada / Lovelace; "Ada" -> Ada / none. Marketplaces like Etsy give only the

@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../context.ts';
+import { RETURN_PATH_LABEL } from '../sending-domains/dns-records.ts';
 import { isSignedOrderEmail, orderEmailSignature, uuidFromHex } from './order-signature.ts';
 
 /**
@@ -9,9 +10,6 @@ import { isSignedOrderEmail, orderEmailSignature, uuidFromHex } from './order-si
  *   bounces+<order email id, 32 hex>.<signature, 16 hex>@<bounce domain>
  */
 const LOCAL_PREFIX = 'bounces+';
-
-/** The label under a seller's domain that is CNAMEd to the bounce domain (SPF return-path mode). */
-export const RETURN_PATH_LABEL = 'thankly-bounces';
 
 /**
  * The domain of a buyer email's envelope sender. With the return-path record, bounces come back

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { getPlan } from '@thankly/api-contract';
 import { endpoints } from '@thankly/api-contract/endpoints';
-import { byClient, rateLimitBy } from '../http/rate-limits.ts';
-import { route } from '../http/route.ts';
+import { byClient, rateLimitBy } from '../infrastructure/http/rate-limits.ts';
+import { route } from '../infrastructure/http/route.ts';
 import { storeContactMessage } from './contact-service.ts';
-import { productMail } from '../mail/product-mail.ts';
+import { productMail } from '../infrastructure/mail/product-mail.ts';
 
 export async function contactRoutes(app: FastifyInstance) {
   route(app, endpoints.contact.send, {

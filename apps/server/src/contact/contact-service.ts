@@ -1,6 +1,6 @@
 import type { ContactInput } from '@thankly/api-contract';
-import type { Database } from '../db/database.ts';
-import { contactMessages } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { contactMessages } from '../infrastructure/db/schema.ts';
 
 /** Stored before it is forwarded, so a relay outage never loses a message. */
 export async function storeContactMessage(

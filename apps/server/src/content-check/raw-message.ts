@@ -1,8 +1,8 @@
 // The bytes a buyer's mail server would receive for a message: the same MIME nodemailer sends
 // (headers, Date, Message-ID, parts), built without sending it anywhere.
 import nodemailer from 'nodemailer';
-import { useDkimSigning } from '../mail/dkim-signature.ts';
-import { type MailMessage, nodemailerMessage } from '../mail/mailer.ts';
+import { useDkimSigning } from '../infrastructure/mail/dkim-signature.ts';
+import { type MailMessage, nodemailerMessage } from '../infrastructure/mail/mailer.ts';
 
 const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
 useDkimSigning(transport);

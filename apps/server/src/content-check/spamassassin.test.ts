@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSemaphore } from '../concurrency/semaphore.ts';
+import { createSemaphore } from '../infrastructure/concurrency/semaphore.ts';
 import { SpamCheckFailed, createSpamAssassin, scoreFromSpamStatus } from './spamassassin.ts';
 
 const MESSAGE = Buffer.from(

@@ -2,7 +2,7 @@
 // locally: network tests off (-L), so the score depends on the message alone and no DNS blocklist is
 // asked about it. Not installed -> no score; the check says so instead of failing.
 import { execFile } from 'node:child_process';
-import { createSemaphore } from '../concurrency/semaphore.ts';
+import { createSemaphore } from '../infrastructure/concurrency/semaphore.ts';
 
 export interface SpamScorer {
   /** The score of a raw RFC 5322 message, or null where SpamAssassin is not installed. */

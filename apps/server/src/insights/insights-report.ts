@@ -12,8 +12,8 @@ import {
   UNDELIVERED_PROBLEMS,
   rateOf,
 } from '@thankly/api-contract';
-import { type Database, queryRows } from '../db/database.ts';
-import { sendingSettings } from '../db/schema.ts';
+import { type Database, queryRows } from '../infrastructure/db/database.ts';
+import { sendingSettings } from '../infrastructure/db/schema.ts';
 import { BURST_SECONDS, SCANNER_SECONDS } from './classify-agent.ts';
 import { readTrackingSettings } from './tracking-settings.ts';
 

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { orderEmails, trackingEvents, users } from '../db/schema.ts';
-import { WriteCoalescer } from '../concurrency/write-coalescer.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { orderEmails, trackingEvents, users } from '../infrastructure/db/schema.ts';
+import { WriteCoalescer } from '../infrastructure/concurrency/write-coalescer.ts';
 import { type TrackingAgent, classifyFetch } from './classify-agent.ts';
 import { type LinkState, type TrackedEmailFacts, linkStateOf } from './link-state.ts';
 

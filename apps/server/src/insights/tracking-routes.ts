@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { appSecretKeys } from '../config/app-secret.ts';
-import { ClientRateLimiter } from '../http/client-rate-limit.ts';
-import { notFound } from '../http/errors.ts';
+import { appSecretKeys } from '../infrastructure/config/app-secret.ts';
+import { ClientRateLimiter } from '../infrastructure/http/client-rate-limit.ts';
+import { notFound } from '../infrastructure/http/errors.ts';
 import { linkInterstitialHtml } from './link-interstitial.ts';
 import { readClickToken, readOpenToken } from './tracking-tokens.ts';
 

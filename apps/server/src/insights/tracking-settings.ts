@@ -4,8 +4,8 @@ import {
   type InsightsSettings,
   type InsightsSettingsUpdate,
 } from '@thankly/api-contract';
-import type { Database } from '../db/database.ts';
-import { sendingSettings } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { sendingSettings } from '../infrastructure/db/schema.ts';
 
 /**
  * Tracking is on, and a redemption counts within DEFAULT_REDEMPTION_WINDOW_DAYS, for every seller

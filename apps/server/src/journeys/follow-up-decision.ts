@@ -6,13 +6,13 @@ import {
   getPlan,
 } from '@thankly/api-contract';
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/database.ts';
-import { orderEmails } from '../db/schema.ts';
+import { type Database, queryRows } from '../infrastructure/db/database.ts';
+import { orderEmails } from '../infrastructure/db/schema.ts';
 import { type MarketplaceOrder, paidTime } from '../orders/marketplace-order.ts';
 import { formatMoney } from '../buyer-email/order-tokens.ts';
 import { readStoredOrder } from '../orders/stored-order.ts';
 import type { SendableTemplate } from '../buyer-email/sendable-template.ts';
-import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';
+import { JOURNEY_SKIP_REASONS } from '../orders/journey-skip-reasons.ts';
 
 /** A follow-up's journey step as the decision reads it (with its template's version). */
 export interface FollowUpStep {

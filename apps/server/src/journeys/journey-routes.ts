@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { route } from '../http/route.ts';
+import { route } from '../infrastructure/http/route.ts';
 import { cancelScheduledEmail, readJourney, saveJourney } from './journey-service.ts';
 
 export async function journeyRoutes(app: FastifyInstance) {

@@ -14,12 +14,18 @@ import {
 import { parseDesign, reviewIncentiveOf } from '@thankly/email';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../db/database.ts';
-import { journeySteps, orderEmails, sendingSettings, shops, templates } from '../db/schema.ts';
-import { AppError, notFound } from '../http/errors.ts';
-import { marketplaceOrderEvents } from '../marketplace/registry.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import {
+  journeySteps,
+  orderEmails,
+  sendingSettings,
+  shops,
+  templates,
+} from '../infrastructure/db/schema.ts';
+import { AppError, notFound } from '../infrastructure/http/errors.ts';
+import { marketplaceOrderEvents } from '../orders/marketplace-order-events.ts';
 import { findEffectiveTemplate } from '../templates/effective-template.ts';
-import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';
+import { JOURNEY_SKIP_REASONS } from '../orders/journey-skip-reasons.ts';
 
 /** `timeZone`: the seller's own, which a journey follows until it is saved with its own. */
 type Seller = { id: string; plan: PlanId; timeZone: string };

@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { SendingDomain } from '@thankly/api-contract';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { notFound } from '../http/errors.ts';
-import { rateLimitBy } from '../http/rate-limits.ts';
-import { route } from '../http/route.ts';
+import { notFound } from '../infrastructure/http/errors.ts';
+import { rateLimitBy } from '../infrastructure/http/rate-limits.ts';
+import { route } from '../infrastructure/http/route.ts';
 import { checkLinkDomain } from '../sending-domains/domain-check.ts';
-import { createDnsLookup } from '../sending-domains/dns-resolver.ts';
+import { createDnsLookup } from '../infrastructure/dns/dns-lookup.ts';
 import {
   type SendingDomainRow,
   findSendingDomain,

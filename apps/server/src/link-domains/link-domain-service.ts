@@ -4,8 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { SetLinkDomain } from '@thankly/api-contract';
 import type { AppContext } from '../context.ts';
-import { sendingDomains } from '../db/schema.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { sendingDomains } from '../infrastructure/db/schema.ts';
+import { AppError, notFound } from '../infrastructure/http/errors.ts';
 import { expectedLinkRecord } from '../sending-domains/dns-records.ts';
 import {
   SENDING_DOMAIN_MESSAGES,

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { sendingDomains } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { sendingDomains } from '../infrastructure/db/schema.ts';
 
 /** How long an answer is kept: a removed link host stops answering within this time. */
 export const LINK_HOST_CACHE_MS = 30_000;

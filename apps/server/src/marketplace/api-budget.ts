@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { apiBudgets } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { apiBudgets } from '../infrastructure/db/schema.ts';
 import { BudgetExhaustedError } from './marketplace-adapter.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MarketplaceContext } from './marketplace-context.ts';
-import { shops } from '../db/schema.ts';
-import { defineJob } from '../jobs/job-queue.ts';
+import { shops } from '../infrastructure/db/schema.ts';
+import { defineJob } from '../infrastructure/jobs/job-queue.ts';
 import {
   BudgetExhaustedError,
   GrantRevokedError,
@@ -11,9 +11,9 @@ import {
 import { connectedShopCounts, fittedPollSeconds } from './poll-schedule.ts';
 import { type ShopRow, withShopAccess } from './shops-service.ts';
 import { checkPurchaseMessageAtPoll } from './etsy/purchase-message-service.ts';
-import { createSemaphore } from '../concurrency/semaphore.ts';
-import { recordOrder } from '../order-intake/record-order.ts';
-import { loggableError } from '../http/loggable-error.ts';
+import { createSemaphore } from '../infrastructure/concurrency/semaphore.ts';
+import { recordOrder } from '../orders/record-order.ts';
+import { loggableError } from '../infrastructure/http/loggable-error.ts';
 
 /** A marketplace told us an order changed (webhook, demo): fetch it and record it if paid. */
 export const orderNotificationJob = defineJob({

@@ -1,9 +1,9 @@
-import type { Marketplace, OrderEvent } from '@thankly/api-contract';
+import type { Marketplace } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
-import type { ResolvedConfig } from '../config/app-secret.ts';
+import type { ResolvedConfig } from '../infrastructure/config/app-secret.ts';
 import type { MarketplaceContext } from './marketplace-context.ts';
-import type { Database } from '../db/database.ts';
-import type { JobWorker } from '../jobs/job-queue.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import type { JobWorker } from '../infrastructure/jobs/job-queue.ts';
 import type { MarketplaceAdapter } from './marketplace-adapter.ts';
 
 /** What a marketplace's adapter is built from. */
@@ -46,11 +46,6 @@ export interface MarketplaceModule<Adapter extends MarketplaceAdapter = Marketpl
    * registers it with the marketplace. None for marketplaces connected without OAuth.
    */
   readonly callbackPath?: string;
-  /**
-   * The order events this marketplace tells Thankly of: a journey step waiting on another is never
-   * sent for its orders, and the editor and the seller's activity say so.
-   */
-  readonly orderEvents: readonly OrderEvent[];
   /** Why an order came without its buyer's email address, in the seller's words. */
   readonly withheldAddressText: string;
   /** How the seller can message a buyer instead ("an Etsy message"). */

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { apiBudgets, shops } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { apiBudgets, shops } from '../infrastructure/db/schema.ts';
 
 /**
  * Scheduled polls may spend this share of a marketplace's daily request budget. The rest is kept

@@ -7,8 +7,8 @@ import {
   OAUTH_CALLBACK_PATHS,
   oauthCallbackPath,
 } from '@thankly/api-contract';
-import { loadConfig } from '../config/env.ts';
-import { MARKETPLACE_ENV_FIELDS } from '../config/marketplace-config.ts';
+import { loadConfig } from '../infrastructure/config/env.ts';
+import { MARKETPLACE_ENV_FIELDS } from '../infrastructure/config/marketplace-config.ts';
 import type { MarketplaceModule } from './marketplace-module.ts';
 import { MARKETPLACE_MODULES, loadMarketplaceJobs, marketplaceOrderUrl } from './registry.ts';
 import { oauthRedirectUri } from './shops-service.ts';

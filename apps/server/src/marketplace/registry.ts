@@ -1,7 +1,7 @@
-import { type Journey, MARKETPLACE_NAMES, type Marketplace } from '@thankly/api-contract';
+import type { Marketplace } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { MarketplaceContext } from './marketplace-context.ts';
-import type { JobWorker } from '../jobs/job-queue.ts';
+import type { JobWorker } from '../infrastructure/jobs/job-queue.ts';
 import { demoMarketplace } from './demo/demo-marketplace.ts';
 import { etsyMarketplace } from './etsy/etsy-marketplace.ts';
 import type { MarketplaceAdapter } from './marketplace-adapter.ts';
@@ -56,15 +56,6 @@ export async function loadMarketplaceJobs(): Promise<JobWorker<MarketplaceContex
 /** The order's page in its marketplace's seller dashboard (see MarketplaceModule.orderUrl). */
 export function marketplaceOrderUrl(shop: OrderShop, orderId: string): string | null {
   return MARKETPLACE_MODULES[shop.marketplace].orderUrl(shop, orderId);
-}
-
-/** What a marketplace tells Thankly of its orders, with its name (see MarketplaceModule.orderEvents). */
-export function marketplaceOrderEvents(marketplace: Marketplace): Journey['marketplaces'][number] {
-  return {
-    marketplace,
-    name: MARKETPLACE_NAMES[marketplace],
-    orderEvents: [...MARKETPLACE_MODULES[marketplace].orderEvents],
-  };
 }
 
 /** Where the shop's buyers leave a review on its marketplace (see MarketplaceModule.reviewUrl). */

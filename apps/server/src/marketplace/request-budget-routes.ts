@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { requireOperator } from '../http/operator-auth.ts';
+import { requireOperator } from '../infrastructure/http/operator-auth.ts';
 import { pollIntervals } from './ingest.ts';
 import { connectedShopCounts, requestsUsedToday } from './poll-schedule.ts';
 

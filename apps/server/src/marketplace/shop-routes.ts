@@ -2,7 +2,7 @@ import { CONNECTABLE_MARKETPLACES, type ConnectableMarketplaces } from '@thankly
 import { endpoints } from '@thankly/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { route } from '../http/route.ts';
+import { route } from '../infrastructure/http/route.ts';
 import { registerMarketplaceRoutes } from './registry.ts';
 import {
   findShop,

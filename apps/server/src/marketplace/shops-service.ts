@@ -8,12 +8,12 @@ import {
 import { z } from 'zod';
 import { and, asc, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { createSecretToken, hashToken } from '../auth/tokens.ts';
-import { appSecretKeys } from '../config/app-secret.ts';
+import { appSecretKeys } from '../infrastructure/config/app-secret.ts';
 import type { MarketplaceContext } from './marketplace-context.ts';
-import type { Database } from '../db/database.ts';
-import { oauthStates, shops, users } from '../db/schema.ts';
-import { AppError, notFound } from '../http/errors.ts';
-import { decryptSecret, encryptSecret } from './credentials-crypto.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { oauthStates, shops, users } from '../infrastructure/db/schema.ts';
+import { AppError, notFound } from '../infrastructure/http/errors.ts';
+import { decryptSecret, encryptSecret } from '../infrastructure/crypto/credentials-crypto.ts';
 import {
   type ConnectedShopInfo,
   type Credentials,

@@ -1,8 +1,8 @@
 import type { Marketplace } from '@thankly/api-contract';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { preparedPerDatabase } from '../db/prepared-per-database.ts';
-import { shops, webhookDeliveries } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { preparedPerDatabase } from '../infrastructure/db/prepared-per-database.ts';
+import { shops, webhookDeliveries } from '../infrastructure/db/schema.ts';
 import type { ShopRow } from './shops-service.ts';
 
 /** Shopify retries for 4 hours and WooCommerce not at all: a week of ids is plenty. */

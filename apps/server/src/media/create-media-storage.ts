@@ -1,6 +1,6 @@
 // Picks the image storage from the configuration: S3 when S3_BUCKET is set, else DATA_DIR/media.
 import path from 'node:path';
-import type { Config } from '../config/env.ts';
+import type { Config } from '../infrastructure/config/env.ts';
 import { DiskMediaStorage, type MediaStorage } from './media-storage.ts';
 
 /** The AWS SDK is loaded only where S3 is configured: it costs a process tens of megabytes. */

@@ -9,10 +9,10 @@ import {
 } from '@thankly/api-contract';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { browserOrigin } from '../http/browser-origin.ts';
-import { AppError } from '../http/errors.ts';
-import { rateLimitBy } from '../http/rate-limits.ts';
-import { route } from '../http/route.ts';
+import { browserOrigin } from '../infrastructure/http/browser-origin.ts';
+import { AppError } from '../infrastructure/http/errors.ts';
+import { rateLimitBy } from '../infrastructure/http/rate-limits.ts';
+import { route } from '../infrastructure/http/route.ts';
 import { detectImageType } from './detect-type.ts';
 import {
   cleanFileName,

@@ -7,9 +7,9 @@ import {
   type PlanId,
   type TemplateRef,
 } from '@thankly/api-contract';
-import type { Database } from '../db/database.ts';
-import { media, templates, users } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { media, templates, users } from '../infrastructure/db/schema.ts';
+import { AppError } from '../infrastructure/http/errors.ts';
 import type { Encoded } from './reencode.ts';
 import type { MediaStorage } from './media-storage.ts';
 

@@ -4,8 +4,8 @@
 // single pixel is decoded.
 import sharp, { type Metadata } from 'sharp';
 import { MEDIA_MAX_WIDTH_PX, MEDIA_MESSAGES } from '@thankly/api-contract';
-import { createSemaphore } from '../concurrency/semaphore.ts';
-import { AppError } from '../http/errors.ts';
+import { createSemaphore } from '../infrastructure/concurrency/semaphore.ts';
+import { AppError } from '../infrastructure/http/errors.ts';
 import type { DetectedType } from './detect-type.ts';
 
 /** A still image: a 24-megapixel camera photo fits; larger ones are refused undecoded. */

@@ -2,8 +2,8 @@
 // the editor never measured gets its width attribute from it when the email is rendered to send.
 import { type Design, type ImageSize, unsizedImageSources, withImageSizes } from '@thankly/email';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { media } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { media } from '../infrastructure/db/schema.ts';
 
 /** `<upload id>-<16 hex of its SHA-256>.<ext>` (media-service.ts): names one upload only. */
 const STORAGE_KEY =

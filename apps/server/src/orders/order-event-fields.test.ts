@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ORDER_EVENTS, ORDER_EVENT_FACTS } from '@thankly/api-contract';
-import { MARKETPLACE_MODULES } from '../marketplace/registry.ts';
+import { MARKETPLACE_FACTS, ORDER_EVENTS, ORDER_EVENT_FACTS } from '@thankly/api-contract';
 import { marketplaceOrderSchema } from './marketplace-order.ts';
 
 describe('order events against the stored order (issue 39 point 2)', () => {
@@ -13,9 +12,9 @@ describe('order events against the stored order (issue 39 point 2)', () => {
   });
 
   test('each marketplace reports payment and only events of the registry', () => {
-    for (const module of Object.values(MARKETPLACE_MODULES)) {
-      expect(module.orderEvents).toContain('paid');
-      for (const event of module.orderEvents) expect(ORDER_EVENTS).toContain(event);
+    for (const facts of Object.values(MARKETPLACE_FACTS)) {
+      expect(facts.orderEvents).toContain('paid');
+      for (const event of facts.orderEvents) expect(ORDER_EVENTS).toContain(event);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { type MarketplaceOrder, marketplaceOrderSchema } from './marketplace-order.ts';
-import type { orderEmails } from '../db/schema.ts';
+import type { orderEmails } from '../infrastructure/db/schema.ts';
 import { SKIP_REASONS } from './skip-reasons.ts';
 import { UnsendableOrderError } from './unsendable-order.ts';
 

@@ -1,8 +1,7 @@
 import type { DnsRecordCheck } from '@thankly/api-contract';
 import { describe, expect, test } from 'vitest';
+import type { DnsLookup, LookupResult } from '../infrastructure/dns/dns-lookup.ts';
 import {
-  type DnsLookup,
-  type LookupResult,
   type RecordSettings,
   checkRecords,
   currentRecords,

@@ -1,5 +1,8 @@
 import type { DnsRecordCheck, DnsRecordStatus, SendingDomainStatus } from '@thankly/api-contract';
-import { RETURN_PATH_LABEL } from '../buyer-email/return-path.ts';
+import type { DnsLookup } from '../infrastructure/dns/dns-lookup.ts';
+
+/** The label under a seller's domain that is CNAMEd to the bounce domain (SPF return-path mode). */
+export const RETURN_PATH_LABEL = 'thankly-bounces';
 
 /*
  * The records a seller publishes for their sending domain, and what a lookup of each means. Pure
@@ -25,15 +28,6 @@ export interface DomainKey {
   domain: string;
   dkimSelector: string;
   dkimPublicKey: string;
-}
-
-/** What one DNS query found: the records there (none is an answer too), or why nothing answered. */
-export type LookupResult = { values: string[] } | { failure: string };
-
-export interface DnsLookup {
-  /** Every TXT record at `name`, each with its character-strings joined. */
-  txt(name: string): Promise<LookupResult>;
-  cname(name: string): Promise<LookupResult>;
 }
 
 /** One record after a lookup; a failed lookup keeps the status it had and says so. */

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { sendingDomains } from '../db/schema.ts';
-import { type DnsLookup, checkLinkRecord, checkRecords, nextDomainStatus } from './dns-records.ts';
+import { sendingDomains } from '../infrastructure/db/schema.ts';
+import type { DnsLookup } from '../infrastructure/dns/dns-lookup.ts';
+import { checkLinkRecord, checkRecords, nextDomainStatus } from './dns-records.ts';
 import { type SendingDomainRow, linkTarget, recordSettings } from './sending-domains-service.ts';
 
 /**

@@ -1,12 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { sendingDomains } from '../db/schema.ts';
-import { loggableError } from '../http/loggable-error.ts';
-import { defineJob } from '../jobs/job-queue.ts';
+import { sendingDomains } from '../infrastructure/db/schema.ts';
+import { loggableError } from '../infrastructure/http/loggable-error.ts';
+import { defineJob } from '../infrastructure/jobs/job-queue.ts';
 import { checkLinkDomain, checkSendingDomain } from './domain-check.ts';
-import type { DnsLookup } from './dns-records.ts';
-import { createDnsLookup } from './dns-resolver.ts';
+import { type DnsLookup, createDnsLookup } from '../infrastructure/dns/dns-lookup.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A domain still being set up is looked at on every run for its first week, then left to Verify. */

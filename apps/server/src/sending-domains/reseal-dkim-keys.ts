@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { platformDkimKeys, sendingDomains } from '../db/schema.ts';
-import { decryptSecret, encryptSecret } from '../marketplace/credentials-crypto.ts';
+import { platformDkimKeys, sendingDomains } from '../infrastructure/db/schema.ts';
+import { decryptSecret, encryptSecret } from '../infrastructure/crypto/credentials-crypto.ts';
 
 /**
  * After an APP_SECRET rotation, seals again with the current secret every DKIM key that only a

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { type SendingDomain } from '@thankly/api-contract';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { notFound } from '../http/errors.ts';
-import { rateLimitBy } from '../http/rate-limits.ts';
-import { route } from '../http/route.ts';
-import { mailAddress } from '../buyer-email/compose-buyer-email.ts';
+import { mailAddress } from '../infrastructure/config/env.ts';
+import { notFound } from '../infrastructure/http/errors.ts';
+import { rateLimitBy } from '../infrastructure/http/rate-limits.ts';
+import { route } from '../infrastructure/http/route.ts';
 import { checkSendingDomain } from './domain-check.ts';
-import { createDnsLookup } from './dns-resolver.ts';
+import { createDnsLookup } from '../infrastructure/dns/dns-lookup.ts';
 import {
   SENDING_DOMAIN_MESSAGES,
   type SendingDomainRow,

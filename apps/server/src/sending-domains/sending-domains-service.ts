@@ -8,14 +8,13 @@ import {
   type SendingDomain,
   sellerHasPaidFeatures,
 } from '@thankly/api-contract';
-import type { ResolvedConfig } from '../config/app-secret.ts';
+import type { ResolvedConfig } from '../infrastructure/config/app-secret.ts';
 import type { AppContext } from '../context.ts';
-import { type Database, UNIQUE_VIOLATION, pgErrorCode } from '../db/database.ts';
-import { sendingDomains, users } from '../db/schema.ts';
-import { AppError, notFound } from '../http/errors.ts';
-import { appSecretKeys } from '../config/app-secret.ts';
-import { decryptSecret, encryptSecret } from '../marketplace/credentials-crypto.ts';
-import type { VerifiedSenderDomain } from '../buyer-email/compose-buyer-email.ts';
+import { type Database, UNIQUE_VIOLATION, pgErrorCode } from '../infrastructure/db/database.ts';
+import { sendingDomains, users } from '../infrastructure/db/schema.ts';
+import { AppError, notFound } from '../infrastructure/http/errors.ts';
+import { appSecretKeys } from '../infrastructure/config/app-secret.ts';
+import { decryptSecret, encryptSecret } from '../infrastructure/crypto/credentials-crypto.ts';
 import { createDkimKeyPair, createDkimSelector } from './dkim-keys.ts';
 import {
   type RecordSettings,
@@ -33,6 +32,16 @@ export const SENDING_DOMAIN_MESSAGES = {
   duplicate: 'You have already added this domain.',
   limitReached: `You can add up to ${MAX_SENDING_DOMAINS} sending domains. Remove one you no longer use to add another.`,
 } as const;
+
+/** A seller's own domain, verified, as a buyer email is sent from it. */
+export interface VerifiedSenderDomain {
+  domain: string;
+  localPart: string;
+  dkimSelector: string;
+  dkimPrivateKey: string;
+  /** Its verified link host: tracked links and the open pixel go there instead of APP_URL. */
+  linkHost?: string | null | undefined;
+}
 
 /** The host sellers' link subdomains point their CNAME at: LINK_HOST, else APP_URL's host. */
 export function linkTarget(config: Pick<ResolvedConfig, 'appUrl' | 'deliverability'>): string {

@@ -13,9 +13,9 @@ import {
 } from '@thankly/api-contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database.ts';
-import type { ORDER_EMAIL_STATUSES } from '../db/tables/sending.ts';
-import { orderEmails, orderReach, sendingSettings, shops } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import type { ORDER_EMAIL_STATUSES } from '../infrastructure/db/tables/sending.ts';
+import { orderEmails, orderReach, sendingSettings, shops } from '../infrastructure/db/schema.ts';
 
 const ACTIVITY_LIMIT = 100;
 

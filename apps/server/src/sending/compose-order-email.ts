@@ -2,7 +2,7 @@ import { orderMessageId } from '../buyer-email/order-message-id.ts';
 import { returnPathDomain, returnPathFor } from '../buyer-email/return-path.ts';
 import type { ResolvedConfig } from '../context.ts';
 import { openSenderDomain } from '../sending-domains/sending-domains-service.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../infrastructure/mail/mailer.ts';
 import { composeBuyerEmail } from '../buyer-email/compose-buyer-email.ts';
 import type { Delivery } from './decide-order.ts';
 import { orderTokenValues } from '../buyer-email/order-tokens.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { orderEmails } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { orderEmails } from '../infrastructure/db/schema.ts';
 
 /**
  * Thank-yous that count against a seller's daily limit on an Athens day: emails being sent or sent,

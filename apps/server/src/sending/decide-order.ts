@@ -9,9 +9,9 @@ import {
   sellerHasPaidFeatures,
 } from '@thankly/api-contract';
 import { type FollowUpStep, followUpTemplate } from '../journeys/follow-up-decision.ts';
-import { JOURNEY_SKIP_REASONS } from '../journeys/journey-skip-reasons.ts';
-import type { Database } from '../db/database.ts';
-import { preparedPerDatabase } from '../db/prepared-per-database.ts';
+import { JOURNEY_SKIP_REASONS } from '../orders/journey-skip-reasons.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { preparedPerDatabase } from '../infrastructure/db/prepared-per-database.ts';
 import { MARKETPLACE_MODULES } from '../marketplace/registry.ts';
 import type { ShopRow } from '../marketplace/shops-service.ts';
 import {
@@ -27,12 +27,12 @@ import {
   templates,
   unsubscribes,
   users,
-} from '../db/schema.ts';
+} from '../infrastructure/db/schema.ts';
 import type { MarketplaceOrder } from '../orders/marketplace-order.ts';
 import { readStoredOrder } from '../orders/stored-order.ts';
 import type { SendableTemplate } from '../buyer-email/sendable-template.ts';
 import type { SealedSenderDomain } from '../sending-domains/sending-domains-service.ts';
-import { athensDate } from '../time/athens.ts';
+import { athensDate } from '../infrastructure/time/athens.ts';
 import { buyerAddress } from '../orders/buyer-address.ts';
 import { countedToday } from './daily-limit.ts';
 import { DesignCache } from './design-cache.ts';

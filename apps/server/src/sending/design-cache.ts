@@ -1,7 +1,7 @@
 import { parseDesign } from '@thankly/email';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { templateVersions, templates } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { templateVersions, templates } from '../infrastructure/db/schema.ts';
 import { withStoredImageSizes } from '../media/stored-image-sizes.ts';
 import { SKIP_REASONS } from '../orders/skip-reasons.ts';
 import { UnsendableOrderError } from '../orders/unsendable-order.ts';

@@ -1,9 +1,12 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { DeliveryUnconfirmedError, HandOverDeclinedError } from '../mail/hand-over-transport.ts';
-import type { MailMessage } from '../mail/mailer.ts';
-import { orderEmails } from '../db/schema.ts';
-import { loggableError } from '../http/loggable-error.ts';
+import {
+  DeliveryUnconfirmedError,
+  HandOverDeclinedError,
+} from '../infrastructure/mail/hand-over-transport.ts';
+import type { MailMessage } from '../infrastructure/mail/mailer.ts';
+import { orderEmails } from '../infrastructure/db/schema.ts';
+import { loggableError } from '../infrastructure/http/loggable-error.ts';
 import { composeOrderEmail } from './compose-order-email.ts';
 import { type OrderEmailRow, type OrderHold, decide } from './decide-order.ts';
 import { DesignCache } from './design-cache.ts';
@@ -18,7 +21,7 @@ import {
   recoverAbandoned,
 } from './order-outcomes.ts';
 import { UnsendableOrderError } from '../orders/unsendable-order.ts';
-import { WriteCoalescer } from '../concurrency/write-coalescer.ts';
+import { WriteCoalescer } from '../infrastructure/concurrency/write-coalescer.ts';
 
 /** Marks and records of orders in flight share a write, up to this many (a bounded statement). */
 const MAX_ORDERS_PER_WRITE = 64;

@@ -1,6 +1,6 @@
 import { and, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../db/database.ts';
-import { orderEmails } from '../db/schema.ts';
+import { type Database, queryRows } from '../infrastructure/db/database.ts';
+import { orderEmails } from '../infrastructure/db/schema.ts';
 import { type Decision, type OrderEmailRow, type OrderHold, stillClaimed } from './decide-order.ts';
 import { SKIP_REASONS } from '../orders/skip-reasons.ts';
 import { recordPurchaseMessageReach } from '../marketplace/etsy/purchase-message-reach.ts';

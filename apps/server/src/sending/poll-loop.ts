@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { loggableError } from '../http/loggable-error.ts';
+import { loggableError } from '../infrastructure/http/loggable-error.ts';
 import { pollDueShops } from '../marketplace/ingest.ts';
 
 /**

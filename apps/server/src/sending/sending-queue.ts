@@ -4,9 +4,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import type { Database } from '../db/database.ts';
-import { orderEmails } from '../db/schema.ts';
-import { defineJob } from '../jobs/job-queue.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { orderEmails } from '../infrastructure/db/schema.ts';
+import { defineJob } from '../infrastructure/jobs/job-queue.ts';
 
 export interface SendingQueue {
   /** Emails due now that no worker has taken yet. */

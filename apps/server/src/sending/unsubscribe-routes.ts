@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { appSecretKeys } from '../config/app-secret.ts';
+import { appSecretKeys } from '../infrastructure/config/app-secret.ts';
 import { EMPTY_BRAND } from '@thankly/api-contract';
 import { getBrand } from '../brand/brand-service.ts';
 import {

@@ -1,7 +1,7 @@
 // A buyer's unsubscribe from one shop's thank-you emails, read and written for the unsubscribe page.
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { shops, unsubscribes } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { shops, unsubscribes } from '../infrastructure/db/schema.ts';
 
 /** The shop an unsubscribe link names, whoever owns it; undefined when there is none. */
 export async function findShopById(db: Database, shopId: string) {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { SHARED_PREVIEW_PATH } from '@thankly/api-contract';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { browserOrigin } from '../http/browser-origin.ts';
-import { route } from '../http/route.ts';
+import { browserOrigin } from '../infrastructure/http/browser-origin.ts';
+import { route } from '../infrastructure/http/route.ts';
 import {
   createSharedPreview,
   listSharedPreviews,

@@ -9,9 +9,9 @@ import {
   type sharedPreviewInputSchema,
 } from '@thankly/api-contract';
 import type { z } from 'zod';
-import type { Database } from '../db/database.ts';
-import { sharedPreviews, templates, users } from '../db/schema.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { sharedPreviews, templates, users } from '../infrastructure/db/schema.ts';
+import { AppError, notFound } from '../infrastructure/http/errors.ts';
 import { TEMPLATE_NOT_FOUND } from '../templates/templates-service.ts';
 
 const DAY_MS = 86_400_000;

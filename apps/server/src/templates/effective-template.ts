@@ -6,9 +6,9 @@ import {
   pickEffectiveTemplate,
   sellerHasPaidFeatures,
 } from '@thankly/api-contract';
-import type { Database } from '../db/database.ts';
-import { templateSelections, templates } from '../db/schema.ts';
-import { athensDate } from '../time/athens.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { templateSelections, templates } from '../infrastructure/db/schema.ts';
+import { athensDate } from '../infrastructure/time/athens.ts';
 
 export interface TemplateCandidates {
   candidates: Array<ConditionalCandidate & { updatedAt: Date }>;

@@ -9,8 +9,8 @@ import {
 } from '@thankly/api-contract';
 import { type SellerTokenSources, findEmptyTokens } from '@thankly/email';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { sendingSettings, shops } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { sendingSettings, shops } from '../infrastructure/db/schema.ts';
 
 export interface SellerShop {
   id: string;

@@ -1,8 +1,8 @@
 // The seller's latest orders as preview data for the editor: each filled exactly as its email was.
 import { PREVIEW_ORDERS_LIMIT, THANK_YOU_STEP, type PreviewOrder } from '@thankly/api-contract';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { orderEmails, sendingSettings, shops } from '../db/schema.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { orderEmails, sendingSettings, shops } from '../infrastructure/db/schema.ts';
 import { marketplaceOrderSchema } from '../orders/marketplace-order.ts';
 import { orderTokenValues, splitName } from '../buyer-email/order-tokens.ts';
 

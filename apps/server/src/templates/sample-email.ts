@@ -2,7 +2,7 @@ import { sampleTokenValues, type TokenValues } from '@thankly/email';
 import type { AppContext } from '../context.ts';
 import { marketplaceReviewUrl } from '../marketplace/registry.ts';
 import { readTrackingSettings } from '../insights/tracking-settings.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../infrastructure/mail/mailer.ts';
 import { returnPathDomain, returnPathFor } from '../buyer-email/return-path.ts';
 import { type BuyerEmailInput, composeBuyerEmail } from '../buyer-email/compose-buyer-email.ts';
 import { withStoredImageSizes } from '../media/stored-image-sizes.ts';

@@ -10,9 +10,9 @@ import {
 } from '@thankly/api-contract';
 import { type Design, sanitizeDesign } from '@thankly/email';
 import type { z } from 'zod';
-import type { Database } from '../db/database.ts';
-import { templateDrafts, type templates } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { templateDrafts, type templates } from '../infrastructure/db/schema.ts';
+import { AppError } from '../infrastructure/http/errors.ts';
 import { getTemplate } from './templates-service.ts';
 
 type DraftRow = typeof templateDrafts.$inferSelect;

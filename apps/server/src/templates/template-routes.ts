@@ -3,7 +3,7 @@ import type { Template } from '@thankly/api-contract';
 import { findDeadLinks } from '@thankly/email';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { route } from '../http/route.ts';
+import { route } from '../infrastructure/http/route.ts';
 import { findEffectiveTemplate } from './effective-template.ts';
 import { deleteDraft, getDraft, saveDraft } from './template-drafts.ts';
 import { emptyTokenWarnings, loadSellerTokenFacts } from './empty-token-warnings.ts';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { TEMPLATE_VERSION_MESSAGES, templateVersionParamsSchema } from '@thankly/api-contract';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { notFound } from '../http/errors.ts';
-import { route } from '../http/route.ts';
+import { notFound } from '../infrastructure/http/errors.ts';
+import { route } from '../infrastructure/http/route.ts';
 import {
   getVersion,
   getVersionHtml,

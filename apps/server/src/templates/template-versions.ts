@@ -12,9 +12,9 @@ import {
   sellerHasPaidFeatures,
 } from '@thankly/api-contract';
 import type { Design } from '@thankly/email';
-import type { Database } from '../db/database.ts';
-import { templateDrafts, templateVersions, templates, users } from '../db/schema.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { templateDrafts, templateVersions, templates, users } from '../infrastructure/db/schema.ts';
+import { AppError, notFound } from '../infrastructure/http/errors.ts';
 import { TEMPLATE_NOT_FOUND, type Seller, storedBody } from './templates-service.ts';
 
 type TemplateRow = typeof templates.$inferSelect;

@@ -20,12 +20,17 @@ import {
   unsafeFallbackProblem,
 } from '@thankly/email';
 import type { z } from 'zod';
-import type { Database } from '../db/database.ts';
-import { templateDrafts, templateSelections, templates, users } from '../db/schema.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import {
+  templateDrafts,
+  templateSelections,
+  templates,
+  users,
+} from '../infrastructure/db/schema.ts';
+import { AppError, notFound } from '../infrastructure/http/errors.ts';
 import type { BuyerEmailInput } from '../buyer-email/compose-buyer-email.ts';
 import { sentSizeProblem } from '../buyer-email/sent-size.ts';
-import { athensDate } from '../time/athens.ts';
+import { athensDate } from '../infrastructure/time/athens.ts';
 import { templatesWithDraftChanges } from './template-drafts.ts';
 import { recordVersion } from './template-versions.ts';
 

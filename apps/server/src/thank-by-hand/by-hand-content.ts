@@ -3,9 +3,9 @@
 import type { Marketplace, PlanId } from '@thankly/api-contract';
 import { parseDesign, renderMessageForOrder } from '@thankly/email';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { sendingSettings, templates } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { sendingSettings, templates } from '../infrastructure/db/schema.ts';
+import { AppError } from '../infrastructure/http/errors.ts';
 import { marketplaceOrderSchema } from '../orders/marketplace-order.ts';
 import { buyerOrderUrl, linkAllowedInMessage } from '../marketplace/registry.ts';
 import type { OrderEmailRow } from '../sending/decide-order.ts';

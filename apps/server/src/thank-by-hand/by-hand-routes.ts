@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import { currentUser, requireUser } from '../auth/session-plugin.ts';
-import { rateLimitBy } from '../http/rate-limits.ts';
-import { route } from '../http/route.ts';
+import { rateLimitBy } from '../infrastructure/http/rate-limits.ts';
+import { route } from '../infrastructure/http/route.ts';
 import {
   byHandSummary,
   cardBatch,

@@ -17,12 +17,12 @@ import {
 import { cardQrCodeCount, fitsInQrCode, MAX_QR_CODES_PER_CARD, qrCodeSvg } from '@thankly/email';
 import { type SQL, and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BaseContext } from '../base-context.ts';
-import type { Database } from '../db/database.ts';
-import { orderEmails, orderReach, shops, users } from '../db/schema.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { orderEmails, orderReach, shops, users } from '../infrastructure/db/schema.ts';
+import { AppError, notFound } from '../infrastructure/http/errors.ts';
 import { countedToday } from '../sending/daily-limit.ts';
-import { athensDate } from '../time/athens.ts';
-import { dateInZone } from '../time/seller-day.ts';
+import { athensDate } from '../infrastructure/time/athens.ts';
+import { dateInZone } from '../infrastructure/time/seller-day.ts';
 import { readCardSettings } from './packing-service.ts';
 import { type ShipByOrder, dueToShip, shipDay } from './ship-by.ts';
 import { cardRequest, loadThankYouSource, messageText } from './by-hand-content.ts';

@@ -1,7 +1,7 @@
 // A worker thread that draws printed cards: QR codes and layout are pure CPU, kept off the API's
 // event loop. Each task is one batch: its templates once, and the cards that use them.
 import { CARD_SIGN_OFF, parseDesign, renderCardForOrder, type TokenValues } from '@thankly/email';
-import { serveTasks } from '../threads/serve-tasks.ts';
+import { serveTasks } from '../infrastructure/threads/serve-tasks.ts';
 import type { CardBatchTask } from './card-renderer.ts';
 
 serveTasks((task: CardBatchTask): string[] => {

@@ -4,7 +4,7 @@
 // request of the process for as long.
 import { createHash } from 'node:crypto';
 import type { Design, TemplateLanguage, TokenValues } from '@thankly/email';
-import { createWorkerPool } from '../threads/worker-pool.ts';
+import { createWorkerPool } from '../infrastructure/threads/worker-pool.ts';
 
 /** One card to draw: the order, its template at one version, and the values that fill it. */
 export interface CardRequest {

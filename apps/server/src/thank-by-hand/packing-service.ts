@@ -11,9 +11,9 @@ import {
 } from '@thankly/api-contract';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BaseContext } from '../base-context.ts';
-import type { Database } from '../db/database.ts';
-import { cardPrintSettings, orderEmails, orderReach } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import { cardPrintSettings, orderEmails, orderReach } from '../infrastructure/db/schema.ts';
+import { notFound } from '../infrastructure/http/errors.ts';
 import { markCardsPrinted } from './by-hand-service.ts';
 
 type Ctx = Pick<BaseContext, 'db' | 'clock'>;

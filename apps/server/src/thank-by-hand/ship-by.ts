@@ -1,7 +1,7 @@
 // The day an order's parcel is to ship, on the seller's calendar: what "to ship today" batches by.
 // Etsy names it per item (expected_ship_date); Shopify, WooCommerce and the demo shop do not, so
 // there it is the day the order was paid plus the seller's processing days, in calendar days.
-import { dateInZone } from '../time/seller-day.ts';
+import { dateInZone } from '../infrastructure/time/seller-day.ts';
 
 export interface ShipByOrder {
   shipBy?: string | null;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderEmails, users } from '../../src/db/schema.ts';
-import type { Clock } from '../../src/time/athens.ts';
+import { orderEmails, users } from '../../src/infrastructure/db/schema.ts';
+import type { Clock } from '../../src/infrastructure/time/athens.ts';
 import { insertShop, orderEmailRow } from '../support/fixtures.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createDefaultTemplate } from '@thankly/email';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SESSION_COOKIE } from '../../src/auth/sessions.ts';
-import { billingEvents, billingSubscriptions, users } from '../../src/db/schema.ts';
+import { billingEvents, billingSubscriptions, users } from '../../src/infrastructure/db/schema.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
 let app: TestApp;

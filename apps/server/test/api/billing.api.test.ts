@@ -6,7 +6,7 @@ import {
   billingEvents,
   billingSubscriptions,
   users,
-} from '../../src/db/schema.ts';
+} from '../../src/infrastructure/db/schema.ts';
 import {
   type SimulatedEvent,
   type StripeSimulator,

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ActivityItem } from '@thankly/api-contract';
 import { BLOCK_RETRY_DELAYS_HOURS, retryBlockedEmails } from '../../src/bounces/block-retries.ts';
 import { recordMailEvent } from '../../src/bounces/mail-events.ts';
-import { orderEmails } from '../../src/db/schema.ts';
-import { DeliveryUnconfirmedError } from '../../src/mail/hand-over-transport.ts';
-import type { Mailer } from '../../src/mail/mailer.ts';
+import { orderEmails } from '../../src/infrastructure/db/schema.ts';
+import { DeliveryUnconfirmedError } from '../../src/infrastructure/mail/hand-over-transport.ts';
+import type { Mailer } from '../../src/infrastructure/mail/mailer.ts';
 import {
   connectDemoShop,
   selectDefaultTemplate,

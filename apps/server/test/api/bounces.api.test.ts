@@ -11,7 +11,7 @@ import {
   shops,
   suppressions,
   unsubscribes,
-} from '../../src/db/schema.ts';
+} from '../../src/infrastructure/db/schema.ts';
 import { createDemoOrder } from '../../src/marketplace/demo/demo-adapter.ts';
 import { orderNotificationJob } from '../../src/marketplace/ingest.ts';
 import { SKIP_REASONS } from '../../src/orders/skip-reasons.ts';

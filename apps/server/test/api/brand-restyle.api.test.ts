@@ -13,7 +13,7 @@ import {
   type Block,
   type Design,
 } from '@thankly/email';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/infrastructure/db/schema.ts';
 import { connectDemoShop } from '../support/sending-helpers.ts';
 import type { ReceivedMail } from '../support/smtp-sink.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';

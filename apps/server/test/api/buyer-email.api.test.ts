@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SHOP_ADDRESS_MESSAGES } from '@thankly/api-contract';
-import { unsubscribes } from '../../src/db/schema.ts';
+import { unsubscribes } from '../../src/infrastructure/db/schema.ts';
 import {
   readUnsubscribeToken,
   resubscribeToken,

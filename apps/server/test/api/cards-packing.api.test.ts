@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodeQrSvg } from '../../../../packages/email/src/card/testing/decode-qr.ts';
-import { orderEmails, purchaseMessages, shops, users } from '../../src/db/schema.ts';
+import { orderEmails, purchaseMessages, shops, users } from '../../src/infrastructure/db/schema.ts';
 import { recordPurchaseMessageReach } from '../../src/marketplace/etsy/purchase-message-reach.ts';
 import {
   connectDemoShop,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { contactMessages, users } from '../../src/db/schema.ts';
+import { contactMessages, users } from '../../src/infrastructure/db/schema.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
 
 let app: TestApp;

@@ -12,7 +12,7 @@ import {
 } from '@thankly/email';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { templates, users } from '../../src/db/schema.ts';
+import { templates, users } from '../../src/infrastructure/db/schema.ts';
 import {
   connectDemoShop,
   selectDefaultTemplate,

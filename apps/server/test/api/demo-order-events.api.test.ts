@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoOrders, orderEmails, shops } from '../../src/db/schema.ts';
+import { demoOrders, orderEmails, shops } from '../../src/infrastructure/db/schema.ts';
 import { DEMO_EVENT_MESSAGES } from '../../src/marketplace/demo/demo-events.ts';
-import { recordOrder } from '../../src/order-intake/record-order.ts';
+import { recordOrder } from '../../src/orders/record-order.ts';
 import { connectDemoShop } from '../support/sending-helpers.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 

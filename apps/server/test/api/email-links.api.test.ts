@@ -6,11 +6,11 @@ import {
   CHANGE_REQUESTED_SUBJECT,
   VERIFY_SUBJECT,
 } from '../../src/auth/account-mails.ts';
-import { emailTokens, passwordResetTokens } from '../../src/db/schema.ts';
+import { emailTokens, passwordResetTokens } from '../../src/infrastructure/db/schema.ts';
 import { issueEmailToken } from '../../src/auth/email-tokens.ts';
 import { hashToken } from '../../src/auth/tokens.ts';
 import { runCleanup } from '../../src/cleanup-job.ts';
-import type { Clock } from '../../src/time/athens.ts';
+import type { Clock } from '../../src/infrastructure/time/athens.ts';
 import { confirmEmailToken, resetToken, verifyToken } from '../support/mail-links.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createDefaultTemplate } from '@thankly/email';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { shops } from '../../src/db/schema.ts';
+import { shops } from '../../src/infrastructure/db/schema.ts';
 import {
   connectDemoShop,
   selectDefaultTemplate,

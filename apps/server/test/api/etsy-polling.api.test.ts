@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { shops } from '../../src/db/schema.ts';
+import { shops } from '../../src/infrastructure/db/schema.ts';
 import { EtsySimulator } from '../support/etsy-simulator.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
 

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { shops } from '../../src/db/schema.ts';
-import { decryptSecret, encryptSecret } from '../../src/marketplace/credentials-crypto.ts';
+import { shops } from '../../src/infrastructure/db/schema.ts';
+import {
+  decryptSecret,
+  encryptSecret,
+} from '../../src/infrastructure/crypto/credentials-crypto.ts';
 import type { Credentials } from '../../src/marketplace/marketplace-adapter.ts';
 import { withShopAccess } from '../../src/marketplace/shops-service.ts';
 import { EtsySimulator } from '../support/etsy-simulator.ts';

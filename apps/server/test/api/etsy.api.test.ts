@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderEmails, sendingPauses, shops, users } from '../../src/db/schema.ts';
+import { orderEmails, sendingPauses, shops, users } from '../../src/infrastructure/db/schema.ts';
 import { SKIP_REASONS } from '../../src/orders/skip-reasons.ts';
 import { consumeApiBudget } from '../../src/marketplace/api-budget.ts';
 import { BudgetExhaustedError } from '../../src/marketplace/marketplace-adapter.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { orderEmails, shops, users } from '../../src/db/schema.ts';
+import { orderEmails, shops, users } from '../../src/infrastructure/db/schema.ts';
 import { applyPollInterval, pollDueShops, pollShop } from '../../src/marketplace/ingest.ts';
 import { EtsySimulator } from '../support/etsy-simulator.ts';
 import { selectDefaultTemplate } from '../support/sending-helpers.ts';

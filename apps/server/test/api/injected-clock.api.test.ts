@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/infrastructure/db/schema.ts';
 import {
   connectDemoShop,
   selectDefaultTemplate,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type InsightsReply, THANK_YOU_STEP } from '@thankly/api-contract';
-import { orderEmails, trackingEvents } from '../../src/db/schema.ts';
+import { orderEmails, trackingEvents } from '../../src/infrastructure/db/schema.ts';
 import { clickToken, openToken } from '../../src/insights/tracking-tokens.ts';
-import { athensDate } from '../../src/time/athens.ts';
+import { athensDate } from '../../src/infrastructure/time/athens.ts';
 import { insertShop, orderEmailRow } from '../support/fixtures.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 

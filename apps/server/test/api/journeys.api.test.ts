@@ -7,9 +7,9 @@ import {
 import { type SQL, and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { parseDesign } from '@thankly/email';
-import { orderEmails, shops, templates, users } from '../../src/db/schema.ts';
+import { orderEmails, shops, templates, users } from '../../src/infrastructure/db/schema.ts';
 import type { MarketplaceOrder } from '../../src/orders/marketplace-order.ts';
-import { recordOrder } from '../../src/order-intake/record-order.ts';
+import { recordOrder } from '../../src/orders/record-order.ts';
 import { storedBody } from '../../src/templates/templates-service.ts';
 import { connectDemoShop, selectDefaultTemplate } from '../support/sending-helpers.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';

@@ -11,7 +11,7 @@ import {
   mediaInUseSchema,
   mediaListSchema,
 } from '@thankly/api-contract';
-import { media, templates } from '../../src/db/schema.ts';
+import { media, templates } from '../../src/infrastructure/db/schema.ts';
 import { saveMedia, usedBytes } from '../../src/media/media-service.ts';
 import {
   ANIMATION_TOO_LARGE,

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { recordAbuseEvent } from '../../src/abuse/abuse-events.ts';
 import type { AppContext } from '../../src/context.ts';
-import { orderEmails, users } from '../../src/db/schema.ts';
+import { orderEmails, users } from '../../src/infrastructure/db/schema.ts';
 import { logSendingQueue } from '../../src/sending/sending-queue.ts';
-import type { Clock } from '../../src/time/athens.ts';
+import type { Clock } from '../../src/infrastructure/time/athens.ts';
 import { insertShop, orderEmailRow } from '../support/fixtures.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
 

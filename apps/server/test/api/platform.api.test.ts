@@ -1,9 +1,12 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config/env.ts';
-import { pageViews, rateLimitCounters, shops } from '../../src/db/schema.ts';
-import { DEFAULT_RATE_LIMITS, postgresRateLimitStore } from '../../src/http/rate-limits.ts';
+import { loadConfig } from '../../src/infrastructure/config/env.ts';
+import { pageViews, rateLimitCounters, shops } from '../../src/infrastructure/db/schema.ts';
+import {
+  DEFAULT_RATE_LIMITS,
+  postgresRateLimitStore,
+} from '../../src/infrastructure/http/rate-limits.ts';
 import { runCleanup } from '../../src/cleanup-job.ts';
 import { type Runtime, startRuntime } from '../../src/runtime.ts';
 import { unsubscribeToken } from '../../src/buyer-email/unsubscribe-links.ts';

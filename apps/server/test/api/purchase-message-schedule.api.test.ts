@@ -1,7 +1,11 @@
 import { PURCHASE_MESSAGE_MAX_CHARS, PURCHASE_MESSAGE_TEXTS } from '@thankly/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { purchaseMessageSchedule, purchaseMessages, users } from '../../src/db/schema.ts';
+import {
+  purchaseMessageSchedule,
+  purchaseMessages,
+  users,
+} from '../../src/infrastructure/db/schema.ts';
 import { runDuePurchaseMessageSwitches } from '../../src/marketplace/etsy/purchase-message-schedule.ts';
 import { EtsySimulator } from '../support/etsy-simulator.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';

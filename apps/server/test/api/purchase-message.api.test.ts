@@ -1,7 +1,7 @@
 import { PURCHASE_MESSAGE_MAX_CHARS, PURCHASE_MESSAGE_TEXTS } from '@thankly/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { purchaseMessages, shops } from '../../src/db/schema.ts';
+import { purchaseMessages, shops } from '../../src/infrastructure/db/schema.ts';
 import { pollShop } from '../../src/marketplace/ingest.ts';
 import { EtsySimulator } from '../support/etsy-simulator.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { abuseEvents, orderEmails, shops, users } from '../../src/db/schema.ts';
+import { abuseEvents, orderEmails, shops, users } from '../../src/infrastructure/db/schema.ts';
 import { createDemoOrder } from '../../src/marketplace/demo/demo-adapter.ts';
 import { orderNotificationJob } from '../../src/marketplace/ingest.ts';
 import { SKIP_REASONS } from '../../src/orders/skip-reasons.ts';

@@ -4,7 +4,7 @@
 // reply, is recorded as unconfirmed and never sent again (at most once).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderEmails } from '../../src/db/schema.ts';
+import { orderEmails } from '../../src/infrastructure/db/schema.ts';
 import { SKIP_REASONS } from '../../src/orders/skip-reasons.ts';
 import { startDroppingRelay } from '../support/dropping-relay.ts';
 import { type RelayStandIn, startRelayStandIn } from '../support/relay-stand-in.ts';

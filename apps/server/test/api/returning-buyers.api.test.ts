@@ -3,8 +3,8 @@
 // thank-you (email, printed card or marketplace message) welcomes them back.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderEmails, shops, users } from '../../src/db/schema.ts';
-import { recordOrder } from '../../src/order-intake/record-order.ts';
+import { orderEmails, shops, users } from '../../src/infrastructure/db/schema.ts';
+import { recordOrder } from '../../src/orders/record-order.ts';
 import { EtsySimulator } from '../support/etsy-simulator.ts';
 import { settled, waitForActivity } from '../support/sending-helpers.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { shops, unsubscribes } from '../../src/db/schema.ts';
-import { decryptSecret, encryptSecret } from '../../src/marketplace/credentials-crypto.ts';
+import { shops, unsubscribes } from '../../src/infrastructure/db/schema.ts';
+import {
+  decryptSecret,
+  encryptSecret,
+} from '../../src/infrastructure/crypto/credentials-crypto.ts';
 import { resealShopCredentials } from '../../src/marketplace/shops-service.ts';
 import { unsubscribeToken } from '../../src/buyer-email/unsubscribe-links.ts';
 import { insertShop } from '../support/fixtures.ts';

@@ -8,10 +8,17 @@ import { eq } from 'drizzle-orm';
 import { createDefaultTemplate } from '@thankly/email';
 import { authenticate } from 'mailauth';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { dkimPublicKeyOf } from '../../src/config/dkim-key-field.ts';
-import { platformDkimKeys, sendingDomains, users } from '../../src/db/schema.ts';
-import { LEGACY_KEY_FILE, resolvePlatformDkim, selectorFor } from '../../src/mail/platform-dkim.ts';
-import { decryptSecret, encryptSecret } from '../../src/marketplace/credentials-crypto.ts';
+import { dkimPublicKeyOf } from '../../src/infrastructure/config/dkim-key-field.ts';
+import { platformDkimKeys, sendingDomains, users } from '../../src/infrastructure/db/schema.ts';
+import {
+  LEGACY_KEY_FILE,
+  resolvePlatformDkim,
+  selectorFor,
+} from '../../src/infrastructure/mail/platform-dkim.ts';
+import {
+  decryptSecret,
+  encryptSecret,
+} from '../../src/infrastructure/crypto/credentials-crypto.ts';
 import { recheckDueDomains } from '../../src/sending-domains/recheck-job.ts';
 import { resealDkimKeys } from '../../src/sending-domains/reseal-dkim-keys.ts';
 import { type LocalDns, startLocalDns } from '../support/local-dns.ts';

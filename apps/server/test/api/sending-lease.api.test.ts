@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { orderEmails } from '../../src/db/schema.ts';
+import { orderEmails } from '../../src/infrastructure/db/schema.ts';
 import { decide } from '../../src/sending/decide-order.ts';
 import { recoverAbandoned } from '../../src/sending/order-outcomes.ts';
 import { SKIP_REASONS } from '../../src/orders/skip-reasons.ts';

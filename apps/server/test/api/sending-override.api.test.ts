@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { users } from '../../src/db/schema.ts';
-import type { Clock } from '../../src/time/athens.ts';
+import { users } from '../../src/infrastructure/db/schema.ts';
+import type { Clock } from '../../src/infrastructure/time/athens.ts';
 import {
   connectDemoShop,
   selectDefaultTemplate,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { orderEmails, templates } from '../../src/db/schema.ts';
+import { orderEmails, templates } from '../../src/infrastructure/db/schema.ts';
 import type { MarketplaceOrder } from '../../src/orders/marketplace-order.ts';
 import { insertShop, orderEmailRow } from '../support/fixtures.ts';
 import { selectDefaultTemplate } from '../support/sending-helpers.ts';

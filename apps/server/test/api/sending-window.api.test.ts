@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { orderEmails, users } from '../../src/db/schema.ts';
-import type { MailMessage, Mailer } from '../../src/mail/mailer.ts';
+import { orderEmails, users } from '../../src/infrastructure/db/schema.ts';
+import type { MailMessage, Mailer } from '../../src/infrastructure/mail/mailer.ts';
 import {
   DEFAULT_DISPATCHER_OPTIONS,
   Dispatcher,
@@ -11,7 +11,7 @@ import { insertShop, orderEmailRow } from '../support/fixtures.ts';
 import { selectDefaultTemplate } from '../support/sending-helpers.ts';
 import { waitUntil } from '../support/server-process.ts';
 import { type TestApp, startTestApp } from '../support/test-app.ts';
-import { HandOverDeclinedError } from '../../src/mail/hand-over-transport.ts';
+import { HandOverDeclinedError } from '../../src/infrastructure/mail/hand-over-transport.ts';
 
 // The app runs no sender of its own (ROLE=api): each test drives a Dispatcher whose mail server it
 // controls, to see which orders are in flight at any moment.

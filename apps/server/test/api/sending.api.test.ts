@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderEmails, sendingPauses, shops, unsubscribes, users } from '../../src/db/schema.ts';
-import { recordOrder } from '../../src/order-intake/record-order.ts';
+import {
+  orderEmails,
+  sendingPauses,
+  shops,
+  unsubscribes,
+  users,
+} from '../../src/infrastructure/db/schema.ts';
+import { recordOrder } from '../../src/orders/record-order.ts';
 import { unsubscribeToken } from '../../src/buyer-email/unsubscribe-links.ts';
 import {
   connectDemoShop,

@@ -4,7 +4,7 @@
 import { createDefaultTemplate, sampleTokenValues } from '@thankly/email';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderEmails, sharedPreviews, users } from '../../src/db/schema.ts';
+import { orderEmails, sharedPreviews, users } from '../../src/infrastructure/db/schema.ts';
 import { runCleanup } from '../../src/cleanup-job.ts';
 import { insertShop, orderEmailRow } from '../support/fixtures.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { orderEmails, shops, unsubscribes } from '../../src/db/schema.ts';
+import { orderEmails, shops, unsubscribes } from '../../src/infrastructure/db/schema.ts';
 import { ShopifySimulator } from '../support/shopify-simulator.ts';
 import { selectDefaultTemplate, settled, waitForActivity } from '../support/sending-helpers.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { shops, users } from '../../src/db/schema.ts';
+import { shops, users } from '../../src/infrastructure/db/schema.ts';
 import { ShopifySimulator } from '../support/shopify-simulator.ts';
 import { WooCommerceSimulator } from '../support/woocommerce-simulator.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { createDefaultTemplate, PREHEADER_MAX_LENGTH } from '@thankly/email';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { templates } from '../../src/db/schema.ts';
+import { templates } from '../../src/infrastructure/db/schema.ts';
 import {
   connectDemoShop,
   selectDefaultTemplate,

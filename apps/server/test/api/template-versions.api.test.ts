@@ -5,9 +5,9 @@ import { TEMPLATE_VERSIONS_KEPT, THANK_YOU_STEP } from '@thankly/api-contract';
 import { createDefaultTemplate } from '@thankly/email';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { orderEmails, templates, users } from '../../src/db/schema.ts';
+import { orderEmails, templates, users } from '../../src/infrastructure/db/schema.ts';
 import type { MarketplaceOrder } from '../../src/orders/marketplace-order.ts';
-import { recordOrder } from '../../src/order-intake/record-order.ts';
+import { recordOrder } from '../../src/orders/record-order.ts';
 import { connectDemoShop } from '../support/sending-helpers.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { createDefaultTemplate } from '@thankly/email';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { abuseEvents, shops, users } from '../../src/db/schema.ts';
+import { abuseEvents, shops, users } from '../../src/infrastructure/db/schema.ts';
 import { connectDemoShop } from '../support/sending-helpers.ts';
-import type { Clock } from '../../src/time/athens.ts';
+import type { Clock } from '../../src/infrastructure/time/athens.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
 let app: TestApp;

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_CARDS_PER_BATCH } from '@thankly/api-contract';
-import { orderEmails, users } from '../../src/db/schema.ts';
+import { orderEmails, users } from '../../src/infrastructure/db/schema.ts';
 import {
   connectDemoShop,
   selectDefaultTemplate,

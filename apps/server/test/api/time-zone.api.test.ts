@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { createDefaultTemplate } from '@thankly/email';
 import { TIME_ZONE_MESSAGES } from '@thankly/api-contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { users } from '../../src/db/schema.ts';
-import type { Clock } from '../../src/time/athens.ts';
+import { users } from '../../src/infrastructure/db/schema.ts';
+import type { Clock } from '../../src/infrastructure/time/athens.ts';
 import { type TestApp, type TestClient, startTestApp } from '../support/test-app.ts';
 
 let app: TestApp;

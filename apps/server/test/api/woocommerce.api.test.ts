@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { abuseEvents, orderEmails, shops, users } from '../../src/db/schema.ts';
-import { encryptSecret } from '../../src/marketplace/credentials-crypto.ts';
+import { abuseEvents, orderEmails, shops, users } from '../../src/infrastructure/db/schema.ts';
+import { encryptSecret } from '../../src/infrastructure/crypto/credentials-crypto.ts';
 import { WOO_API_MESSAGES } from '../../src/marketplace/woocommerce/woo-api.ts';
 import {
   WOO_RECONNECT_REASON,

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { loadConfig } from '../../src/config/env.ts';
-import { orderEmails, shops, templateSelections, templates, users } from '../../src/db/schema.ts';
+import { loadConfig } from '../../src/infrastructure/config/env.ts';
+import {
+  orderEmails,
+  shops,
+  templateSelections,
+  templates,
+  users,
+} from '../../src/infrastructure/db/schema.ts';
 import { type Runtime, startRuntime } from '../../src/runtime.ts';
 import { createTestDatabase } from '../support/test-databases.ts';
 import { randomUUID } from 'node:crypto';

@@ -7,10 +7,14 @@ import {
   openEmbeddedDatabase,
   openServerDatabase,
   queryRows,
-} from '../../src/db/database.ts';
-import { type JobQueue, defineJob, startJobQueue } from '../../src/jobs/job-queue.ts';
-import { jobRuns, setAsideJobs } from '../../src/db/schema.ts';
-import { supportedJobSchema } from '../../src/jobs/job-schema-guard.ts';
+} from '../../src/infrastructure/db/database.ts';
+import {
+  type JobQueue,
+  defineJob,
+  startJobQueue,
+} from '../../src/infrastructure/jobs/job-queue.ts';
+import { jobRuns, setAsideJobs } from '../../src/infrastructure/db/schema.ts';
+import { supportedJobSchema } from '../../src/infrastructure/jobs/job-schema-guard.ts';
 import { untilIdle } from '../support/idle.ts';
 import { createTestDatabase } from '../support/test-databases.ts';
 

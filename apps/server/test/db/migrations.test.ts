@@ -6,12 +6,12 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { expect, test } from 'vitest';
-import { openServerDatabase } from '../../src/db/database.ts';
+import { openServerDatabase } from '../../src/infrastructure/db/database.ts';
 import { createPostgresDatabase } from '../support/test-databases.ts';
 
 const migrationsDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../src/db/migrations',
+  '../../src/infrastructure/db/migrations',
 );
 
 test('several processes starting at once on an empty PostgreSQL database migrate it exactly once', async () => {

@@ -9,14 +9,14 @@
 // sends JSON, which v3 also takes. The answer is the Shop; errors are { "error": string } with 400,
 // 401, 403, 404 or 500, and 429 with a retry-after header once a limit is reached.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { createRateGate } from '../../src/concurrency/rate-gate.ts';
+import { createRateGate } from '../../src/infrastructure/concurrency/rate-gate.ts';
 import {
   type EtsyPurchaseMessages,
   EtsyAdapter,
   MissingScopeError,
 } from '../../src/marketplace/etsy/etsy-adapter.ts';
 import { EtsyApi, type EtsyApiOptions } from '../../src/marketplace/etsy/etsy-api.ts';
-import { etsyEnvFields } from '../../src/config/etsy-settings.ts';
+import { etsyEnvFields } from '../../src/infrastructure/config/etsy-settings.ts';
 import {
   BudgetExhaustedError,
   GrantRevokedError,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { orderEmails, users } from '../../src/db/schema.ts';
+import { orderEmails, users } from '../../src/infrastructure/db/schema.ts';
 import { EtsySimulator } from '../support/etsy-simulator.ts';
 import { createServerDatabase } from '../support/pipeline-fixtures.ts';
 import { type ServerProcess, spawnServer, waitUntil } from '../support/server-process.ts';

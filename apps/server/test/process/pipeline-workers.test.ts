@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { journeySteps, orderEmails, templates } from '../../src/db/schema.ts';
+import { journeySteps, orderEmails, templates } from '../../src/infrastructure/db/schema.ts';
 import {
   addPaidOrders,
   createSellerWithShop,

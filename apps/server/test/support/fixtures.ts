@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../src/db/database.ts';
-import type { orderEmails } from '../../src/db/schema.ts';
-import { shops } from '../../src/db/schema.ts';
+import type { Database } from '../../src/infrastructure/db/database.ts';
+import type { orderEmails } from '../../src/infrastructure/db/schema.ts';
+import { shops } from '../../src/infrastructure/db/schema.ts';
 
 /** A connected demo shop for a seller, straight in the database. */
 export async function insertShop(

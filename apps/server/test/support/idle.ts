@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/db/database.ts';
+import type { Database } from '../../src/infrastructure/db/database.ts';
 
 /**
  * Work that may still be under way, grouped by what it is: background jobs due or running (pg-boss's

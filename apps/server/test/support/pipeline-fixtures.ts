@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createDefaultTemplate, renderEmail } from '@thankly/email';
-import { type DatabaseHandle, openServerDatabase } from '../../src/db/database.ts';
-import { shops, templateSelections, templates, users } from '../../src/db/schema.ts';
+import { type DatabaseHandle, openServerDatabase } from '../../src/infrastructure/db/database.ts';
+import { shops, templateSelections, templates, users } from '../../src/infrastructure/db/schema.ts';
 import type { MarketplaceOrder } from '../../src/orders/marketplace-order.ts';
-import { recordOrder } from '../../src/order-intake/record-order.ts';
+import { recordOrder } from '../../src/orders/record-order.ts';
 import { createPostgresDatabase } from './test-databases.ts';
 
 /** A fresh, migrated database on the PostgreSQL server, for tests that run several processes. */

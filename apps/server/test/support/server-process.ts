@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { serverRoot } from '../../src/config/server-root.ts';
+import { serverRoot } from '../../src/infrastructure/config/server-root.ts';
 
 export interface ServerProcess {
   child: ChildProcess;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../../src/config/env.ts';
-import { users } from '../../src/db/schema.ts';
+import { loadConfig } from '../../src/infrastructure/config/env.ts';
+import { users } from '../../src/infrastructure/db/schema.ts';
 import type { AppContext } from '../../src/context.ts';
 import { type RuntimeOverrides, startRuntime } from '../../src/runtime.ts';
 import { untilIdle } from './idle.ts';

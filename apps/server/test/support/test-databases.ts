@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
-import { type Config, loadConfig } from '../../src/config/env.ts';
-import { platformDkimKeys } from '../../src/db/schema.ts';
+import { type Config, loadConfig } from '../../src/infrastructure/config/env.ts';
+import { platformDkimKeys } from '../../src/infrastructure/db/schema.ts';
 import { startRuntime } from '../../src/runtime.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,7 +20,7 @@ export const testEngine: 'pglite' | 'postgres' =
 
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
-  const migrations = path.join(serverRoot, 'src/db/migrations');
+  const migrations = path.join(serverRoot, 'src/infrastructure/db/migrations');
   for (const file of (await readdir(migrations, { recursive: true })).sort()) {
     if (file.endsWith('.sql')) hash.update(await readFile(path.join(migrations, file)));
   }

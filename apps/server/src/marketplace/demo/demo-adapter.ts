@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { demoOrders, sendingSettings, shops } from '../../db/schema.ts';
+import type { Database } from '../../infrastructure/db/database.ts';
+import { demoOrders, sendingSettings, shops } from '../../infrastructure/db/schema.ts';
 import type {
   ChangedOrders,
   ConnectedShopInfo,

@@ -1,8 +1,8 @@
 import { ORDER_NOT_FOUND, type DemoOrderEvent } from '@thankly/api-contract';
 import { and, eq } from 'drizzle-orm';
 import type { MarketplaceContext } from '../marketplace-context.ts';
-import { demoOrders, orderEmails, shops } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { demoOrders, orderEmails, shops } from '../../infrastructure/db/schema.ts';
+import { AppError, notFound } from '../../infrastructure/http/errors.ts';
 import { orderNotificationJob } from '../ingest.ts';
 import { type MarketplaceOrder, marketplaceOrderSchema } from '../../orders/marketplace-order.ts';
 

@@ -12,8 +12,6 @@ export const demoMarketplace = {
   loadRoutes: async () => (await import('./demo-routes.ts')).demoRoutes,
   // Connected in Etsy's place, so it comes back where Etsy would.
   callbackPath: oauthCallbackPath('etsy'),
-  // Mark shipped and Mark delivered stand in for the marketplace's events.
-  orderEvents: ['paid', 'shipped', 'delivered'],
   withheldAddressText:
     'The marketplace did not share this buyer’s email address, so no email could be sent.',
   buyerMessageName: 'a marketplace message',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseUpstreamJson, parseUpstreamReply } from '../../http/upstream-reply.ts';
+import { parseUpstreamJson, parseUpstreamReply } from '../../infrastructure/http/upstream-reply.ts';
 import { BudgetExhaustedError, RateLimitedError } from '../marketplace-adapter.ts';
 
 export interface EtsyApiOptions {

@@ -1,5 +1,5 @@
 import { oauthCallbackPath } from '@thankly/api-contract';
-import { createRateGate } from '../../concurrency/rate-gate.ts';
+import { createRateGate } from '../../infrastructure/concurrency/rate-gate.ts';
 import { consumeApiBudget } from '../api-budget.ts';
 import type { MarketplaceModule } from '../marketplace-module.ts';
 import { EtsyAdapter } from './etsy-adapter.ts';
@@ -40,8 +40,6 @@ export const etsyMarketplace = {
     (await import('./purchase-message-schedule.ts')).purchaseMessageSwitchWorker,
   ],
   callbackPath: oauthCallbackPath('etsy'),
-  // A receipt says when it shipped, never when it arrived (etsy-receipt.ts).
-  orderEvents: ['paid', 'shipped'],
   withheldAddressText:
     'Etsy did not share this buyer’s email address with Thankly (Etsy shares it only with apps it has approved), so no email could be sent.',
   buyerMessageName: 'an Etsy message',

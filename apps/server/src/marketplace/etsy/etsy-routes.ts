@@ -3,10 +3,10 @@ import { endpoints } from '@thankly/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
-import { browserOrigin } from '../../http/browser-origin.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { loggableError } from '../../http/loggable-error.ts';
-import { route } from '../../http/route.ts';
+import { browserOrigin } from '../../infrastructure/http/browser-origin.ts';
+import { AppError, notFound } from '../../infrastructure/http/errors.ts';
+import { loggableError } from '../../infrastructure/http/loggable-error.ts';
+import { route } from '../../infrastructure/http/route.ts';
 import { orderNotificationJob } from '../ingest.ts';
 import {
   completeConnect,

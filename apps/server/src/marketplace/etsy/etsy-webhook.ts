@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { OrderNotification } from '../marketplace-adapter.ts';
-import { parseStorableJson } from '../../db/storable-text.ts';
+import { parseStorableJson } from '../../infrastructure/db/storable-text.ts';
 
 /** Deliveries older or newer than this are refused, so a captured one cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

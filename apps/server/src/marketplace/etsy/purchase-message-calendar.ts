@@ -5,8 +5,8 @@ import { pickEffectiveTemplate, sellerHasPaidFeatures } from '@thankly/api-contr
 import { addDays } from 'date-fns/addDays';
 import { asc, eq } from 'drizzle-orm';
 import type { MarketplaceContext } from '../marketplace-context.ts';
-import { purchaseMessageSchedule, users } from '../../db/schema.ts';
-import { dateInZone } from '../../time/seller-day.ts';
+import { purchaseMessageSchedule, users } from '../../infrastructure/db/schema.ts';
+import { dateInZone } from '../../infrastructure/time/seller-day.ts';
 import type { ShopRow } from '../shops-service.ts';
 
 export type ScheduleEntryRow = typeof purchaseMessageSchedule.$inferSelect;

@@ -2,8 +2,8 @@
 // as the order is set aside for thanking by hand (sending/order-outcomes.ts), told only from
 // Thankly's records of the message (purchase_messages), never guessed.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { orderReach, purchaseMessages, shops } from '../../db/schema.ts';
+import type { Database } from '../../infrastructure/db/database.ts';
+import { orderReach, purchaseMessages, shops } from '../../infrastructure/db/schema.ts';
 
 /**
  * Called as an order is set aside for thanking by hand: when the buyer's email was withheld on

@@ -23,11 +23,15 @@ import { addDays } from 'date-fns/addDays';
 import { and, count, eq, gte, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MarketplaceContext } from '../marketplace-context.ts';
-import { purchaseMessageSchedule, purchaseMessages, shops } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { loggableError } from '../../http/loggable-error.ts';
-import { defineJob, jobWorker } from '../../jobs/job-queue.ts';
-import { dateInZone } from '../../time/seller-day.ts';
+import {
+  purchaseMessageSchedule,
+  purchaseMessages,
+  shops,
+} from '../../infrastructure/db/schema.ts';
+import { AppError } from '../../infrastructure/http/errors.ts';
+import { loggableError } from '../../infrastructure/http/loggable-error.ts';
+import { defineJob, jobWorker } from '../../infrastructure/jobs/job-queue.ts';
+import { dateInZone } from '../../infrastructure/time/seller-day.ts';
 import { RateLimitedError } from '../marketplace-adapter.ts';
 import { type ShopRow, withShopAccess } from '../shops-service.ts';
 import {

@@ -17,9 +17,9 @@ import {
 } from '@thankly/api-contract';
 import { eq } from 'drizzle-orm';
 import type { MarketplaceContext } from '../marketplace-context.ts';
-import { purchaseMessages, sendingSettings } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { loggableError } from '../../http/loggable-error.ts';
+import { purchaseMessages, sendingSettings } from '../../infrastructure/db/schema.ts';
+import { AppError } from '../../infrastructure/http/errors.ts';
+import { loggableError } from '../../infrastructure/http/loggable-error.ts';
 import {
   BudgetExhaustedError,
   GrantRevokedError,

@@ -18,7 +18,7 @@ import {
 } from './shopify-graphql-order.ts';
 import { toMarketplaceOrder } from './shopify-order.ts';
 import { orderIdOfChange } from './shopify-topics.ts';
-import { parseStorableJson } from '../../db/storable-text.ts';
+import { parseStorableJson } from '../../infrastructure/db/storable-text.ts';
 
 /** Offline tokens that never expire are stored with this expiry, so they are never refreshed. */
 const NEVER = '9999-12-31T00:00:00.000Z';

@@ -17,8 +17,6 @@ export const shopifyMarketplace = {
   loadRoutes: async () => (await import('./shopify-routes.ts')).shopifyRoutes,
   loadJobs: async () => [(await import('./shopify-paid-order-job.ts')).shopifyPaidOrderWorker],
   callbackPath: oauthCallbackPath('shopify'),
-  // Fulfillments carry the carrier's delivery time (shopify-order.ts).
-  orderEvents: ['paid', 'shipped', 'delivered'],
   withheldAddressText:
     'Shopify did not share this buyer’s email address (the order had none, or Shopify withholds customer details from apps without protected customer data access), so no email could be sent.',
   buyerMessageName: 'a marketplace message',

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MarketplaceContext } from '../marketplace-context.ts';
-import { shops } from '../../db/schema.ts';
-import { defineJob, jobWorker } from '../../jobs/job-queue.ts';
-import { recordOrder } from '../../order-intake/record-order.ts';
+import { shops } from '../../infrastructure/db/schema.ts';
+import { defineJob, jobWorker } from '../../infrastructure/jobs/job-queue.ts';
+import { recordOrder } from '../../orders/record-order.ts';
 import { GrantRevokedError } from '../marketplace-adapter.ts';
 import { type ShopRow, withShopAccess } from '../shops-service.ts';
 import { rememberDelivery } from '../webhook-deliveries.ts';

@@ -2,11 +2,11 @@ import { CONNECT_MESSAGES, SHOPIFY_SHOP_DOMAIN, shopifyConnectSchema } from '@th
 import { endpoints } from '@thankly/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
-import { AppError } from '../../http/errors.ts';
-import { loggableError } from '../../http/loggable-error.ts';
-import { route } from '../../http/route.ts';
-import { parseInput } from '../../http/validate.ts';
-import { acceptRawBodies, rawBodyOf } from '../raw-body.ts';
+import { AppError } from '../../infrastructure/http/errors.ts';
+import { loggableError } from '../../infrastructure/http/loggable-error.ts';
+import { route } from '../../infrastructure/http/route.ts';
+import { parseInput } from '../../infrastructure/http/validate.ts';
+import { acceptRawBodies, rawBodyOf } from '../../infrastructure/http/raw-body.ts';
 import { STATE_TTL_MS, completeConnect, signInToResume } from '../shops-service.ts';
 import {
   RESUME_PARAM,

@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MarketplaceContext } from '../marketplace-context.ts';
-import { orderEmails, shops, unsubscribes, users } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { orderEmails, shops, unsubscribes, users } from '../../infrastructure/db/schema.ts';
+import { AppError } from '../../infrastructure/http/errors.ts';
 import { escapeHtml } from '@thankly/email';
 import { orderNotificationJob } from '../ingest.ts';
 import { markDisconnected, type ShopRow, startConnect } from '../shops-service.ts';
@@ -16,7 +16,7 @@ import {
   isShopifyWebhookTopic,
   orderIdOfChange,
 } from './shopify-topics.ts';
-import { parseStorableJson } from '../../db/storable-text.ts';
+import { parseStorableJson } from '../../infrastructure/db/storable-text.ts';
 
 type Headers = Record<string, string | string[] | undefined>;
 

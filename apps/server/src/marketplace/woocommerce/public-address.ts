@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import { embeddedIpv4, isIpv4, parseIpAddress } from '../../http/ip-address.ts';
+import { embeddedIpv4, isIpv4, parseIpAddress } from '../../infrastructure/http/ip-address.ts';
 
 /** IPv4 ranges the public internet cannot reach, or that lead back inside. */
 const PRIVATE_IPV4 = [

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isPrivateAddress } from './public-address.ts';
 import { type Resolver, StoreHttpError, checkStoreAddress, storeRequest } from './store-http.ts';
 import { type WooOrder, wooOrderSchema } from './woo-order.ts';
-import { parseStorableJson } from '../../db/storable-text.ts';
+import { parseStorableJson } from '../../infrastructure/db/storable-text.ts';
 
 export { isPrivateAddress };
 

@@ -2,18 +2,18 @@ import { CONNECT_MESSAGES, type WooAuthorize } from '@thankly/api-contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { createSecretToken, hashToken } from '../../auth/tokens.ts';
-import { appSecretKeys } from '../../config/app-secret.ts';
+import { appSecretKeys } from '../../infrastructure/config/app-secret.ts';
 import type { MarketplaceContext } from '../marketplace-context.ts';
-import { oauthStates } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
-import { decryptSecret, encryptSecret } from '../credentials-crypto.ts';
+import { oauthStates } from '../../infrastructure/db/schema.ts';
+import { AppError } from '../../infrastructure/http/errors.ts';
+import { decryptSecret, encryptSecret } from '../../infrastructure/crypto/credentials-crypto.ts';
 import {
   STATE_TTL_MS,
   type ShopRow,
   assertShopSlotAvailable,
   findShopByExternalId,
 } from '../shops-service.ts';
-import { parseStorableJson } from '../../db/storable-text.ts';
+import { parseStorableJson } from '../../infrastructure/db/storable-text.ts';
 import { WOO_API_MESSAGES, WooApiError } from './woo-api.ts';
 import { connectWooStore, normaliseStoreUrl, wooApi } from './woo-service.ts';
 

@@ -7,8 +7,6 @@ export const wooMarketplace = {
   createAdapter: () => new WooAdapter(),
   loadRoutes: async () => (await import('./woo-routes.ts')).wooRoutes,
   loadJobs: async () => [(await import('./woo-service.ts')).wooOrderWorker],
-  // A store's order is marked completed when it ships; WooCommerce knows nothing of delivery.
-  orderEvents: ['paid', 'shipped'],
   withheldAddressText:
     'The marketplace did not share this buyer’s email address, so no email could be sent.',
   buyerMessageName: 'a marketplace message',

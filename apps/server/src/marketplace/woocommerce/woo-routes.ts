@@ -2,11 +2,11 @@ import { CONNECT_MESSAGES, SHOP_NOT_FOUND } from '@thankly/api-contract';
 import { endpoints } from '@thankly/api-contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { currentUser, requireUser } from '../../auth/session-plugin.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { loggableError } from '../../http/loggable-error.ts';
-import { rateLimitBy } from '../../http/rate-limits.ts';
-import { route } from '../../http/route.ts';
-import { acceptRawBodies, rawBodyOf } from '../raw-body.ts';
+import { AppError, notFound } from '../../infrastructure/http/errors.ts';
+import { loggableError } from '../../infrastructure/http/loggable-error.ts';
+import { rateLimitBy } from '../../infrastructure/http/rate-limits.ts';
+import { route } from '../../infrastructure/http/route.ts';
+import { acceptRawBodies, rawBodyOf } from '../../infrastructure/http/raw-body.ts';
 import { findShop, shopIdFrom, signInToResume, toShop } from '../shops-service.ts';
 import {
   finishWooAuthorisation,

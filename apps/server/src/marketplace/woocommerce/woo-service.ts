@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { WooConnect, WooSetup } from '@thankly/api-contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { appSecretKeys } from '../../config/app-secret.ts';
+import { appSecretKeys } from '../../infrastructure/config/app-secret.ts';
 import type { MarketplaceContext } from '../marketplace-context.ts';
-import { shops } from '../../db/schema.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { defineJob, jobWorker } from '../../jobs/job-queue.ts';
-import { recordOrder } from '../../order-intake/record-order.ts';
+import { shops } from '../../infrastructure/db/schema.ts';
+import { AppError, notFound } from '../../infrastructure/http/errors.ts';
+import { defineJob, jobWorker } from '../../infrastructure/jobs/job-queue.ts';
+import { recordOrder } from '../../orders/record-order.ts';
 import {
   type ShopRow,
   assertShopSlotAvailable,
@@ -21,7 +21,7 @@ import { WooApi, WooApiError, type WooApiKeys } from './woo-api.ts';
 import type { WooSecrets } from './woo-adapter.ts';
 import { isPaidWooOrder, toMarketplaceOrder, wooPaidAt } from './woo-order.ts';
 import { createWebhookSecret, isGenuineWooDelivery, isWooPing } from './woo-signature.ts';
-import { parseStorableJson } from '../../db/storable-text.ts';
+import { parseStorableJson } from '../../infrastructure/db/storable-text.ts';
 
 export const WOO_TOPICS = ['order.created', 'order.updated'] as const;
 /** Orders paid this long before the store was connected are from before Thankly; not thanked. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@thankly/api-contract';
 import { noContentSchema } from '@thankly/api-contract/endpoints';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../../context.ts';
 import { registerErrorHandler } from './errors.ts';
 import { route } from './route.ts';
 

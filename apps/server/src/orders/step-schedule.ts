@@ -1,6 +1,6 @@
 import { ORDER_EVENT_FACTS, type OrderEvent, followUpsAllowed } from '@thankly/api-contract';
-import type { journeySteps } from '../db/schema.ts';
-import type { MarketplaceOrder } from '../orders/marketplace-order.ts';
+import type { journeySteps } from '../infrastructure/db/schema.ts';
+import type { MarketplaceOrder } from './marketplace-order.ts';
 import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';
 import { nextInSendWindow } from './send-window.ts';
 

@@ -2,18 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { recentDeliveryBlocks } from '../bounces/delivery-blocks.ts';
 import { platformDeliveryHealth } from '../bounces/delivery-health.ts';
-import { notFound } from '../http/errors.ts';
-import { requireOperator } from '../http/operator-auth.ts';
-import { parseInput } from '../http/validate.ts';
+import { notFound } from '../infrastructure/http/errors.ts';
+import { requireOperator } from '../infrastructure/http/operator-auth.ts';
+import { parseInput } from '../infrastructure/http/validate.ts';
 import { sendingQueue } from '../sending/sending-queue.ts';
-import { abuseCountersOf } from './abuse-events.ts';
+import { abuseCountersOf } from '../abuse/abuse-events.ts';
 import {
   type UserRow,
   findAccount,
   findAccountsByEmail,
   findNoisiestAccounts,
   updateAccount,
-} from './operator-accounts.ts';
+} from '../abuse/operator-accounts.ts';
 
 const accountIdSchema = z.object({ id: z.uuid() });
 const listQuerySchema = z.object({

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
-import { EtsyApi } from '../marketplace/etsy/etsy-api.ts';
+import { EtsyApi } from '../../marketplace/etsy/etsy-api.ts';
 import { registerErrorHandler } from './errors.ts';
 import { parseInput } from './validate.ts';
 

@@ -15,7 +15,7 @@ export const repoRoot = path.resolve(serverRoot, '../..');
 
 function findServerRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'src', 'db', 'migrations'))) return dir;
+    if (existsSync(path.join(dir, 'src', 'infrastructure', 'db', 'migrations'))) return dir;
     if (path.dirname(dir) === dir) throw new Error(`No server package above ${from}`);
   }
 }

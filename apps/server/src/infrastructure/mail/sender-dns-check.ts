@@ -3,8 +3,7 @@
 // wrong. It never holds start up and never stops the server: DNS is the operator's to fix.
 import { type Config, isRealMailDomain } from '../config/env.ts';
 import type { Logger } from '../logging/logger.ts';
-import type { DnsLookup } from '../sending-domains/dns-records.ts';
-import { createDnsLookup } from '../sending-domains/dns-resolver.ts';
+import { type DnsLookup, createDnsLookup } from '../dns/dns-lookup.ts';
 import type { PlatformDkim } from './platform-dkim.ts';
 
 /** What the check looks for: everything is read from the settings Thankly runs with. */

@@ -1,5 +1,5 @@
 // The seller's calendar day: their dated templates start and end on it. (The daily limit stays on
-// the Athens day, apps/server/src/time/athens.ts: it is counted across the whole service.)
+// the Athens day, apps/server/src/infrastructure/time/athens.ts: it is counted across the whole service.)
 
 // Building a formatter costs far more than using one: the sender asks for every order.
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -12,7 +12,7 @@ import {
   createHandOverTransport,
 } from './hand-over-transport.ts';
 import { createRelayPacing } from './relay-pacing.ts';
-import { startDroppingRelay } from '../../test/support/dropping-relay.ts';
+import { startDroppingRelay } from '../../../test/support/dropping-relay.ts';
 
 interface Relay {
   url: string;

@@ -19,7 +19,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(serverRoot, 'src', 'db', 'migrations');
+const migrationsFolder = path.join(serverRoot, 'src', 'infrastructure', 'db', 'migrations');
 
 /** Arbitrary constant: every Thankly process agrees on it, so migrations run one at a time. */
 const MIGRATION_LOCK_ID = 7_342_001;

@@ -292,8 +292,13 @@ const PLACEHOLDER_MAIL_DOMAIN =
   /(^|\.)(local|localhost|localdomain|test|invalid|example|internal)$|(^|\.)example\.[a-z]+$/i;
 
 /** The domain of an address ("Name <a@b.c>" or "a@b.c"), or undefined when there is none. */
+/** The address part of a mailbox ("Thankly <a@b>" or "a@b"). */
+export function mailAddress(mailbox: string): string {
+  return /<([^>]+)>/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
+}
+
 export function mailDomain(mailbox: string): string | undefined {
-  const address = /<([^>]+)>/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
+  const address = mailAddress(mailbox);
   const at = address.lastIndexOf('@');
   return at > 0 ? address.slice(at + 1).toLowerCase() : undefined;
 }

@@ -1,5 +1,13 @@
 import { Resolver } from 'node:dns/promises';
-import type { DnsLookup, LookupResult } from './dns-records.ts';
+
+/** What one DNS query found: the records there (none is an answer too), or why nothing answered. */
+export type LookupResult = { values: string[] } | { failure: string };
+
+export interface DnsLookup {
+  /** Every TXT record at `name`, each with its character-strings joined. */
+  txt(name: string): Promise<LookupResult>;
+  cname(name: string): Promise<LookupResult>;
+}
 
 /** Long enough for a slow authoritative server, short enough that Verify answers while watched. */
 const TIMEOUT_MS = 3000;

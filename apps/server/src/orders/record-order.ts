@@ -1,17 +1,13 @@
 import { and, eq, exists, isNull, lt, or, sql } from 'drizzle-orm';
 import { recordAbuseEvent } from '../abuse/abuse-events.ts';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../infrastructure/db/database.ts';
 import { THANK_YOU_STEP } from '@thankly/api-contract';
-import { journeySteps, orderEmails, shops } from '../db/schema.ts';
-import {
-  refreshStoredOrder,
-  scheduleFollowUps,
-  stopOrderEmails,
-} from '../journeys/order-journey.ts';
-import { type MarketplaceOrder, paidTime } from '../orders/marketplace-order.ts';
-import { storableDeep } from '../db/storable-text.ts';
-import { buyerAddress } from '../orders/buyer-address.ts';
-import { SKIP_REASONS } from '../orders/skip-reasons.ts';
+import { journeySteps, orderEmails, shops } from '../infrastructure/db/schema.ts';
+import { refreshStoredOrder, scheduleFollowUps, stopOrderEmails } from './order-journey.ts';
+import { type MarketplaceOrder, paidTime } from './marketplace-order.ts';
+import { storableDeep } from '../infrastructure/db/storable-text.ts';
+import { buyerAddress } from './buyer-address.ts';
+import { SKIP_REASONS } from './skip-reasons.ts';
 
 /** How far a shop's "last order" time must fall behind before a new order moves it. */
 const LAST_ORDER_STEP_MS = 60_000;

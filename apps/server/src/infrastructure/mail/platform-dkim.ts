@@ -11,7 +11,7 @@ import { dkimPublicKeyOf, readDkimPrivateKey } from '../config/dkim-key-field.ts
 import { type Config, mailDomain } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { platformDkimKeys } from '../db/schema.ts';
-import { decryptSecret, encryptSecret } from '../marketplace/credentials-crypto.ts';
+import { decryptSecret, encryptSecret } from '../crypto/credentials-crypto.ts';
 import type { DkimKey } from './dkim-signature.ts';
 
 const generate = promisify(generateKeyPair);

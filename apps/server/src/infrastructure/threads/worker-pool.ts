@@ -24,14 +24,14 @@ type Reply = { id: number; output: unknown } | { id: number; error: string };
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
 /**
- * `entry` names the worker module: `<entry>.ts` beside this folder's parent in the source tree
- * (a path under src/, such as 'thank-by-hand/card-render-worker'), `<basename>.js` in dist/, where
+ * `entry` names the worker module: `src/<entry>.ts` in the source tree (such as
+ * 'thank-by-hand/card-render-worker'), `<basename>.js` in dist/, where
  * build.ts emits each worker as an entry point of its own.
  */
 function startWorker(entry: string): Worker {
   if (FROM_SOURCE) {
     return new Worker(new URL('./ts-worker-boot.mjs', import.meta.url), {
-      workerData: { entry: new URL(`../${entry}.ts`, import.meta.url).href },
+      workerData: { entry: new URL(`../../${entry}.ts`, import.meta.url).href },
     });
   }
   return new Worker(new URL(`./${entry.split('/').pop()}.js`, import.meta.url));

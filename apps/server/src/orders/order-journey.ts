@@ -1,9 +1,15 @@
 import { THANK_YOU_STEP, getPlan } from '@thankly/api-contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { journeySteps, orderEmails, sendingSettings, shops, users } from '../db/schema.ts';
-import type { MarketplaceOrder } from '../orders/marketplace-order.ts';
-import { marketplaceOrderEvents } from '../marketplace/registry.ts';
+import type { Database } from '../infrastructure/db/database.ts';
+import {
+  journeySteps,
+  orderEmails,
+  sendingSettings,
+  shops,
+  users,
+} from '../infrastructure/db/schema.ts';
+import type { MarketplaceOrder } from './marketplace-order.ts';
+import { marketplaceOrderEvents } from './marketplace-order-events.ts';
 import { JOURNEY_SKIP_REASONS } from './journey-skip-reasons.ts';
 import { type JourneyStepRow, followUpPlan } from './step-schedule.ts';
 
