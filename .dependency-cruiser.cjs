@@ -1,14 +1,15 @@
 // The server's layers, checked by `npm run lint:deps` (scripts/check-server-layers.ts), which reads
 // the import graph through this file and fails on any rule broken here or any cycle of folders.
 //
-//   src/server.ts, runtime.ts, app.ts, cleanup-job.ts   the composition root: wires a process
-//   src/<capability>/                                   what the product does (auth, orders, …)
-//   src/infrastructure/<part>/                          what any service needs (db, http, mail, …)
+//   src/server.ts, runtime.ts, app.ts, app-config.ts, cleanup-job.ts
+//                                 the composition root: wires a process together
+//   src/<capability>/             what the product does (auth, orders, marketplace, …)
+//   src/infrastructure/<part>/    what any service needs (db, http, mail, …)
 //
 // Imports point down. The AppContext (context.ts, base-context.ts) is the one type every layer
 // shares: it names the services a process holds, so it may only be imported as a type.
 const SERVER = '^apps/server/src/';
-const ROOT_FILES = `${SERVER}(server|runtime|app|cleanup-job)\\.ts$`;
+const ROOT_FILES = `${SERVER}(server|runtime|app|app-config|cleanup-job)\\.ts$`;
 const CONTEXT_FILES = `${SERVER}(context|base-context)\\.ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */

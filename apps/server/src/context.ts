@@ -1,18 +1,21 @@
 import type { BaseContext } from './base-context.ts';
 import type { BillingService } from './billing/billing-service.ts';
 import type { MediaStorage } from './media/media-storage.ts';
-import type { Marketplaces } from './marketplace/registry.ts';
+import type { MarketplaceConfig, Marketplaces } from './marketplace/registry.ts';
 import type { TrackingEventRecorder } from './insights/record-event.ts';
 import type { CardRenderer } from './thank-by-hand/card-renderer.ts';
 
-// Where sending/ still reads it from; it lives in config/app-secret.ts.
-export type { ResolvedConfig } from './infrastructure/config/app-secret.ts';
+import type { ResolvedConfig as SharedConfig } from './infrastructure/config/app-secret.ts';
+
+/** The configuration a process runs with, each marketplace's settings included (`config.etsy`). */
+export type ResolvedConfig = SharedConfig & MarketplaceConfig;
 
 /**
  * What every capability needs from the outside world, built once per process: the infrastructure
  * (base-context.ts) and the capabilities' services.
  */
 export interface AppContext extends BaseContext {
+  config: ResolvedConfig;
   marketplaces: Marketplaces;
   /** Card payments (Stripe or the demo checkout), or null when neither is set up. */
   billing: BillingService | null;

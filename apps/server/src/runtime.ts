@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createBilling } from './billing/billing.ts';
 import { accountMailJob, runAccountMailJob } from './auth/account-mail-job.ts';
 import { resolveAppSecret } from './infrastructure/config/app-secret.ts';
-import type { Config } from './infrastructure/config/env.ts';
+import type { AppConfig } from './app-config.ts';
 import type { AppContext } from './context.ts';
 import { createCardRenderer } from './thank-by-hand/card-renderer.ts';
 import {
@@ -87,7 +87,7 @@ export interface Runtime {
  * and its workers, and the HTTP app. Stopping undoes it in reverse order.
  */
 export async function startRuntime(
-  config: Config,
+  config: AppConfig,
   overrides: RuntimeOverrides = {},
 ): Promise<Runtime> {
   const cleanups: Array<() => Promise<unknown> | unknown> = [];
@@ -287,7 +287,7 @@ async function jobWorkers(): Promise<JobWorker<AppContext>[]> {
 
 /** loadConfig has already refused a production setup without SMTP_URL. */
 function createMailer(
-  config: Config,
+  config: AppConfig,
   database: DatabaseHandle,
   platformKey: DkimKey,
   log: Logger,

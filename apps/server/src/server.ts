@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './infrastructure/config/env.ts';
+import { loadConfig } from './app-config.ts';
+import { ConfigError } from './infrastructure/config/env.ts';
 import { DataDirLockedError } from './infrastructure/db/data-dir-lock.ts';
 import { loggableError } from './infrastructure/http/loggable-error.ts';
 import { startRuntime } from './runtime.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from '../infrastructure/config/env.ts';
+import { loadConfig } from '../app-config.ts';
+import { ConfigError } from '../infrastructure/config/env.ts';
 import { planFromSubscriptions } from './billing-service.ts';
 import { PriceCatalog, type ProviderSubscription } from './payment-provider.ts';
 

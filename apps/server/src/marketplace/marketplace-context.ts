@@ -1,5 +1,5 @@
 import type { BaseContext } from '../base-context.ts';
-import type { Marketplaces } from './registry.ts';
+import type { MarketplaceConfig, Marketplaces } from './registry.ts';
 
 /**
  * What the marketplace code takes of the process: its infrastructure and every marketplace's
@@ -7,5 +7,7 @@ import type { Marketplaces } from './registry.ts';
  * holds the adapters, so that the two do not import each other.
  */
 export interface MarketplaceContext extends BaseContext {
+  /** With each marketplace's own settings (`config.etsy`, `config.shopify`). */
+  config: BaseContext['config'] & MarketplaceConfig;
   marketplaces: Marketplaces;
 }

@@ -1,6 +1,7 @@
 import type { Marketplace } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { ResolvedConfig } from '../infrastructure/config/app-secret.ts';
+import type { ConfigSection } from '../infrastructure/config/config-section.ts';
 import type { MarketplaceContext } from './marketplace-context.ts';
 import type { Database } from '../infrastructure/db/database.ts';
 import type { JobWorker } from '../infrastructure/jobs/job-queue.ts';
@@ -27,10 +28,18 @@ export interface OrderShop {
  * calls back on, and what sellers read about its orders. The registry (registry.ts) lists one
  * per marketplace; adding a marketplace is its folder with such a module plus a line there.
  */
-export interface MarketplaceModule<Adapter extends MarketplaceAdapter = MarketplaceAdapter> {
+export interface MarketplaceModule<
+  Adapter extends MarketplaceAdapter = MarketplaceAdapter,
+  Settings = unknown,
+> {
   readonly id: Marketplace;
+  /**
+   * This marketplace's part of the operator's configuration, if it reads any: its environment
+   * variables and its settings from them, found at `config.<id>` (the registry gathers them).
+   */
+  readonly settings?: ConfigSection<Settings>;
   /** The adapter from the operator's settings; undefined when they leave this marketplace out. */
-  createAdapter(deps: AdapterDeps): Adapter | undefined;
+  createAdapter(deps: AdapterDeps, settings: Settings): Adapter | undefined;
   /**
    * This marketplace's routes under /api (connect, OAuth callback, webhooks). Imported when the
    * app registers them, so this module stays a leaf that the sending code can read texts from.

@@ -1,6 +1,7 @@
 import type { Marketplace } from '@thankly/api-contract';
 import type { FastifyInstance } from 'fastify';
 import type { MarketplaceContext } from './marketplace-context.ts';
+import type { ConfigSection, SectionSettings } from '../infrastructure/config/config-section.ts';
 import type { JobWorker } from '../infrastructure/jobs/job-queue.ts';
 import { demoMarketplace } from './demo/demo-marketplace.ts';
 import { etsyMarketplace } from './etsy/etsy-marketplace.ts';
@@ -21,6 +22,22 @@ type Modules = typeof MARKETPLACE_MODULES;
 
 type Adapters = { [M in Marketplace]: ReturnType<Modules[M]['createAdapter']> };
 
+type WithSettings = {
+  [
+    M in keyof Modules as Modules[M] extends { settings: ConfigSection<unknown> } ? M : never
+  ]: Modules[M];
+};
+
+/** The marketplaces' parts of the configuration, each under its id: `config.etsy`, `config.shopify`. */
+export const MARKETPLACE_CONFIG_SECTIONS = Object.fromEntries(
+  Object.values(MARKETPLACE_MODULES).flatMap((module) =>
+    'settings' in module ? [[module.id, module.settings]] : [],
+  ),
+) as { [M in keyof WithSettings]: WithSettings[M]['settings'] };
+
+/** Each marketplace's settings, as the configuration holds them. */
+export type MarketplaceConfig = SectionSettings<typeof MARKETPLACE_CONFIG_SECTIONS>;
+
 /** Each marketplace's adapter, undefined where the operator's settings leave it out. */
 export type Marketplaces = Adapters & {
   /** What "Connect your Etsy shop" connects: Etsy when configured, otherwise the demo shop. */
@@ -28,9 +45,14 @@ export type Marketplaces = Adapters & {
   get(marketplace: Marketplace): MarketplaceAdapter | undefined;
 };
 
-export function createMarketplaces(deps: AdapterDeps): Marketplaces {
+export function createMarketplaces(
+  deps: AdapterDeps & { config: MarketplaceConfig },
+): Marketplaces {
+  const settingsOf = (id: Marketplace): unknown =>
+    id in MARKETPLACE_CONFIG_SECTIONS ? deps.config[id as keyof MarketplaceConfig] : undefined;
+  const modules = Object.values(MARKETPLACE_MODULES) as MarketplaceModule[];
   const adapters = Object.fromEntries(
-    Object.values(MARKETPLACE_MODULES).map((module) => [module.id, module.createAdapter(deps)]),
+    modules.map((module) => [module.id, module.createAdapter(deps, settingsOf(module.id))]),
   ) as Adapters;
   return {
     ...adapters,

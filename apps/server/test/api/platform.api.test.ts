@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/infrastructure/config/env.ts';
+import { loadConfig } from '../../src/app-config.ts';
 import { pageViews, rateLimitCounters, shops } from '../../src/infrastructure/db/schema.ts';
 import {
   DEFAULT_RATE_LIMITS,

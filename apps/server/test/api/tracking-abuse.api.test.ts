@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import type { InsightsReply } from '@thankly/api-contract';
 import { orderEmails, shops, trackingEvents, users } from '../../src/infrastructure/db/schema.ts';
-import { loadConfig } from '../../src/infrastructure/config/env.ts';
+import { loadConfig } from '../../src/app-config.ts';
 import { openEmbeddedDatabase, openServerDatabase } from '../../src/infrastructure/db/database.ts';
 import { MAX_EVENTS_PER_EMAIL, TrackingEventRecorder } from '../../src/insights/record-event.ts';
 import { startRuntime } from '../../src/runtime.ts';

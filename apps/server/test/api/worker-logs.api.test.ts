@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { loadConfig } from '../../src/infrastructure/config/env.ts';
+import { loadConfig } from '../../src/app-config.ts';
 import {
   orderEmails,
   shops,

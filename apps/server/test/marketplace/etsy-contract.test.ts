@@ -16,7 +16,7 @@ import {
   MissingScopeError,
 } from '../../src/marketplace/etsy/etsy-adapter.ts';
 import { EtsyApi, type EtsyApiOptions } from '../../src/marketplace/etsy/etsy-api.ts';
-import { etsyEnvFields } from '../../src/infrastructure/config/etsy-settings.ts';
+import { etsyEnvFields } from '../../src/marketplace/etsy/etsy-settings.ts';
 import {
   BudgetExhaustedError,
   GrantRevokedError,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../../src/infrastructure/config/env.ts';
+import { loadConfig } from '../../src/app-config.ts';
 import { users } from '../../src/infrastructure/db/schema.ts';
 import type { AppContext } from '../../src/context.ts';
 import { type RuntimeOverrides, startRuntime } from '../../src/runtime.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
-import { type Config, loadConfig } from '../../src/infrastructure/config/env.ts';
+import { type AppConfig, loadConfig } from '../../src/app-config.ts';
 import { platformDkimKeys } from '../../src/infrastructure/db/schema.ts';
 import { startRuntime } from '../../src/runtime.ts';
 
@@ -36,7 +36,7 @@ async function templateKey(): Promise<string> {
  * template's own APP_SECRET (Thankly's generated DKIM key) is removed again: each test app has a
  * secret of its own and makes its own key, as a new installation does.
  */
-async function migrateTemplate(config: Config): Promise<void> {
+async function migrateTemplate(config: AppConfig): Promise<void> {
   const runtime = await startRuntime({ ...config, role: 'api' }, { logger: false });
   try {
     await runtime.ctx.db.delete(platformDkimKeys);

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { loadConfig } from '../../app-config.ts';
+import { ConfigError } from './env.ts';
 
 /** What production needs before its emails can carry working links from a real sender. */
 const PRODUCTION_MAIL = {

@@ -3,11 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { dkimEnvFields } from './dkim-key-field.ts';
 import { ConfigError, optionalText } from './env-fields.ts';
-import {
-  MARKETPLACE_ENV_FIELDS,
-  type MarketplaceConfig,
-  readMarketplaceSettings,
-} from './marketplace-config.ts';
+import type { ConfigSection, SectionSettings } from './config-section.ts';
 import { repoRoot } from './server-root.ts';
 
 export { ConfigError };
@@ -72,9 +68,6 @@ const trustProxySchema = optionalText.transform((value, ctx): false | number | s
   }
   return entries;
 });
-
-// Each marketplace's own variables (marketplace-config.ts), read first.
-const marketplaceEnvSchema = z.object(MARKETPLACE_ENV_FIELDS);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -217,10 +210,10 @@ export interface StandIns {
 }
 
 /**
- * The configuration; each marketplace's settings are under its id (Etsy's always, Shopify's only
- * with the app's key and secret: unset, Shopify shops cannot be connected on this server).
+ * The configuration every part of the process shares. The capabilities' own sections (a
+ * marketplace's settings, config-section.ts) are added beside it under their keys.
  */
-export interface Config extends MarketplaceConfig {
+export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -340,12 +333,22 @@ function checkProductionMail(
   }
 }
 
-/** Reads the environment once at boot; a bad value stops the process with a readable list. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const marketplaceEnv = marketplaceEnvSchema.safeParse(env);
+type AnySections = Record<string, ConfigSection<unknown>>;
+
+/**
+ * Reads the environment once at boot, with the capabilities' `sections` (app-config.ts, the
+ * composition root's loadConfig, names them); a bad value stops the process with a readable list.
+ */
+export function loadConfigWith<Sections extends AnySections>(
+  env: NodeJS.ProcessEnv,
+  sections: Sections,
+): Config & SectionSettings<Sections> {
+  const sectionEnv = z
+    .object(Object.assign({}, ...Object.values(sections).map((s) => s.envFields)) as z.ZodRawShape)
+    .safeParse(env);
   const parsed = envSchema.safeParse(env);
-  if (!marketplaceEnv.success || !parsed.success) {
-    const issues = [...(marketplaceEnv.error?.issues ?? []), ...(parsed.error?.issues ?? [])];
+  if (!sectionEnv.success || !parsed.success) {
+    const issues = [...(sectionEnv.error?.issues ?? []), ...(parsed.error?.issues ?? [])];
     const lines = issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -365,7 +368,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoCheckout: !isProduction || e.ALLOW_DEMO_CHECKOUT,
     outbox: !isProduction || e.ALLOW_OUTBOX,
   };
-  const marketplaces = readMarketplaceSettings(marketplaceEnv.data, standIns);
+  const sectionSettings = Object.fromEntries(
+    Object.entries(sections).map(([key, section]) => [
+      key,
+      section.read(sectionEnv.data, standIns),
+    ]),
+  ) as SectionSettings<Sections>;
   if (!e.SMTP_URL && !standIns.outbox) {
     throw new ConfigError(
       'SMTP_URL is required when NODE_ENV=production (or set ALLOW_OUTBOX=true to keep mail in the local outbox, readable only by the account it belongs to and the operator).',
@@ -425,7 +433,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     standIns,
     trustProxy: e.TRUST_PROXY,
     operatorToken: e.OPERATOR_TOKEN,
-    ...marketplaces,
+    ...sectionSettings,
     sendLeaseSeconds: e.SEND_LEASE_SECONDS,
     deliverability: {
       dnsServers: e.DNS_SERVERS?.split(',')

@@ -4,13 +4,15 @@ import { consumeApiBudget } from '../api-budget.ts';
 import type { MarketplaceModule } from '../marketplace-module.ts';
 import { EtsyAdapter } from './etsy-adapter.ts';
 import { EtsyApi } from './etsy-api.ts';
+import { type EtsySettings, etsySettings } from './etsy-settings.ts';
 
 /** The buyer's purchases on Etsy, where each order is reviewed. */
 export const ETSY_PURCHASES_URL = 'https://www.etsy.com/your/purchases';
 
 export const etsyMarketplace = {
   id: 'etsy',
-  createAdapter({ config, db, now }) {
+  settings: etsySettings,
+  createAdapter({ db, now }, settings) {
     const {
       keystring,
       sharedSecret,
@@ -19,7 +21,7 @@ export const etsyMarketplace = {
       webhookSecret,
       dailyRequestBudget,
       requestsPerSecond,
-    } = config.etsy;
+    } = settings;
     if (!keystring || !sharedSecret) return undefined;
     return new EtsyAdapter({
       api: new EtsyApi({
@@ -49,4 +51,4 @@ export const etsyMarketplace = {
   reviewUrl: () => ETSY_PURCHASES_URL,
   buyerOrderUrl: (_shop, orderId) => `${ETSY_PURCHASES_URL}/${encodeURIComponent(orderId)}`,
   messageLinkHosts: ['etsy.com'],
-} satisfies MarketplaceModule<EtsyAdapter>;
+} satisfies MarketplaceModule<EtsyAdapter, EtsySettings>;

@@ -2,14 +2,16 @@ import { oauthCallbackPath } from '@thankly/api-contract';
 import { type MarketplaceModule, pageOf } from '../marketplace-module.ts';
 import { ShopifyAdapter } from './shopify-adapter.ts';
 import { ShopifyApi } from './shopify-api.ts';
+import { type ShopifySettings, shopifySettings } from './shopify-settings.ts';
 
 export const shopifyMarketplace = {
   id: 'shopify',
-  createAdapter({ config, now }) {
-    if (!config.shopify) return undefined;
+  settings: shopifySettings,
+  createAdapter({ config, now }, settings) {
+    if (!settings) return undefined;
     return new ShopifyAdapter({
-      api: new ShopifyApi(config.shopify),
-      scopes: config.shopify.scopes,
+      api: new ShopifyApi(settings),
+      scopes: settings.scopes,
       webhookUrl: () => `${config.appUrl}/api/shopify/webhook`,
       now,
     });
@@ -27,4 +29,4 @@ export const shopifyMarketplace = {
   reviewUrl: (shop) => shop.url,
   buyerOrderUrl: (shop) => pageOf(shop.url, 'account'),
   messageLinkHosts: null,
-} satisfies MarketplaceModule<ShopifyAdapter>;
+} satisfies MarketplaceModule<ShopifyAdapter, ShopifySettings | undefined>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ConfigError, optionalText } from './env-fields.ts';
-import { marketplaceSettings } from './marketplace-settings.ts';
+import { ConfigError, optionalText } from '../../infrastructure/config/env-fields.ts';
+import { configSection } from '../../infrastructure/config/config-section.ts';
 
 /** The operator's Shopify app settings, read from the environment with the rest. */
 export const shopifyEnvFields = {
@@ -44,6 +44,4 @@ export function shopifySettingsFrom(
   };
 }
 
-export const shopifySettings = marketplaceSettings(shopifyEnvFields, (env) =>
-  shopifySettingsFrom(env),
-);
+export const shopifySettings = configSection(shopifyEnvFields, (env) => shopifySettingsFrom(env));

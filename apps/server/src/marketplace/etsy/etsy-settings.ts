@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ConfigError, optionalText } from './env-fields.ts';
-import { marketplaceSettings } from './marketplace-settings.ts';
+import { ConfigError, optionalText } from '../../infrastructure/config/env-fields.ts';
+import { configSection } from '../../infrastructure/config/config-section.ts';
 
 /** The operator's Etsy settings, read from the environment with the rest of the configuration. */
 export const etsyEnvFields = {
@@ -57,6 +57,6 @@ export function etsySettingsFrom(
   };
 }
 
-export const etsySettings = marketplaceSettings(etsyEnvFields, (env, standIns) =>
+export const etsySettings = configSection(etsyEnvFields, (env, standIns) =>
   etsySettingsFrom(env, { demoShopAllowed: standIns.demoShop }),
 );
