@@ -4,7 +4,6 @@ import type { MediaStorage } from './media/media-storage.ts';
 import type { MarketplaceConfig, Marketplaces } from './marketplace/registry.ts';
 import type { TrackingEventRecorder } from './insights/record-event.ts';
 import type { CardRenderer } from './thank-by-hand/card-renderer.ts';
-
 import type { ResolvedConfig as SharedConfig } from './infrastructure/config/app-secret.ts';
 
 /** The configuration a process runs with, each marketplace's settings included (`config.etsy`). */
