@@ -136,6 +136,7 @@ export async function startRuntime(
       workers.map((worker) => worker.job),
       {
         runsWorkers,
+        sendsItsOwnJobs: config.role === 'all',
         onError: (error) => log.error({ err: loggableError(error) }, 'job queue error'),
         onSetAside: (job) => log.error(job, 'poison job set aside'),
         now: () => clock.now(),

@@ -54,10 +54,12 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 async function start(
   handle: DatabaseHandle,
   jobs: Parameters<typeof startJobQueue>[1] = [greetingJob],
+  options: { sendsItsOwnJobs?: boolean } = {},
 ): Promise<JobQueue> {
   const queue = await startJobQueue(handle, jobs, {
     runsWorkers: true,
     onError: (error) => queueErrors.push(error),
+    ...options,
   });
   cleanups.push(() => queue.stop());
   return queue;
@@ -293,3 +295,30 @@ test('a job sent by the process that works its queue is fetched at once, not at 
   await queue.send(slowPollJob, { to: 'ada' });
   await expect.poll(() => done, WAIT).toEqual(['ada']);
 });
+
+test('a process that sends its own jobs polls less, yet still works a job queued inside a transaction and a retry', async () => {
+  // Such a process (ROLE=all) is woken by its own sends; what no send wakes it for is found by
+  // the poll, slowed to every 5 s: a job queued in a transaction (visible only at its commit)
+  // and the retry of a failed one.
+  const handle = await openTestDatabase();
+  const queue = await start(handle, [greetingJob], { sendsItsOwnJobs: true });
+  const greeted: string[] = [];
+  let failedOnce = false;
+  await queue.work(greetingJob, async ({ to }) => {
+    if (to === 'bob' && !failedOnce) {
+      failedOnce = true;
+      throw new Error('relay away');
+    }
+    greeted.push(to);
+  });
+  await untilIdle(handle.db);
+
+  await handle.db.transaction(async (tx) => {
+    await queue.send(greetingJob, { to: 'ada' }, { within: tx });
+  });
+  await queue.send(greetingJob, { to: 'bob' });
+  await expect
+    .poll(() => [...greeted].sort(), { timeout: 30_000, interval: 200 })
+    .toEqual(['ada', 'bob']);
+  expect(failedOnce).toBe(true);
+}, 45_000);

@@ -83,6 +83,9 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** How often a process that sends its own jobs looks for the others (see sendsItsOwnJobs). */
+const OWN_JOBS_POLL_SECONDS = 5;
+
 /**
  * Jobs live in PostgreSQL (pg-boss) on either engine, so any worker process can take them and a
  * crashed worker's jobs are retried by another. pg-boss is held at 10.x: later majors require
@@ -93,6 +96,13 @@ export async function startJobQueue(
   jobs: JobDefinition<z.ZodType>[],
   options: {
     runsWorkers: boolean;
+    /**
+     * This process sends every kind of job it works (ROLE=all), and a send wakes its own worker at
+     * once: polling then only finds retries, delayed and scheduled jobs, and is slowed to
+     * OWN_JOBS_POLL_SECONDS. Idle, the embedded server polled its queues about seven times a
+     * second, 5 % of a core.
+     */
+    sendsItsOwnJobs?: boolean;
     onError: (error: Error) => void;
     /** A poison job was set aside instead of being run again (job-runs.ts). */
     onSetAside?: (job: { queue: string; id: string; reason: string }) => void;
@@ -195,7 +205,12 @@ export async function startJobQueue(
       for (let i = 0; i < (job.concurrentBatches ?? 1); i++) {
         const workerId = await boss.work(
           job.name,
-          { pollingIntervalSeconds: job.pollingIntervalSeconds, batchSize },
+          {
+            pollingIntervalSeconds: options.sendsItsOwnJobs
+              ? Math.max(job.pollingIntervalSeconds, OWN_JOBS_POLL_SECONDS)
+              : job.pollingIntervalSeconds,
+            batchSize,
+          },
           async (batch) => {
             try {
               await runBatch(batch);
