@@ -20,6 +20,7 @@ interface Cruised {
   modules: Array<{ source: string; dependencies: Array<{ resolved: string }> }>;
   summary: {
     violations: Array<{ from: string; to: string; rule: { name: string } }>;
+    ruleSetUsed: { forbidden: Array<{ name: string; comment: string }> };
   };
 }
 
@@ -29,11 +30,10 @@ function folderOf(file: string): string {
   return parts.length > 1 ? parts[0]! : parts[0]!.replace(/\.[cm]?tsx?$/, '');
 }
 
-const config = path.join(root, '.dependency-cruiser.cjs');
 const cruised = JSON.parse(
   execFileSync(
     path.join(root, 'node_modules/.bin/depcruise'),
-    [SOURCE, '--config', config, '--output-type', 'json'],
+    [SOURCE, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
     { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 },
   ),
 ) as Cruised;
@@ -41,14 +41,9 @@ const cruised = JSON.parse(
 const problems = cruised.summary.violations.map(
   (v) => `${v.rule.name}: ${v.from.slice(SOURCE.length)} → ${v.to.slice(SOURCE.length)}`,
 );
-if (problems.length > 0) {
-  const rules = (await import(config)) as {
-    default: { forbidden: Array<{ name: string; comment: string }> };
-  };
-  for (const name of new Set(cruised.summary.violations.map((v) => v.rule.name))) {
-    const comment = rules.default.forbidden.find((rule) => rule.name === name)?.comment;
-    if (comment) problems.push(`(${name}) ${comment}`);
-  }
+for (const name of new Set(cruised.summary.violations.map((v) => v.rule.name))) {
+  const rule = cruised.summary.ruleSetUsed.forbidden.find((candidate) => candidate.name === name);
+  if (rule) problems.push(`(${name}) ${rule.comment}`);
 }
 
 /** from → to → the first file-level import that makes the folder edge, to show where to cut. */

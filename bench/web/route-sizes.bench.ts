@@ -1,8 +1,8 @@
 // Initial JavaScript per route of the built web app (issue 5, point 5; issue 19, goal 1): what the
 // HTML the server sends for a route loads to work (its script and modulepreload tags and their
-// static imports, and a site page's islands, which load after its first paint). The public site's pages load no React: goal ≤ 25 KB gzipped each; the
-// dashboard ≤ 150 KB and the editor ≤ 250 KB. Reads
-// apps/web/dist: run `npm run build` first.
+// static imports, and a site page's islands, which load after its first paint). The public
+// site's pages load no React: goal ≤ 25 KB gzipped each; the dashboard ≤ 150 KB and the editor
+// ≤ 250 KB. Reads apps/web/dist: run `npm run build` first.
 import { existsSync } from 'node:fs';
 import { DEFAULT_DIST_DIR, measureRouteSizes } from '../../apps/web/scripts/route-sizes.ts';
 

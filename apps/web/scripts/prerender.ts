@@ -5,8 +5,8 @@
  *
  * Pages of the public site (route-meta's `site`) load only the site's script (src/site/site.ts),
  * which loads the islands the page renders (`data-island`) after its first paint, unannounced: a
- * preload in the head had the browser fetch and compile them before that paint; the other public pages
- * (log in, register…) load the React app with modulepreload hints for their page chunk. The 404
+ * preload in the head had the browser fetch and compile them before that paint. The other public
+ * pages (log in, register…) load the React app with modulepreload hints for their page chunk. The 404
  * page is written as dist/404.html with a placeholder the server swaps for the requested path,
  * and dist/spa-routes.json lists the routes the server answers with the app shell, kept as
  * dist/spa.html.
@@ -34,7 +34,7 @@ interface ServerEntry {
   render(pathname: string): Promise<string>;
 }
 
-/** Must match TOKEN_VARIANT_FILE in apps/server/src/infrastructure/web/web-app.ts, which serves it. */
+/** Must match TOKEN_VARIANT_FILE in apps/server/src/infrastructure/web/web-app.ts (it serves it). */
 const TOKEN_VARIANT_FILE = 'with-token.html';
 /** Must match NOT_FOUND_FILE, NOT_FOUND_PATH_PLACEHOLDER and SPA_ROUTES_FILE in web-app.ts. */
 const NOT_FOUND_FILE = '404.html';

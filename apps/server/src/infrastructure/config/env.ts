@@ -284,12 +284,12 @@ export interface Config {
 const PLACEHOLDER_MAIL_DOMAIN =
   /(^|\.)(local|localhost|localdomain|test|invalid|example|internal)$|(^|\.)example\.[a-z]+$/i;
 
-/** The domain of an address ("Name <a@b.c>" or "a@b.c"), or undefined when there is none. */
 /** The address part of a mailbox ("Thankly <a@b>" or "a@b"). */
 export function mailAddress(mailbox: string): string {
   return /<([^>]+)>/.exec(mailbox)?.[1]?.trim() ?? mailbox.trim();
 }
 
+/** The domain of an address ("Name <a@b.c>" or "a@b.c"), or undefined when there is none. */
 export function mailDomain(mailbox: string): string | undefined {
   const address = mailAddress(mailbox);
   const at = address.lastIndexOf('@');
