@@ -6,20 +6,26 @@ import { postgresApiFiles } from './apps/server/test/support/postgres-test-files
 // TEST_DATABASE_URL for the files where the engine changes the outcome (see postgresApiFiles).
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+// The projects that drive Chromium run on their own, after the others: a browser, its renderer and
+// an app server per file beside the in-process API and jsdom tests starved both on two cores.
+const BROWSER_GROUP = { groupOrder: 1 };
+
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
-    // Six files at a time on a 2-core machine: most of a test's time is waiting (for a job's poll,
-    // a page to settle, a browser to lay out), not computing. Measured on this machine, the whole
-    // suite took 1,978 s with two at a time, 1,020 s with four (the CPUs busy half the time) and
-    // 743 s with six (busy 69 %), every test passing each time.
-    maxWorkers: 6,
+    // Four files at a time on a 2-core machine: most of a test's time is waiting (for a job's poll,
+    // a page to settle), not computing, but each file waits less than it computes on a slower
+    // machine, and six at a time starved tests with deadlines there (see BROWSER_GROUP).
+    maxWorkers: 4,
     projects: [
       {
         test: {
           name: 'email',
           root: 'packages/email',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The layout tests render emails in Chromium.
+          globalSetup: ['../../e2e/support/require-chromium.ts'],
+          sequence: BROWSER_GROUP,
           // Files share one module graph per worker, as in the server and web projects: no test
           // here mocks a module or changes a global, and importing the renderer (sanitiser, zod
           // schemas) afresh took most of each small file's time.
@@ -92,8 +98,9 @@ export default defineConfig({
           // test, and no web test mocks a module.
           isolate: false,
           // A whole editor screen in jsdom takes 2-5 s on a 2-core machine while the other projects
-          // run beside it; the 5 s default made those tests fail on load, not on behaviour.
-          testTimeout: 15_000,
+          // run beside it, and the longest test (a dozen editor steps) up to 15 s on a slower
+          // machine: the limit is for a test that hangs, not a slow machine.
+          testTimeout: 30_000,
           setupFiles: ['./src/test/jsdom-layout.ts', './src/test/async-waits.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
         },
@@ -103,6 +110,8 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.test.ts'],
+          globalSetup: ['./support/require-chromium.ts'],
+          sequence: BROWSER_GROUP,
           // The browser driver and the test helpers are imported once per worker, not per file;
           // each file still starts its own app and browser.
           isolate: false,

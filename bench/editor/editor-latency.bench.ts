@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumPath } from '../../e2e/support/chromium.ts';
 import { build } from 'vite';
 import { printGoals } from '../lib/measure.ts';
 
@@ -75,7 +76,7 @@ function serve(dir: string): Promise<{ url: string; close(): Promise<void> }> {
 export async function run(): Promise<void> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'thankly-editor-bench-'));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   const server = await serve(outDir);

@@ -1,20 +1,9 @@
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
-/** Debian's Chromium, headless, with everything that would reach the closed network turned off. */
+/** Chromium, headless, with everything that would reach the closed network turned off. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 /** Where screenshots go: kept by CI as artifacts, never committed. */
