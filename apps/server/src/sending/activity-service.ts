@@ -199,7 +199,9 @@ export async function listActivity(
     .innerJoin(shops, eq(shops.id, orderEmails.shopId))
     .leftJoin(orderReach, eq(orderReach.orderEmailId, orderEmails.id))
     .where(and(eq(orderEmails.userId, userId), eq(orderEmails.stepKey, THANK_YOU_STEP)))
-    .orderBy(desc(orderEmails.createdAt))
+    // Orders recorded in the same millisecond (one batch of a marketplace's orders) keep one
+    // order on every reload: the by-hand lists' order, newest first.
+    .orderBy(desc(orderEmails.createdAt), desc(orderEmails.id))
     .limit(ACTIVITY_LIMIT);
   return rows.map(
     ({ email, progress, followUps, packedAt, purchaseMessageAt, shopName, marketplace }) => ({

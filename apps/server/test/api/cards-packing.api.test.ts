@@ -155,6 +155,25 @@ describe('the batch to ship today', () => {
     expect((await client.get('/api/cards?batch=waiting')).body.cards).toHaveLength(5);
   });
 
+  test('orders recorded in the same millisecond keep one order in the activity, newest id first', async () => {
+    const { client, shop } = await sellerWithShop();
+    const orders = await ordersWithoutEmail(client, shop.id, 6);
+    const sameInstant = new Date(Date.now() - 60_000);
+    for (const { id } of orders)
+      await app.ctx.db
+        .update(orderEmails)
+        .set({ createdAt: sameInstant })
+        .where(eq(orderEmails.id, id));
+    const newestFirst = orders
+      .map(({ id }) => id)
+      .sort()
+      .reverse();
+    for (let reload = 0; reload < 3; reload++) {
+      const feed = (await client.get('/api/activity')).body.items as Item[];
+      expect(feed.map(({ id }) => id)).toEqual(newestFirst);
+    }
+  });
+
   test('a hostile batch name is refused', async () => {
     const { client } = await sellerWithShop();
     const refused = await client.get('/api/cards?batch=%27%3B%20DROP%20TABLE%20order_emails');
