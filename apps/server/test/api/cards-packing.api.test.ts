@@ -43,12 +43,17 @@ async function ordersWithoutEmail(client: TestClient, shopId: string, count: num
   return items.slice(0, count).reverse();
 }
 
-/** Moves an order's stored payment and ship-by day, as if the marketplace had said so. */
+/**
+ * Moves an order's stored payment and ship-by day, as if the marketplace had said so last: a copy
+ * of the order still on its way (a delivery repeated, or the demo shop's next step, late on a busy
+ * machine) is older, and the sender keeps the newer word instead of overwriting it.
+ */
 async function setOrder(id: string, fields: Record<string, unknown>) {
   const [row] = await app.ctx.db.select().from(orderEmails).where(eq(orderEmails.id, id));
+  const updatedAt = new Date(Date.now() + 86_400_000).toISOString();
   await app.ctx.db
     .update(orderEmails)
-    .set({ order: { ...(row!.order as object), ...fields } })
+    .set({ order: { ...(row!.order as object), ...fields, updatedAt } })
     .where(eq(orderEmails.id, id));
 }
 
