@@ -30,7 +30,7 @@ function EtsyConnectButton({ available, leads }: ConnectButtonProps) {
   );
 }
 
-export const etsyWeb = {
+export default {
   id: 'etsy',
   connect: { kind: 'button', Button: EtsyConnectButton },
   ShopActions: PurchaseMessageToggle,

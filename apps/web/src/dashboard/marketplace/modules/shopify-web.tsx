@@ -1,7 +1,7 @@
 import { ShopifyConnectForm } from '../shopify-connect-form.tsx';
 import type { WebMarketplaceModule } from './web-marketplace-module.ts';
 
-export const shopifyWeb = {
+export default {
   id: 'shopify',
   connect: {
     kind: 'form',

@@ -20,8 +20,9 @@ export type WebConnect =
 
 /**
  * Everything the dashboard shows of one marketplace that the others do not have, in one place.
- * The registry (web-marketplaces.ts) lists one per marketplace; names, connect kinds and
- * callbacks come from the contract's MARKETPLACE_FACTS.
+ * Each is the default export of `<id>-web.tsx` in this folder, which the registry
+ * (web-marketplaces.ts) finds by its name; names, connect kinds and callbacks come from the
+ * contract's MARKETPLACE_FACTS.
  */
 export interface WebMarketplaceModule {
   readonly id: Marketplace;

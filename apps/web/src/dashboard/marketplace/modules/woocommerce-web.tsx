@@ -2,7 +2,7 @@ import { WooConnectForm } from '../woo-connect-form.tsx';
 import { WooSetupToggle } from '../woo-setup-toggle.tsx';
 import type { WebMarketplaceModule } from './web-marketplace-module.ts';
 
-export const woocommerceWeb = {
+export default {
   id: 'woocommerce',
   connect: {
     kind: 'form',
