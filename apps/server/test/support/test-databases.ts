@@ -6,9 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
-import { type AppConfig, loadConfig } from '../../src/app-config.ts';
-import { platformDkimKeys } from '../../src/infrastructure/db/schema.ts';
-import { startRuntime } from '../../src/runtime.ts';
+import type { AppConfig } from '../../src/app-config.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const repoRoot = path.resolve(serverRoot, '../..');
@@ -36,7 +34,15 @@ async function templateKey(): Promise<string> {
  * template's own APP_SECRET (Thankly's generated DKIM key) is removed again: each test app has a
  * secret of its own and makes its own key, as a new installation does.
  */
-async function migrateTemplate(config: AppConfig): Promise<void> {
+async function migrateTemplate(overrides: Partial<AppConfig>): Promise<void> {
+  // Loaded only when a template is made: the browser tests' workers import this module to copy a
+  // template the server tests already made, and need none of the server's code themselves.
+  const [{ loadConfig }, { startRuntime }, { platformDkimKeys }] = await Promise.all([
+    import('../../src/app-config.ts'),
+    import('../../src/runtime.ts'),
+    import('../../src/infrastructure/db/schema.ts'),
+  ]);
+  const config = { ...loadConfig({ NODE_ENV: 'test' }), ...overrides };
   const runtime = await startRuntime({ ...config, role: 'api' }, { logger: false });
   try {
     await runtime.ctx.db.delete(platformDkimKeys);
@@ -64,7 +70,7 @@ export async function ensurePgliteTemplate(): Promise<string> {
     );
     if (!ready) {
       await rm(template, { recursive: true, force: true });
-      await migrateTemplate({ ...loadConfig({ NODE_ENV: 'test' }), dataDir: template });
+      await migrateTemplate({ dataDir: template });
       await rm(path.join(template, 'app-secret'), { force: true });
       await mkdir(path.join(template, 'ready'));
     }
@@ -147,7 +153,6 @@ async function ensurePostgresTemplate(): Promise<string> {
         const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thankly-template-'));
         try {
           await migrateTemplate({
-            ...loadConfig({ NODE_ENV: 'test' }),
             dataDir,
             databaseUrl: databaseUrl(name),
           });
