@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   createDefaultTemplate,
   fillTokens,
@@ -58,19 +58,15 @@ declare function getComputedStyle(element: BrowserElement | typeof document.docu
   backgroundColor: string;
 };
 
-// Found by the project's global setup (e2e/support/require-chromium.ts), which stops the run with
-// one line saying how to get a browser when there is none.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The browser and its launch flags, found by the project's global setup
+// (e2e/support/require-chromium.ts), which stops the run with one line saying how to get a browser
+// when there is none.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    chromium: { path: string; args: string[] };
+  }
+}
+const { path: CHROMIUM, args: CHROMIUM_ARGS } = inject('chromium');
 const TIMEOUT = 60_000;
 
 /** Long unbroken words and oversized media: the things that usually widen a phone screen. */
