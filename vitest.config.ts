@@ -62,6 +62,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The process tests run the server built from this run's sources, as `npm start` runs it.
+          globalSetup: ['./test/support/build-test-server.ts'],
           // Each file starts its own app on its own database, and no server test mocks a module or
           // changes the environment, so files share one module graph per worker. Importing the
           // server afresh for every file was measured at a third of this project's time (307 s

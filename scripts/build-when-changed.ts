@@ -16,6 +16,7 @@ const INPUTS = [
   'apps/web',
   'apps/server/src',
   'apps/server/build.ts',
+  'apps/server/build-server.ts',
   'apps/server/package.json',
   'packages/email',
   'packages/api-contract',

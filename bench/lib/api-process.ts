@@ -22,21 +22,18 @@ export async function freePort(): Promise<number> {
  * nowhere.
  */
 export function spawnBenchServer(appSecret: string, env: Record<string, string>): ServerProcess {
-  return spawnServer(
-    {
-      NODE_ENV: 'production',
-      APP_SECRET: appSecret,
-      // Production refuses to start without an https APP_URL and a real sender domain.
-      APP_URL: BENCH_APP_URL,
-      MAIL_FROM: 'Thankly <notes@mail.thankly.io>',
-      SUPPORT_EMAIL: 'support@thankly.io',
-      ALLOW_DEMO_SHOP: 'true',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    { built: true },
-  );
+  return spawnServer({
+    NODE_ENV: 'production',
+    APP_SECRET: appSecret,
+    // Production refuses to start without an https APP_URL and a real sender domain.
+    APP_URL: BENCH_APP_URL,
+    MAIL_FROM: 'Thankly <notes@mail.thankly.io>',
+    SUPPORT_EMAIL: 'support@thankly.io',
+    ALLOW_DEMO_SHOP: 'true',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
 }
 
 /**

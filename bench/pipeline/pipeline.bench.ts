@@ -254,7 +254,7 @@ export async function runPipeline(
     LOG_LEVEL: 'info',
     ...extraEnv,
   };
-  const processes = Array.from({ length: workers }, () => spawnServer(env, { built: true }));
+  const processes = Array.from({ length: workers }, () => spawnServer(env));
   await waitUntil(
     async () => processes.every((p) => p.output().includes('Thankly worker started')),
     () => processes.map((p) => p.output()).join('\n'),

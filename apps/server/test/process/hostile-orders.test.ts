@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { orderEmails, users } from '../../src/infrastructure/db/schema.ts';
 import { EtsySimulator } from '../support/etsy-simulator.ts';
 import { createServerDatabase } from '../support/pipeline-fixtures.ts';
-import { type ServerProcess, spawnServer, waitUntil } from '../support/server-process.ts';
+import { type ServerProcess, waitUntil } from '../support/server-process.ts';
+import { spawnTestServer } from '../support/test-server.ts';
 import { selectDefaultTemplate } from '../support/sending-helpers.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { TestClient } from '../support/test-app.ts';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   sim.redirectUris.add(`${APP_URL}/api/etsy/callback`);
   const port = 3800 + Math.floor(Math.random() * 500);
   url = `http://127.0.0.1:${port}`;
-  server = spawnServer({
+  server = spawnTestServer({
     NODE_ENV: 'production',
     PORT: String(port),
     APP_URL,

@@ -10,7 +10,8 @@ import {
   createSellerWithShop,
   createServerDatabase,
 } from '../support/pipeline-fixtures.ts';
-import { spawnServer, waitUntil } from '../support/server-process.ts';
+import { waitUntil } from '../support/server-process.ts';
+import { spawnTestServer } from '../support/test-server.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 
 // Several worker processes on one PostgreSQL server: what a scaled-out deployment runs.
@@ -51,9 +52,9 @@ const unsettled = async () => {
 
 /** A worker killed at the failpoint, then a healthy one until no order is left undecided. */
 async function crashThenRecover(failpoint: string, extra: Record<string, string> = {}) {
-  const crashing = spawnServer(workerEnv({ THANKLY_FAILPOINT: failpoint, ...extra }));
+  const crashing = spawnTestServer(workerEnv({ THANKLY_FAILPOINT: failpoint, ...extra }));
   expect(await crashing.exit).toBe('SIGKILL');
-  const recovering = spawnServer(workerEnv(extra));
+  const recovering = spawnTestServer(workerEnv(extra));
   try {
     await waitUntil(
       async () => (await unsettled()) === 0,
@@ -212,7 +213,7 @@ test('two workers share the queue: each order once, and daily limits hold across
     business.map((s) => addPaidOrders(database.handle, s, 25)),
   );
 
-  const workers = [spawnServer(workerEnv()), spawnServer(workerEnv())];
+  const workers = [spawnTestServer(workerEnv()), spawnTestServer(workerEnv())];
   try {
     await waitUntil(
       async () => (await unsettled()) === 0,
@@ -239,7 +240,7 @@ test('a worker leaves out the payment, S3 and inbound-mail code it is not set up
   const recorder = fileURLToPath(new URL('../support/record-loaded-packages.mjs', import.meta.url));
   // Each costs a process tens of megabytes; a worker without Stripe, S3 or a bounce address
   // needs none of them.
-  const worker = spawnServer(
+  const worker = spawnTestServer(
     workerEnv({
       LOG_LEVEL: 'info',
       NODE_OPTIONS: `--import=${recorder}`,

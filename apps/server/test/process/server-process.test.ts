@@ -2,7 +2,8 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { type ServerProcess, spawnServer } from '../support/server-process.ts';
+import type { ServerProcess } from '../support/server-process.ts';
+import { spawnTestServer } from '../support/test-server.ts';
 import { ensurePgliteTemplate } from '../support/test-databases.ts';
 
 let dataDir: string;
@@ -18,7 +19,7 @@ afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 /** `npm start`'s server on the shared data directory. */
 const launch = (port: number) =>
-  spawnServer({ PORT: String(port), DATA_DIR: dataDir, SMTP_URL: '' });
+  spawnTestServer({ PORT: String(port), DATA_DIR: dataDir, SMTP_URL: '' });
 
 // A server that exited is reported with its output (the last error vi.waitFor saw) once the wait
 // runs out, as is one that never answered.

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
 import { serverRoot } from '../../src/infrastructure/config/server-root.ts';
 
 export interface ServerProcess {
@@ -10,17 +11,16 @@ export interface ServerProcess {
 }
 
 /**
- * The server as its own process (any ROLE), with the given environment on top of ours: from its
- * sources, or, with `built`, from dist/ as `npm start` runs it (benchmarks measure that one; run
- * `npm run build` first).
+ * The server as its own process (any ROLE), with the given environment on top of ours, from a
+ * built entry point: dist/server.js as `npm start` runs it (benchmarks measure that one; run
+ * `npm run build` first), or in tests this run's build of the sources (`spawnTestServer`).
  */
 export function spawnServer(
   env: Record<string, string>,
-  { built = false }: { built?: boolean } = {},
+  { entry = path.join(serverRoot, 'dist/server.js') }: { entry?: string } = {},
 ): ServerProcess {
   let output = '';
-  const entry = built ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
-  const child = spawn(process.execPath, entry, {
+  const child = spawn(process.execPath, [entry], {
     cwd: serverRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
