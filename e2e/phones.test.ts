@@ -136,8 +136,18 @@ describe('on a 390 px phone', () => {
     // Escape closes it and gives focus back to the toolbar's toggle.
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')).toBe(
-      'Show inspector',
-    );
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    expect(await focused()).toBe('Show inspector');
+
+    // Escape closes it as well after a tap on the block above it took focus out of the sheet; the
+    // block stays selected.
+    await page.keyboard.press('Enter');
+    await sheet.getByRole('button', { name: 'Reset to default' }).waitFor();
+    await last.click();
+    expect(await sheet.evaluate((element) => element.contains(document.activeElement))).toBe(false);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await focused()).toBe('Show inspector');
+    expect(await last.getAttribute('aria-current')).toBe('true');
   });
 });

@@ -20,7 +20,11 @@ import { useLeaveGuard } from './form/use-leave-guard.ts';
 import { initialLinkWarnings, LinkWarnings } from './form/link-warnings.tsx';
 import { useSaveTemplate } from './form/use-save-template.ts';
 import { useSendTest } from './form/use-send-test.ts';
-import { InspectorSheet } from './inspector/inspector-sheet.tsx';
+import {
+  focusInspectorToggle,
+  InspectorSheet,
+  inspectorIsSheet,
+} from './inspector/inspector-sheet.tsx';
 import { useEditorShortcuts } from './keyboard/use-editor-shortcuts.ts';
 import { createEditorStore, type EditorStore } from './store/editor-store.ts';
 import { EditorBrandContext, EditorStoreContext, useEditor } from './store/use-editor.ts';
@@ -77,7 +81,6 @@ function EditorScreen({
   conditionalAvailable,
   store,
 }: TemplateEditorProps & { store: EditorStore }) {
-  useEditorShortcuts();
   const [fields, setFields] = useState(initialFields);
   // What buyers get. Opened from a draft, that is not what the editor shows: changes not yet live.
   const [saved, setSaved] = useState<{ design: Design | null; fields: TemplateFields | null }>({
@@ -101,6 +104,17 @@ function EditorScreen({
   const [showInspector, setShowInspector] = useState(false);
   const [invalidFocusRef, focusFirstInvalid] = useFocusFirstInvalid<HTMLDivElement>();
   const inspectorId = useId();
+  const closeInspector = () => {
+    setShowInspector(false);
+    focusInspectorToggle(inspectorId);
+  };
+  // On a phone, Escape closes the open inspector sheet (keeping the block selected), wherever focus
+  // is: a tap into the canvas above it takes focus out of the sheet.
+  useEditorShortcuts(() => {
+    if (!showInspector || !inspectorIsSheet()) return false;
+    closeInspector();
+    return true;
+  });
   const onInvalid = (problem: FieldError | null) => {
     setError(problem);
     if (problem) focusFirstInvalid();
@@ -227,7 +241,7 @@ function EditorScreen({
           id={inspectorId}
           open={showInspector}
           onOpen={() => setShowInspector(true)}
-          onClose={() => setShowInspector(false)}
+          onClose={closeInspector}
         />
       </div>
     </div>

@@ -1,13 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useEditorActions } from '../store/use-editor.ts';
 
 /**
  * Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z and Ctrl+Y redo, over every design change. Fields outside the
  * design (template name, subject; marked data-native-undo) keep the browser's own text undo.
- * Escape deselects the block.
+ * Escape that nothing inside the page handled (a menu or popover closing) goes first to `onEscape`
+ * (the phone's inspector sheet closing), and deselects the block when that did not handle it and
+ * focus is not in a rich text.
  */
-export function useEditorShortcuts() {
+export function useEditorShortcuts(onEscape?: () => boolean) {
   const actions = useEditorActions();
+  // The latest onEscape, without adding and removing the listener on every render.
+  const escapeHandled = useEffectEvent(() => onEscape?.() ?? false);
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       const target = event.target as HTMLElement | null;
@@ -21,8 +25,12 @@ export function useEditorShortcuts() {
       } else if (mod && !event.altKey && !event.shiftKey && key === 'y') {
         event.preventDefault();
         actions.redo();
-      } else if (event.key === 'Escape' && !event.defaultPrevented) {
-        actions.select(null);
+      } else if (event.key === 'Escape') {
+        // A menu or dialog that closed on it prevented its default. So does ProseMirror for every
+        // Escape typed in a rich text, without acting on it: there it still closes the sheet.
+        const inRichText = Boolean(target?.closest('[data-rich-text]'));
+        if (event.defaultPrevented && !inRichText) return;
+        if (!escapeHandled() && !event.defaultPrevented) actions.select(null);
       }
     }
     document.addEventListener('keydown', onKeyDown);
