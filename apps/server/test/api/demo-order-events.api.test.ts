@@ -216,3 +216,42 @@ describe('POST /api/orders/:id/demo-event', () => {
     }
   });
 });
+
+describe('POST /api/shops/:id/demo-order', () => {
+  test('every other order of each demo shop carries its coupon, however other shops’ orders interleave', async () => {
+    const other = await app.seller();
+    const otherShop = await connectDemoShop(app, other.client);
+    await owner.client.put('/api/sending/settings', { couponCode: 'OWNER10' });
+    await other.client.put('/api/sending/settings', { couponCode: 'OTHER10' });
+    const order = async (client: TestClient, shopId: string) => {
+      const created = await client.post(`/api/shops/${shopId}/demo-order`, {
+        withoutBuyerEmail: true,
+      });
+      expect(created.status).toBe(200);
+      return created.body.orderId as string;
+    };
+    const coupons = async (marketplaceOrderId: string) =>
+      ((await demoRow(marketplaceOrderId)).receipt as { couponCodes: string[] }).couponCodes;
+    // The owner's shop has orders from the tests above; its count goes on from them.
+    const ownerHad = (
+      await app.ctx.db
+        .select()
+        .from(demoOrders)
+        .where(eq(demoOrders.shopExternalId, shopExternalId))
+    ).length;
+
+    // The two shops order in turn, so the table's ids alternate between them.
+    const ids: [string, string][] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push([await order(owner.client, ownerShopId), await order(other.client, otherShop.id)]);
+    await app.idle();
+
+    const everyOther = (position: number, code: string) => (position % 2 === 0 ? [code] : []);
+    expect(await Promise.all(ids.map(([, id]) => coupons(id)))).toEqual(
+      [1, 2, 3].map((n) => everyOther(n, 'OTHER10')),
+    );
+    expect(await Promise.all(ids.map(([id]) => coupons(id)))).toEqual(
+      [1, 2, 3].map((n) => everyOther(ownerHad + n, 'OWNER10')),
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../infrastructure/db/database.ts';
 import { demoOrders, sendingSettings, shops } from '../../infrastructure/db/schema.ts';
 import type {
@@ -119,23 +119,27 @@ export async function createDemoOrder(
     .values({ shopExternalId, receipt: {}, updatedAt: now })
     .returning({ id: demoOrders.id });
   const id = row!.id;
-  const couponCode = id % 2 === 0 ? await sellerCouponCode(db, shopExternalId) : '';
+  // The pattern follows the shop's own orders, not the table's ids, which every demo shop on the
+  // server draws from: otherwise another seller's demo orders in between could leave a seller
+  // with no coupon order at all.
+  const position = await demoOrderPosition(db, shopExternalId, id);
+  const couponCode = position % 2 === 0 ? await sellerCouponCode(db, shopExternalId) : '';
   const products = [
-    SAMPLE_PRODUCTS[id % SAMPLE_PRODUCTS.length]!,
-    SAMPLE_PRODUCTS[(id + 2) % SAMPLE_PRODUCTS.length]!,
+    SAMPLE_PRODUCTS[position % SAMPLE_PRODUCTS.length]!,
+    SAMPLE_PRODUCTS[(position + 2) % SAMPLE_PRODUCTS.length]!,
   ];
   const order: MarketplaceOrder = {
     externalId: String(id),
     orderNumber: String(100_000 + id),
     isPaid: true,
-    buyerName: buyer.email === null ? SAMPLE_BUYERS[id % SAMPLE_BUYERS.length]! : buyer.name,
+    buyerName: buyer.email === null ? SAMPLE_BUYERS[position % SAMPLE_BUYERS.length]! : buyer.name,
     buyerFirstName: null,
     buyerLastName: null,
     buyerEmail: buyer.email,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
     productTitles: products,
-    total: { amount: 2400 + (id % 7) * 350, divisor: 100, currency: 'USD' },
+    total: { amount: 2400 + (position % 7) * 350, divisor: 100, currency: 'USD' },
     // Not shipped yet: POST /api/orders/:id/demo-event moves it on (demo-events.ts).
     trackingUrl: null,
     trackingNumber: null,
@@ -146,6 +150,19 @@ export async function createDemoOrder(
   };
   await db.update(demoOrders).set({ receipt: order }).where(eq(demoOrders.id, id));
   return String(id);
+}
+
+/** Which of the shop's demo orders `id` is, counting from 1: its own orders up to and with it. */
+async function demoOrderPosition(
+  db: Database,
+  shopExternalId: string,
+  id: number,
+): Promise<number> {
+  const [row] = await db
+    .select({ position: count() })
+    .from(demoOrders)
+    .where(and(eq(demoOrders.shopExternalId, shopExternalId), lte(demoOrders.id, id)));
+  return row!.position;
 }
 
 async function sellerCouponCode(db: Database, shopExternalId: string): Promise<string> {
