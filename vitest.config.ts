@@ -7,7 +7,7 @@ import { postgresApiFiles } from './apps/server/test/support/postgres-test-files
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // The projects that drive Chromium run on their own, after the others: a browser, its renderer and
-// an app server per file beside the in-process API and jsdom tests starved both on two cores.
+// an app server per worker beside the in-process API and jsdom tests starved both on two cores.
 const BROWSER_GROUP = { groupOrder: 1 };
 
 export default defineConfig({
@@ -114,15 +114,15 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           globalSetup: ['./support/require-chromium.ts'],
           sequence: BROWSER_GROUP,
-          // The browser driver and the test helpers are imported once per worker, not per file;
-          // each file still starts its own app and browser.
+          // The files a worker runs share its modules, its Chromium and its app server (see
+          // useBrowserSession in helpers.ts); a file that needs settings of its own starts its own app.
           isolate: false,
           // A whole journey through the browser takes 20-40 s alone and up to a minute beside five
           // other files on two cores; the limit is for a test that hangs, not a slow machine.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Each file starts its own app process (own port, own data directory) and browser, so
-          // two at a time do not meet; one at a time left the second core idle for ten minutes.
+          // Each worker has its own app process (own port, own data directory) and browser, so two
+          // files at a time do not meet; one at a time left the second core idle for ten minutes.
         },
       },
     ],

@@ -91,7 +91,7 @@ describe('billing in a real browser', () => {
 // APP_URL unset: the embedded default says http://localhost:PORT while the browser is on
 // 127.0.0.1, where its session cookie lives.
 describe('billing without APP_URL, opened on 127.0.0.1', () => {
-  const local = useBrowserSession(() => ({ APP_URL: '' }));
+  const local = useBrowserSession({ env: () => ({ APP_URL: '' }) });
 
   it('a yearly Growth checkout comes back to 127.0.0.1 signed in, and Account shows the yearly price', async () => {
     const { page } = await local.open();

@@ -26,7 +26,7 @@ afterAll(async () => {
   await dns?.close();
 });
 
-const session = useBrowserSession(() => ({ DNS_SERVERS: dns!.server }));
+const session = useBrowserSession({ env: () => ({ DNS_SERVERS: dns!.server }) });
 
 const DOMAIN = 'juniper-clay.example';
 const WIDTHS = [1280, 390] as const;

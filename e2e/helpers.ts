@@ -36,8 +36,9 @@ export async function openPage(
   viewport = { width: 1280, height: 900 },
   /** The browser's own time zone (IANA); the machine's when not given. */
   timezoneId?: string,
+  extraHTTPHeaders?: Record<string, string>,
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ baseURL, viewport, timezoneId });
+  const context = await browser.newContext({ baseURL, viewport, timezoneId, extraHTTPHeaders });
   const page = await context.newPage();
   const allowed = [...ALWAYS_ALLOWED];
   const errors: string[] = [];
@@ -162,20 +163,59 @@ function sharedBrowser(): Promise<Browser> {
 }
 
 /**
- * One running app for a test file, the worker's browser, and a watched page per test. `env` is read
- * when the app starts, so it may name a simulator started by an earlier beforeAll.
+ * One app per test worker too, for the files that need no settings of their own: a server, its
+ * start and its database for each file made the browser tests take 957 CPU-s instead of 778 (same
+ * machine, alone). The files stay apart as sellers do on
+ * one server: every test registers its own seller, mail is found by its recipient, and each file
+ * reaches the app from a client address of its own (X-Forwarded-For, trusted from loopback as from
+ * a proxy), so per-client rate limits count each file as they did on a server of its own.
  */
-export function useBrowserSession(env?: () => Record<string, string>): BrowserSession {
+let workerApp: Promise<RunningApp> | undefined;
+function sharedApp(): Promise<RunningApp> {
+  if (!workerApp) {
+    const starting = startApp({ TRUST_PROXY: 'loopback' });
+    workerApp = starting;
+    // vitest ends a worker with SIGTERM and kills it half a second later, too soon for the server's
+    // graceful stop: the server and its data go at once, rather than outlive the run.
+    starting.then(
+      (app) => process.once('exit', () => app.kill()),
+      () => undefined,
+    );
+    process.once('SIGTERM', () => process.exit(0));
+  }
+  return workerApp;
+}
+
+/** Distinct client addresses for the files one worker runs against its shared app. */
+let filesOnSharedApp = 0;
+
+export interface SessionOptions {
+  /**
+   * Settings of an app for this file alone, read when it starts, so they may name a simulator an
+   * earlier beforeAll started.
+   */
+  env?: () => Record<string, string>;
+  /** An app for this file alone even without settings: for a test that crashes and restarts it. */
+  ownApp?: boolean;
+}
+
+/**
+ * A running app (the worker's, or the file's own), the worker's browser, and a watched page per
+ * test.
+ */
+export function useBrowserSession({ env, ownApp = false }: SessionOptions = {}): BrowserSession {
+  const shared = !env && !ownApp;
+  const headers = shared ? { 'x-forwarded-for': `10.0.${++filesOnSharedApp}.1` } : undefined;
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   let current: WatchedPage | undefined;
   beforeAll(async () => {
-    [app, browser] = await Promise.all([startApp(env?.()), sharedBrowser()]);
+    [app, browser] = await Promise.all([shared ? sharedApp() : startApp(env?.()), sharedBrowser()]);
   });
   afterAll(async () => {
     // Contexts a test opened by itself and left open would otherwise outlive the file.
     await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
-    await app?.stop();
+    if (!shared) await app?.stop();
   });
   afterEach(async () => {
     const errors = (current?.errors ?? []).filter((e) => !OFFLINE.test(e));
@@ -193,7 +233,7 @@ export function useBrowserSession(env?: () => Record<string, string>): BrowserSe
       return browser;
     },
     async open(viewport, timezoneId) {
-      current = await openPage(this.browser, this.app.url, viewport, timezoneId);
+      current = await openPage(this.browser, this.app.url, viewport, timezoneId, headers);
       return current;
     },
   };

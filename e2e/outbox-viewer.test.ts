@@ -6,7 +6,7 @@ import { checkAtWidths } from './support/check-at-widths.ts';
 import { registerThroughUi, uniqueEmail, useBrowserSession } from './helpers.ts';
 
 // No SMTP_URL and no APP_URL: the embedded default, which names itself http://localhost:PORT.
-const session = useBrowserSession(() => ({ SMTP_URL: '', APP_URL: '' }));
+const session = useBrowserSession({ env: () => ({ SMTP_URL: '', APP_URL: '' }) });
 
 describe('the outbox while trying Thankly out', () => {
   it('is linked from the banner, renders the kept email, and its link confirms the address here', async () => {

@@ -19,11 +19,13 @@ beforeAll(async () => {
   sim.addShop(DOMAIN, 'Linen Lane');
 });
 afterAll(() => sim?.stop());
-const session = useBrowserSession(() => ({
-  SHOPIFY_API_KEY: sim.apiKey,
-  SHOPIFY_API_SECRET: sim.apiSecret,
-  SHOPIFY_SHOP_URL: sim.shopUrlTemplate,
-}));
+const session = useBrowserSession({
+  env: () => ({
+    SHOPIFY_API_KEY: sim.apiKey,
+    SHOPIFY_API_SECRET: sim.apiSecret,
+    SHOPIFY_SHOP_URL: sim.shopUrlTemplate,
+  }),
+});
 beforeAll(() => {
   sim.redirectUris.add(`${session.app.url}/api/shopify/callback`);
   sim.complianceUrl = `${session.app.url}/api/shopify/webhook`;

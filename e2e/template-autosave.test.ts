@@ -14,7 +14,7 @@ import {
   useBrowserSession,
 } from './helpers.ts';
 
-const session = useBrowserSession();
+const session = useBrowserSession({ ownApp: true });
 
 const status = (page: Page) => page.getByTestId('autosave-status');
 const subject = (page: Page) => page.getByLabel('Email Subject');
