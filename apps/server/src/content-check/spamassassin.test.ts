@@ -1,7 +1,7 @@
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createSemaphore } from '../infrastructure/concurrency/semaphore.ts';
 import { SpamCheckFailed, createSpamAssassin, scoreFromSpamStatus } from './spamassassin.ts';
 
@@ -10,9 +10,20 @@ const MESSAGE = Buffer.from(
     'Date: Tue, 24 Nov 2026 10:00:00 +0000\r\nMessage-ID: <a1@thankly.example>\r\n\r\nThank you for your order.\r\n',
 );
 
+/** The folders the tests below make, removed after the file. */
+const folders: string[] = [];
+function folder(prefix: string): string {
+  const made = mkdtempSync(join(tmpdir(), prefix));
+  folders.push(made);
+  return made;
+}
+afterAll(() => {
+  for (const made of folders) rmSync(made, { recursive: true, force: true });
+});
+
 /** A stand-in for the spamassassin command: a script that prints `output` and exits. */
 function fakeCommand(script: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'fake-sa-')), 'spamassassin');
+  const path = join(folder('fake-sa-'), 'spamassassin');
   writeFileSync(path, `#!/bin/sh\n${script}\n`);
   chmodSync(path, 0o755);
   return path;
@@ -50,7 +61,7 @@ describe('createSpamAssassin', () => {
   });
 
   it('hands the message to the command on stdin, its arguments without a shell', async () => {
-    const seen = mkdtempSync(join(tmpdir(), 'fake-sa-seen-'));
+    const seen = folder('fake-sa-seen-');
     const command = fakeCommand(
       `printf '%s\\n' "$@" > ${seen}/args; cat > ${seen}/stdin; printf 'X-Spam-Status: No, score=1.5 required=5.0\\n\\n'`,
     );

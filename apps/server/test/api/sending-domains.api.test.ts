@@ -1,6 +1,6 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DnsRecordCheck, SendingDomain } from '@thankly/api-contract';
@@ -53,6 +53,17 @@ afterAll(async () => {
   await app?.close();
   await dns?.close();
 });
+
+/** The DATA_DIRs of the other processes the tests play, removed after the file. */
+const otherDataDirs: string[] = [];
+async function otherDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'thankly-data-'));
+  otherDataDirs.push(dataDir);
+  return dataDir;
+}
+afterAll(() =>
+  Promise.all(otherDataDirs.map((dataDir) => rm(dataDir, { recursive: true, force: true }))),
+);
 
 let domainSequence = 0;
 /** A domain no other test uses, so the local DNS holds only this test's records for it. */
@@ -1031,7 +1042,7 @@ describe('Thankly’s own domain: mail From MAIL_FROM is signed with Thankly’s
     const starts = await Promise.all(
       [1, 2, 3].map(async () =>
         resolvePlatformDkim(
-          { ...own.ctx.config, dataDir: await mkdtemp(path.join(tmpdir(), 'thankly-data-')) },
+          { ...own.ctx.config, dataDir: await otherDataDir() },
           own.ctx.db,
           secrets,
         ),
@@ -1046,7 +1057,7 @@ describe('Thankly’s own domain: mail From MAIL_FROM is signed with Thankly’s
           {
             ...own.ctx.config,
             mailFrom: 'Thankly <hello@race.thankly.test>',
-            dataDir: await mkdtemp(path.join(tmpdir(), 'thankly-data-')),
+            dataDir: await otherDataDir(),
           },
           own.ctx.db,
           secrets,
@@ -1062,7 +1073,7 @@ describe('Thankly’s own domain: mail From MAIL_FROM is signed with Thankly’s
   });
 
   test('a key an earlier version kept in DATA_DIR is taken into the database, so its published record still holds', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'thankly-data-'));
+    const dataDir = await otherDataDir();
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
     await writeFile(path.join(dataDir, LEGACY_KEY_FILE), pem);
@@ -1078,7 +1089,7 @@ describe('Thankly’s own domain: mail From MAIL_FROM is signed with Thankly’s
       {
         ...own.ctx.config,
         mailFrom: 'Thankly <hello@legacy.thankly.test>',
-        dataDir: await mkdtemp(path.join(tmpdir(), 'thankly-data-')),
+        dataDir: await otherDataDir(),
       },
       own.ctx.db,
       { appSecret: own.ctx.config.appSecret, previousAppSecrets: [] },
