@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import { postgresApiFiles } from './apps/server/test/support/postgres-test-files.ts';
+import { testScratchDir } from './scripts/test-scratch-dir.ts';
 
 // One test command for the whole repository. Each project is one part of the product; the server's
 // API suite runs on the embedded database, and again on the PostgreSQL server named by
 // TEST_DATABASE_URL for the files where the engine changes the outcome (see postgresApiFiles).
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// Test databases, data directories and browser profiles go to a RAM disk where there is one (see
+// testScratchDir), unless TMPDIR already names a place; workers and the servers they start inherit it.
+const scratchDir = process.env.TMPDIR ? undefined : testScratchDir();
+if (scratchDir) process.env.TMPDIR = scratchDir;
 
 // The projects that drive Chromium run on their own, after the others: a browser, its renderer and
 // an app server per worker beside the in-process API and jsdom tests starved both on two cores.
@@ -64,6 +70,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // The process tests run the server built from this run's sources, as `npm start` runs it.
           globalSetup: ['./test/support/build-test-server.ts'],
+          // V8's baseline compiler only, for the embedded database's WebAssembly, as for the browser
+          // tests' servers (e2e/support/start-app.ts): optimising it took more CPU than the files'
+          // queries won back (this project: 512 CPU-s instead of 562, same machine, alone).
+          execArgv: ['--liftoff-only'],
           // Each file starts its own app on its own database, and no server test mocks a module or
           // changes the environment, so files share one module graph per worker. Importing the
           // server afresh for every file was measured at a third of this project's time (307 s

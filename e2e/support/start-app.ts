@@ -1,12 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { access, cp, mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type ReceivedMail, startSmtpSink } from '../../apps/server/test/support/smtp-sink.ts';
 import { repoRoot, serverRoot } from '../../apps/server/src/infrastructure/config/server-root.ts';
-import { ensurePgliteTemplate } from '../../apps/server/test/support/test-databases.ts';
+import {
+  copyTemplate,
+  ensurePgliteTemplate,
+} from '../../apps/server/test/support/test-databases.ts';
 
 export interface RunningApp {
   url: string;
@@ -66,10 +69,7 @@ const TEST_SERVER_V8_FLAGS = ['--liftoff-only'];
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thankly-e2e-'));
-  await cp(await ensurePgliteTemplate(), dataDir, {
-    recursive: true,
-    filter: (source) => !source.endsWith(`${path.sep}ready`),
-  });
+  copyTemplate(await ensurePgliteTemplate(), dataDir);
   const sink = await startSmtpSink();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -1,19 +1,16 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { ServerProcess } from '../support/server-process.ts';
 import { spawnTestServer } from '../support/test-server.ts';
-import { ensurePgliteTemplate } from '../support/test-databases.ts';
+import { copyTemplate, ensurePgliteTemplate } from '../support/test-databases.ts';
 
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'thankly-process-'));
-  await cp(await ensurePgliteTemplate(), dataDir, {
-    recursive: true,
-    filter: (source) => !source.endsWith(`${path.sep}ready`),
-  });
+  copyTemplate(await ensurePgliteTemplate(), dataDir);
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +56,18 @@ async function migrateTemplate(overrides: Partial<AppConfig>): Promise<void> {
  * A migrated embedded database, made once per schema version and copied for each test: a new
  * PGlite directory takes ~11 s to initialise, a copy opens in 1-2 s.
  */
+/**
+ * Copies the embedded database's template into a fresh data directory, leaving out its ready mark.
+ * Synchronous on purpose: Node 20's promise-based cp spent 0.6 CPU-s in JavaScript on the
+ * template's 1,300 files where cpSync spends 0.14.
+ */
+export function copyTemplate(template: string, dataDir: string): void {
+  cpSync(template, dataDir, {
+    recursive: true,
+    filter: (source) => !source.endsWith(`${path.sep}ready`),
+  });
+}
+
 export async function ensurePgliteTemplate(): Promise<string> {
   const template = path.join(templatesDir, await templateKey());
   await mkdir(templatesDir, { recursive: true });
@@ -92,10 +105,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thankly-test-'));
   if (testEngine === 'pglite') {
-    await cp(await ensurePgliteTemplate(), dataDir, {
-      recursive: true,
-      filter: (source) => !source.endsWith(`${path.sep}ready`),
-    });
+    copyTemplate(await ensurePgliteTemplate(), dataDir);
     return {
       dataDir,
       databaseUrl: undefined,
