@@ -169,6 +169,8 @@ describe('public site in a real browser', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/thank-you-messages-vs-emails');
+    // A new page: its header menus work once its script has run, a frame after the first paint.
+    await waitForApp(page);
 
     await page.setViewportSize({ width: 390, height: 844 });
     const menu = page.getByRole('button', { name: 'Menu' });
