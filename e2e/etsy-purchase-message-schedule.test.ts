@@ -23,14 +23,7 @@ beforeAll(async () => {
   sim.changeOnEtsy({ sale_message: 'Thanks for your order!' });
 });
 afterAll(() => sim?.stop());
-const session = useBrowserSession({
-  env: () => ({
-    ETSY_KEYSTRING: sim.keystring,
-    ETSY_SHARED_SECRET: sim.sharedSecret,
-    ETSY_API_URL: sim.url,
-    ETSY_AUTH_URL: `${sim.url}/oauth/connect`,
-  }),
-});
+const session = useBrowserSession({ env: () => sim.appEnv() });
 beforeAll(() => {
   sim.redirectUris.add(`${session.app.url}/api/etsy/callback`);
 });
