@@ -165,10 +165,10 @@ function sharedBrowser(): Promise<Browser> {
 /**
  * One app per test worker too, for the files that need no settings of their own: a server, its
  * start and its database for each file made the browser tests take 957 CPU-s instead of 778 (same
- * machine, alone). The files stay apart as sellers do on
- * one server: every test registers its own seller, mail is found by its recipient, and each file
- * reaches the app from a client address of its own (X-Forwarded-For, trusted from loopback as from
- * a proxy), so per-client rate limits count each file as they did on a server of its own.
+ * machine, alone). The files stay apart as sellers do on one server: every test registers its own
+ * seller, mail is found by its recipient, and each file reaches the app from a client address of
+ * its own (X-Forwarded-For, trusted from loopback as from a proxy), so per-client rate limits count
+ * each file as they did on a server of its own.
  */
 let workerApp: Promise<RunningApp> | undefined;
 function sharedApp(): Promise<RunningApp> {

@@ -54,12 +54,12 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * A test's server lives for one file, or for the files of one test worker. V8 optimises the embedded database's WebAssembly (PostgreSQL,
- * 9 MB) on background threads as soon as it runs, which cost more CPU than the file's queries ever
- * win back: with the baseline compiler only, a server starts on 4.4 CPU-s instead of 7.5, and four
- * browser-test files took 196-204 CPU-s instead of 218-237 (same run, same machine). The code it
- * runs is the same; only how fast its database code runs differs. `npm start` and the benchmarks
- * keep V8's defaults.
+ * A test's server lives for one file, or for the files of one test worker. V8 optimises the
+ * embedded database's WebAssembly (PostgreSQL, 9 MB) on background threads as soon as it runs,
+ * which cost more CPU than the tests' queries ever win back: with the baseline compiler only, a
+ * server starts on 4.4 CPU-s instead of 7.5, and four browser-test files took 196-204 CPU-s instead
+ * of 218-237 (same run, same machine). The code it runs is the same; only how fast its database
+ * code runs differs. `npm start` and the benchmarks keep V8's defaults.
  */
 const TEST_SERVER_V8_FLAGS = ['--liftoff-only'];
 

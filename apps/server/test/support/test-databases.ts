@@ -53,10 +53,6 @@ async function migrateTemplate(overrides: Partial<AppConfig>): Promise<void> {
 }
 
 /**
- * A migrated embedded database, made once per schema version and copied for each test: a new
- * PGlite directory takes ~11 s to initialise, a copy opens in 1-2 s.
- */
-/**
  * Copies the embedded database's template into a fresh data directory, leaving out its ready mark.
  * Synchronous on purpose: Node 20's promise-based cp spent 0.6 CPU-s in JavaScript on the
  * template's 1,300 files where cpSync spends 0.14.
@@ -68,6 +64,10 @@ export function copyTemplate(template: string, dataDir: string): void {
   });
 }
 
+/**
+ * A migrated embedded database, made once per schema version and copied for each test: a new
+ * PGlite directory takes ~11 s to initialise, a copy opens in 1-2 s.
+ */
 export async function ensurePgliteTemplate(): Promise<string> {
   const template = path.join(templatesDir, await templateKey());
   await mkdir(templatesDir, { recursive: true });
