@@ -1,15 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { access, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { type ReceivedMail, startSmtpSink } from '../../apps/server/test/support/smtp-sink.ts';
 import { repoRoot, serverRoot } from '../../apps/server/src/infrastructure/config/server-root.ts';
-import {
-  copyTemplate,
-  ensurePgliteTemplate,
-} from '../../apps/server/test/support/test-databases.ts';
+import { dataDirFromTemplate } from '../../apps/server/test/support/test-databases.ts';
 
 export interface RunningApp {
   url: string;
@@ -68,8 +64,7 @@ const TEST_SERVER_V8_FLAGS = ['--liftoff-only'];
  * embedded database, with its mail going over SMTP to a sink on loopback.
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thankly-e2e-'));
-  copyTemplate(await ensurePgliteTemplate(), dataDir);
+  const dataDir = await dataDirFromTemplate('thankly-e2e-');
   const sink = await startSmtpSink();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

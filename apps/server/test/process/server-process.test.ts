@@ -1,16 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import type { ServerProcess } from '../support/server-process.ts';
 import { spawnTestServer } from '../support/test-server.ts';
-import { copyTemplate, ensurePgliteTemplate } from '../support/test-databases.ts';
+import { dataDirFromTemplate } from '../support/test-databases.ts';
 
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'thankly-process-'));
-  copyTemplate(await ensurePgliteTemplate(), dataDir);
+  dataDir = await dataDirFromTemplate('thankly-process-');
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

@@ -53,22 +53,26 @@ async function migrateTemplate(overrides: Partial<AppConfig>): Promise<void> {
 }
 
 /**
- * Copies the embedded database's template into a fresh data directory, leaving out its ready mark.
- * Synchronous on purpose: Node 20's promise-based cp spent 0.6 CPU-s in JavaScript on the
- * template's 1,300 files where cpSync spends 0.14.
+ * A new data directory in the temporary folder (its name starting `prefix`) holding a copy of the
+ * embedded database's template, ready mark left out. The copy is synchronous on purpose: Node 20's
+ * promise-based cp spent 0.6 CPU-s in JavaScript on the template's 1,300 files where cpSync spends
+ * 0.14.
  */
-export function copyTemplate(template: string, dataDir: string): void {
+export async function dataDirFromTemplate(prefix: string): Promise<string> {
+  const template = await ensurePgliteTemplate();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), prefix));
   cpSync(template, dataDir, {
     recursive: true,
     filter: (source) => !source.endsWith(`${path.sep}ready`),
   });
+  return dataDir;
 }
 
 /**
  * A migrated embedded database, made once per schema version and copied for each test: a new
  * PGlite directory takes ~11 s to initialise, a copy opens in 1-2 s.
  */
-export async function ensurePgliteTemplate(): Promise<string> {
+async function ensurePgliteTemplate(): Promise<string> {
   const template = path.join(templatesDir, await templateKey());
   await mkdir(templatesDir, { recursive: true });
   const release = await lockfile.lock(templatesDir, {
@@ -103,15 +107,15 @@ export interface TestDatabase {
 
 /** A fresh, migrated database of the engine under test, private to one test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thankly-test-'));
   if (testEngine === 'pglite') {
-    copyTemplate(await ensurePgliteTemplate(), dataDir);
+    const dataDir = await dataDirFromTemplate('thankly-test-');
     return {
       dataDir,
       databaseUrl: undefined,
       drop: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'thankly-test-'));
   const server = await createPostgresDatabase('thankly_test', await ensurePostgresTemplate());
   return {
     dataDir,
