@@ -15,6 +15,12 @@ if (scratchDir) process.env.TMPDIR = scratchDir;
 // The projects that drive Chromium run on their own, after the others: a browser, its renderer and
 // an app server per worker beside the in-process API and jsdom tests starved both on two cores.
 const BROWSER_GROUP = { groupOrder: 1 };
+// Two files at a time there, one per core: a worker's Chromium, its app server and the test itself
+// keep a core busy between them, and four at a time only made them take turns. On this 2-core
+// machine the browser tests took 656 s and 1,177 CPU-s with two workers against 782 s and 1,526
+// with four; eight of their files 117-119 s and 207-215 CPU-s against 130-143 s and 252-279
+// (runs in turn, same hour). Projects of one group must name the same count.
+const BROWSER_WORKERS = 2;
 
 export default defineConfig({
   test: {
@@ -32,6 +38,7 @@ export default defineConfig({
           // The layout tests render emails in Chromium.
           globalSetup: ['../../e2e/support/require-chromium.ts'],
           sequence: BROWSER_GROUP,
+          maxWorkers: BROWSER_WORKERS,
           // Files share one module graph per worker, as in the server and web projects: no test
           // here mocks a module or changes a global, and importing the renderer (sanitiser, zod
           // schemas) afresh took most of each small file's time.
@@ -124,6 +131,7 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           globalSetup: ['./support/require-chromium.ts'],
           sequence: BROWSER_GROUP,
+          maxWorkers: BROWSER_WORKERS,
           // The files a worker runs share its modules, its Chromium and its app server (see
           // useBrowserSession in helpers.ts); a file that needs settings of its own starts its own app.
           isolate: false,
