@@ -168,10 +168,14 @@ export class Dispatcher {
       this.lastRecovery = now.getTime();
       await recoverAbandoned(this.ctx.db, now, leaseMs, maxAttempts);
     }
-    const claimed = await this.claim(now);
+    // Only as many orders as the window has room for. An order's lease runs from its claim: one
+    // claimed ahead of room waited out part of its lease behind the others, and behind a slow relay
+    // or on a starved machine was taken for abandoned, its attempts counted, before its turn came.
+    while (this.inFlight.size >= concurrency) await Promise.race(this.inFlight);
+    const room = Math.min(this.options.batchSize, concurrency - this.inFlight.size);
+    const claimed = await this.claim(this.ctx.clock.now(), room);
     this.hit('after-claim', claimed.length);
     for (const row of claimed) {
-      while (this.inFlight.size >= concurrency) await Promise.race(this.inFlight);
       const settling: Promise<void> = this.handle(row).finally(() =>
         this.inFlight.delete(settling),
       );
@@ -196,7 +200,7 @@ export class Dispatcher {
     });
   }
 
-  private async claim(now: Date): Promise<OrderEmailRow[]> {
+  private async claim(now: Date, limit: number): Promise<OrderEmailRow[]> {
     const { db } = this.ctx;
     const due = db
       .select({ id: orderEmails.id })
@@ -208,7 +212,7 @@ export class Dispatcher {
         ),
       )
       .orderBy(orderEmails.nextAttemptAt)
-      .limit(this.options.batchSize)
+      .limit(limit)
       .for('update', { skipLocked: true });
     return db
       .update(orderEmails)
