@@ -30,7 +30,7 @@ const OPTIONS: DispatcherOptions = {
 };
 
 /** A mail server that holds back the sends to `held` until released, and accepts the rest. */
-function controlledMailer(held: string) {
+function controlledMailer(...held: string[]) {
   const sent: string[] = [];
   let inFlight = 0;
   let mostInFlight = 0;
@@ -50,7 +50,7 @@ function controlledMailer(held: string) {
         .from(orderEmails)
         .where(eq(orderEmails.buyerEmail, message.to));
       markedBeforeSend.push(row?.status === 'sending' && row.smtpStartedAt !== null);
-      if (message.to === held) await released;
+      if (held.includes(message.to)) await released;
       inFlight--;
       sent.push(message.to);
       return { messageId: message.messageId ?? '' };
@@ -128,6 +128,40 @@ test('a send the mail server holds up delays only its own order: the rest of its
   // Never more than `concurrency` orders at the mail server, and every one marked before its send.
   expect(mail.mostInFlight()).toBeLessThanOrEqual(OPTIONS.concurrency);
   expect(mail.markedBeforeSend).toEqual(buyers.map(() => true));
+});
+
+test('a worker claims no more orders than it has room for: the rest stay in the queue for any worker', async () => {
+  const { buyers, statuses } = await businessSellerWithOrders(5);
+  // Both of the window's places are taken by sends the mail server holds up.
+  const mail = controlledMailer(buyers[0]!, buyers[1]!);
+  const dispatcher = new Dispatcher({ ...app.ctx, mailer: mail.mailer }, OPTIONS);
+  dispatcher.start();
+  try {
+    await waitUntil(
+      async () => mail.markedBeforeSend.length === OPTIONS.concurrency,
+      async () => JSON.stringify(await statuses()),
+    );
+    // Time for many passes of the worker's loop (idleMs is 50): none may claim an order it has
+    // no room for, which would keep it from other workers while its lease ran out.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await statuses()).map((row) => row.status)).toEqual([
+      'sending',
+      'sending',
+      'pending',
+      'pending',
+      'pending',
+    ]);
+    // Released, the same worker takes the rest as its places come free.
+    mail.release();
+    await waitUntil(
+      async () => (await statuses()).every((row) => row.status === 'sent'),
+      async () => JSON.stringify(await statuses()),
+    );
+  } finally {
+    mail.release();
+    await dispatcher.stop();
+  }
+  expect(mail.sent.toSorted()).toEqual(buyers.toSorted());
 });
 
 test('stopping while an order is at the mail server claims nothing more and settles that order', async () => {
