@@ -158,22 +158,23 @@ export class Dispatcher {
   }
 
   /**
-   * Claims a batch and admits its orders into the window, each as soon as there is room, so the
-   * batch is handled while earlier orders are still in flight. Returns how many it claimed.
+   * Waits for room in the window, then claims as many due orders as fit (at most a batch) and
+   * admits them, so new orders are handled while earlier ones are still in flight. Only as many as
+   * fit: an order's lease runs from its claim, and one claimed ahead of room waited out part of its
+   * lease behind the others; behind a slow relay or on a starved machine it was taken for
+   * abandoned, its attempts counted, before its turn came. Returns how many it claimed.
    */
   private async claimIntoWindow(): Promise<number> {
+    const { leaseMs, maxAttempts, concurrency, batchSize } = this.options;
+    while (this.inFlight.size >= concurrency) await Promise.race(this.inFlight);
+    // Stopped while waiting for room: claim nothing more.
+    if (!this.running) return 0;
     const now = this.ctx.clock.now();
-    const { leaseMs, maxAttempts, concurrency } = this.options;
     if (now.getTime() - this.lastRecovery >= Math.min(leaseMs / 2, 30_000)) {
       this.lastRecovery = now.getTime();
       await recoverAbandoned(this.ctx.db, now, leaseMs, maxAttempts);
     }
-    // Only as many orders as the window has room for. An order's lease runs from its claim: one
-    // claimed ahead of room waited out part of its lease behind the others, and behind a slow relay
-    // or on a starved machine was taken for abandoned, its attempts counted, before its turn came.
-    while (this.inFlight.size >= concurrency) await Promise.race(this.inFlight);
-    const room = Math.min(this.options.batchSize, concurrency - this.inFlight.size);
-    const claimed = await this.claim(this.ctx.clock.now(), room);
+    const claimed = await this.claim(now, Math.min(batchSize, concurrency - this.inFlight.size));
     this.hit('after-claim', claimed.length);
     for (const row of claimed) {
       const settling: Promise<void> = this.handle(row).finally(() =>
